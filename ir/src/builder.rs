@@ -1,0 +1,1 @@
+//! The function builder with SSA construction from variables (to be written).

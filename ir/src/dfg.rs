@@ -1,0 +1,513 @@
+//! The data-flow graph of a function: what its values and instructions are, not where they sit.
+//!
+//! Values are function parameters, instruction results, or uses of module constants and metadata.
+//! Instructions are `InstKind` payloads; variable-length operand lists live in two append-only
+//! pools (`ValueList`, `BlockList`). The order of blocks and instructions is kept apart, in
+//! `Layout`. Names (`%x`, `%entry`) are optional side tables: unnamed entities print as numbers.
+
+use crate::constant::Constant;
+use crate::entity::{PrimaryMap, SecondaryMap};
+use crate::instructions::{CallData, InstKind};
+
+use crate::metadata::MdOperand;
+use crate::types::Type;
+use std::collections::HashMap;
+
+crate::entity!(
+    /// An SSA value of a function.
+    Value,
+    "v"
+);
+crate::entity!(
+    /// An instruction of a function.
+    Inst,
+    "inst"
+);
+crate::entity!(
+    /// A basic block of a function.
+    Block,
+    "block"
+);
+
+/// Where a value comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ValueDef {
+    /// The `n`th function parameter.
+    Param(u32),
+    /// The result of an instruction.
+    Inst(Inst),
+    /// A module constant used as an operand.
+    Const(Constant),
+    /// A metadata operand (`metadata !"..."`, `metadata i32 0`) of an intrinsic call: an index
+    /// into the graph's metadata operand table (see `DataFlowGraph::meta_operand`).
+    Meta(u32),
+}
+
+/// A value: its type and definition.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ValueData {
+    /// The type.
+    pub ty: Type,
+    /// The definition.
+    pub def: ValueDef,
+}
+
+/// A slice of the value pool.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct ValueList {
+    start: u32,
+    len: u32,
+}
+
+/// A slice of the immediate (`u32`) pool: aggregate indices, shuffle masks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct ImmList {
+    start: u32,
+    len: u32,
+}
+
+impl ImmList {
+    /// Number of immediates in the list.
+    pub fn len(self) -> usize {
+        self.len as usize
+    }
+    /// True when the list is empty.
+    pub fn is_empty(self) -> bool {
+        self.len == 0
+    }
+}
+
+/// A slice of the block pool.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct BlockList {
+    start: u32,
+    len: u32,
+}
+
+impl ValueList {
+    /// Number of values in the list.
+    pub fn len(self) -> usize {
+        self.len as usize
+    }
+    /// True when the list is empty.
+    pub fn is_empty(self) -> bool {
+        self.len == 0
+    }
+}
+
+impl BlockList {
+    /// Number of blocks in the list.
+    pub fn len(self) -> usize {
+        self.len as usize
+    }
+    /// True when the list is empty.
+    pub fn is_empty(self) -> bool {
+        self.len == 0
+    }
+}
+
+/// Values, instructions and their operands.
+#[derive(Clone, Debug, Default)]
+pub struct DataFlowGraph {
+    /// All values.
+    pub values: PrimaryMap<Value, ValueData>,
+    /// All instructions (including ones removed from the layout).
+    pub insts: PrimaryMap<Inst, InstKind>,
+    /// The result value of each instruction that has one.
+    results: SecondaryMap<Inst, Option<Value>>,
+    /// Number of blocks created.
+    num_blocks: u32,
+    value_pool: Vec<Value>,
+    block_pool: Vec<Block>,
+    imm_pool: Vec<u32>,
+    meta_operands: Vec<MdOperand>,
+    const_values: HashMap<Constant, Value>,
+    /// Names of named values (without `%`).
+    pub value_names: HashMap<Value, String>,
+    /// Names of named blocks (without `%`).
+    pub block_names: HashMap<Block, String>,
+}
+
+impl DataFlowGraph {
+    /// Creates an empty graph.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    // ---- blocks --------------------------------------------------------------------------------
+
+    /// Creates a new block (not yet in the layout).
+    pub fn make_block(&mut self) -> Block {
+        let b = Block::from_u32(self.num_blocks);
+        self.num_blocks += 1;
+        b
+    }
+    /// Number of blocks ever created.
+    pub fn num_blocks(&self) -> usize {
+        self.num_blocks as usize
+    }
+    /// True when `b` was created by this graph.
+    pub fn block_is_valid(&self, b: Block) -> bool {
+        b.as_u32() < self.num_blocks
+    }
+
+    // ---- values --------------------------------------------------------------------------------
+
+    /// Creates the value of parameter `n`.
+    pub fn make_param(&mut self, n: u32, ty: Type) -> Value {
+        self.values.push(ValueData {
+            ty,
+            def: ValueDef::Param(n),
+        })
+    }
+    /// The value that stands for constant `c` (created once per function).
+    pub fn const_value(&mut self, c: Constant, ty: Type) -> Value {
+        if let Some(&v) = self.const_values.get(&c) {
+            return v;
+        }
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::Const(c),
+        });
+        self.const_values.insert(c, v);
+        v
+    }
+    /// A metadata operand value.
+    pub fn meta_value(&mut self, md: MdOperand) -> Value {
+        self.meta_operands.push(md);
+        let idx = self.meta_operands.len() as u32 - 1;
+        self.values.push(ValueData {
+            ty: Type::METADATA,
+            def: ValueDef::Meta(idx),
+        })
+    }
+    /// The metadata operand behind a `ValueDef::Meta` value.
+    pub fn meta_operand(&self, v: Value) -> Option<&MdOperand> {
+        match self.values[v].def {
+            ValueDef::Meta(i) => self.meta_operands.get(i as usize),
+            _ => None,
+        }
+    }
+    /// The type of `v`.
+    #[inline]
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v].ty
+    }
+    /// The definition of `v`.
+    #[inline]
+    pub fn value_def(&self, v: Value) -> &ValueDef {
+        &self.values[v].def
+    }
+    /// The constant behind `v`, if it is one.
+    pub fn value_const(&self, v: Value) -> Option<Constant> {
+        match self.values[v].def {
+            ValueDef::Const(c) => Some(c),
+            _ => None,
+        }
+    }
+    /// The name of `v`, if it has one.
+    pub fn value_name(&self, v: Value) -> Option<&str> {
+        self.value_names.get(&v).map(|s| s.as_str())
+    }
+    /// Sets or clears the name of `v`.
+    pub fn set_value_name(&mut self, v: Value, name: Option<String>) {
+        match name {
+            Some(n) => self.value_names.insert(v, n),
+            None => self.value_names.remove(&v),
+        };
+    }
+    /// The name of block `b`, if it has one.
+    pub fn block_name(&self, b: Block) -> Option<&str> {
+        self.block_names.get(&b).map(|s| s.as_str())
+    }
+
+    // ---- instructions --------------------------------------------------------------------------
+
+    /// Creates an instruction; `result_ty` is `Some` for instructions that produce a value.
+    pub fn make_inst(&mut self, kind: InstKind, result_ty: Option<Type>) -> Inst {
+        let inst = self.insts.push(kind);
+        if let Some(ty) = result_ty {
+            let v = self.values.push(ValueData {
+                ty,
+                def: ValueDef::Inst(inst),
+            });
+            self.results[inst] = Some(v);
+        }
+        inst
+    }
+    /// The result of `inst`, if it has one.
+    #[inline]
+    pub fn inst_result(&self, inst: Inst) -> Option<Value> {
+        *self.results.get(inst)
+    }
+    /// The instruction that defines `v`, if any.
+    pub fn value_inst(&self, v: Value) -> Option<Inst> {
+        match self.values[v].def {
+            ValueDef::Inst(i) => Some(i),
+            _ => None,
+        }
+    }
+    /// The payload of `inst`.
+    #[inline]
+    pub fn inst(&self, inst: Inst) -> &InstKind {
+        &self.insts[inst]
+    }
+    /// The payload of `inst`, mutably.
+    #[inline]
+    pub fn inst_mut(&mut self, inst: Inst) -> &mut InstKind {
+        &mut self.insts[inst]
+    }
+    /// Number of instructions ever created.
+    pub fn num_insts(&self) -> usize {
+        self.insts.len()
+    }
+
+    // ---- pools ---------------------------------------------------------------------------------
+
+    /// Stores a value list in the pool.
+    pub fn make_value_list(&mut self, vals: &[Value]) -> ValueList {
+        let start = self.value_pool.len() as u32;
+        self.value_pool.extend_from_slice(vals);
+        ValueList {
+            start,
+            len: vals.len() as u32,
+        }
+    }
+    /// Stores a block list in the pool.
+    pub fn make_block_list(&mut self, blocks: &[Block]) -> BlockList {
+        let start = self.block_pool.len() as u32;
+        self.block_pool.extend_from_slice(blocks);
+        BlockList {
+            start,
+            len: blocks.len() as u32,
+        }
+    }
+    /// Stores a list of immediates in the pool.
+    pub fn make_imm_list(&mut self, imms: &[u32]) -> ImmList {
+        let start = self.imm_pool.len() as u32;
+        self.imm_pool.extend_from_slice(imms);
+        ImmList {
+            start,
+            len: imms.len() as u32,
+        }
+    }
+    /// The immediates of a list.
+    #[inline]
+    pub fn imms_of(&self, l: ImmList) -> &[u32] {
+        &self.imm_pool[l.start as usize..(l.start + l.len) as usize]
+    }
+    /// A shuffle mask as signed lane selectors (`-1`: poison lane).
+    pub fn shuffle_mask(&self, l: ImmList) -> Vec<i32> {
+        self.imms_of(l).iter().map(|&x| x as i32).collect()
+    }
+
+    /// Successor blocks of terminator `inst` in order (duplicates kept); empty for others.
+    pub fn successors(&self, inst: Inst) -> Vec<Block> {
+        match &self.insts[inst] {
+            InstKind::IndirectBr { dests, .. } => self.blocks_of(*dests).to_vec(),
+            k => k.direct_successors(),
+        }
+    }
+    /// Rewrites every successor of `inst` equal to `from` into `to`.
+    pub fn replace_successor(&mut self, inst: Inst, from: Block, to: Block) {
+        match &self.insts[inst] {
+            InstKind::IndirectBr { dests, .. } => {
+                let d = *dests;
+                self.blocks_of_mut(d)
+                    .iter_mut()
+                    .filter(|b| **b == from)
+                    .for_each(|b| *b = to);
+            }
+            _ => self.insts[inst].replace_direct_successor(from, to),
+        }
+    }
+
+    /// The values of a list.
+    #[inline]
+    pub fn values_of(&self, l: ValueList) -> &[Value] {
+        &self.value_pool[l.start as usize..(l.start + l.len) as usize]
+    }
+    /// The values of a list, mutably.
+    #[inline]
+    pub fn values_of_mut(&mut self, l: ValueList) -> &mut [Value] {
+        &mut self.value_pool[l.start as usize..(l.start + l.len) as usize]
+    }
+    /// The blocks of a list.
+    #[inline]
+    pub fn blocks_of(&self, l: BlockList) -> &[Block] {
+        &self.block_pool[l.start as usize..(l.start + l.len) as usize]
+    }
+    /// The blocks of a list, mutably.
+    #[inline]
+    pub fn blocks_of_mut(&mut self, l: BlockList) -> &mut [Block] {
+        &mut self.block_pool[l.start as usize..(l.start + l.len) as usize]
+    }
+
+    // ---- phis ----------------------------------------------------------------------------------
+
+    /// The incoming `(value, block)` pairs of a phi; empty for other instructions.
+    pub fn phi_incoming(&self, inst: Inst) -> impl Iterator<Item = (Value, Block)> + '_ {
+        let (vals, blocks): (&[Value], &[Block]) = match &self.insts[inst] {
+            InstKind::Phi { args, blocks, .. } => (self.values_of(*args), self.blocks_of(*blocks)),
+            _ => (&[], &[]),
+        };
+        vals.iter().copied().zip(blocks.iter().copied())
+    }
+    /// Replaces the incoming list of a phi.
+    pub fn set_phi_incoming(&mut self, inst: Inst, incoming: &[(Value, Block)]) {
+        let vals: Vec<Value> = incoming.iter().map(|p| p.0).collect();
+        let blks: Vec<Block> = incoming.iter().map(|p| p.1).collect();
+        let new_args = self.make_value_list(&vals);
+        let new_blocks = self.make_block_list(&blks);
+        if let InstKind::Phi { args, blocks, .. } = &mut self.insts[inst] {
+            *args = new_args;
+            *blocks = new_blocks;
+        }
+    }
+    /// Adds one incoming pair to a phi.
+    pub fn add_phi_incoming(&mut self, inst: Inst, val: Value, block: Block) {
+        let mut inc: Vec<(Value, Block)> = self.phi_incoming(inst).collect();
+        inc.push((val, block));
+        self.set_phi_incoming(inst, &inc);
+    }
+
+    // ---- operands ------------------------------------------------------------------------------
+
+    /// Every value operand of `inst`, in textual order (for calls: callee, arguments, bundle
+    /// operands; for phis: incoming values).
+    pub fn inst_args(&self, inst: Inst) -> Vec<Value> {
+        let mut out = Vec::new();
+        self.for_each_arg(inst, |v| out.push(v));
+        out
+    }
+
+    /// Calls `f` on every value operand of `inst`, in textual order.
+    pub fn for_each_arg(&self, inst: Inst, mut f: impl FnMut(Value)) {
+        match &self.insts[inst] {
+            InstKind::Binary { args, .. }
+            | InstKind::ICmp { args, .. }
+            | InstKind::FCmp { args, .. } => args.iter().copied().for_each(f),
+            InstKind::Store { args, .. }
+            | InstKind::InsertValue { args, .. }
+            | InstKind::ExtractElement { args, .. }
+            | InstKind::ShuffleVector { args, .. } => args.iter().copied().for_each(f),
+            InstKind::Select { args, .. } | InstKind::InsertElement { args, .. } => {
+                args.iter().copied().for_each(f)
+            }
+            InstKind::Unary { arg, .. }
+            | InstKind::Cast { arg, .. }
+            | InstKind::ExtractValue { arg, .. }
+            | InstKind::VaArg { arg } => f(*arg),
+            InstKind::Load { ptr, .. } => f(*ptr),
+            InstKind::Phi { args, .. } | InstKind::Gep { args, .. } => {
+                self.values_of(*args).iter().copied().for_each(f)
+            }
+            InstKind::Alloca { count, .. } => count.iter().copied().for_each(f),
+            InstKind::Call(c) => call_args(c).for_each(f),
+            InstKind::Ret { arg } => arg.iter().copied().for_each(f),
+            InstKind::CondBr { cond, .. } => f(*cond),
+            InstKind::Switch(s) => f(s.arg),
+            InstKind::IndirectBr { addr, .. } => f(*addr),
+            InstKind::Br { .. } | InstKind::Unreachable => {}
+        }
+    }
+
+    /// Rewrites every value operand of `inst` through `f`.
+    pub fn map_args(&mut self, inst: Inst, mut f: impl FnMut(Value) -> Value) {
+        let DataFlowGraph {
+            insts, value_pool, ..
+        } = self;
+        let pool = |l: &ValueList, pool: &mut Vec<Value>, f: &mut dyn FnMut(Value) -> Value| {
+            for v in &mut pool[l.start as usize..(l.start + l.len) as usize] {
+                *v = f(*v);
+            }
+        };
+        match &mut insts[inst] {
+            InstKind::Binary { args, .. }
+            | InstKind::ICmp { args, .. }
+            | InstKind::FCmp { args, .. } => args.iter_mut().for_each(|v| *v = f(*v)),
+            InstKind::Store { args, .. }
+            | InstKind::InsertValue { args, .. }
+            | InstKind::ExtractElement { args, .. }
+            | InstKind::ShuffleVector { args, .. } => args.iter_mut().for_each(|v| *v = f(*v)),
+            InstKind::Select { args, .. } | InstKind::InsertElement { args, .. } => {
+                args.iter_mut().for_each(|v| *v = f(*v))
+            }
+            InstKind::Unary { arg, .. }
+            | InstKind::Cast { arg, .. }
+            | InstKind::ExtractValue { arg, .. }
+            | InstKind::VaArg { arg } => *arg = f(*arg),
+            InstKind::Load { ptr, .. } => *ptr = f(*ptr),
+            InstKind::Phi { args, .. } | InstKind::Gep { args, .. } => {
+                pool(args, value_pool, &mut f)
+            }
+            InstKind::Alloca { count, .. } => {
+                if let Some(c) = count {
+                    *c = f(*c)
+                }
+            }
+            InstKind::Call(c) => {
+                c.callee = f(c.callee);
+                c.args.iter_mut().for_each(|v| *v = f(*v));
+                for b in &mut c.bundles {
+                    b.args.iter_mut().for_each(|v| *v = f(*v));
+                }
+            }
+            InstKind::Ret { arg } => {
+                if let Some(a) = arg {
+                    *a = f(*a)
+                }
+            }
+            InstKind::CondBr { cond, .. } => *cond = f(*cond),
+            InstKind::Switch(s) => s.arg = f(s.arg),
+            InstKind::IndirectBr { addr, .. } => *addr = f(*addr),
+            InstKind::Br { .. } | InstKind::Unreachable => {}
+        }
+    }
+
+    /// Approximate heap bytes held by the graph.
+    pub fn heap_bytes(&self) -> usize {
+        let boxed: usize = self
+            .insts
+            .values()
+            .map(|k| match k {
+                InstKind::Call(c) => {
+                    std::mem::size_of::<CallData>()
+                        + c.args.capacity() * 4
+                        + c.attrs.params.capacity() * 4
+                        + c.bundles
+                            .iter()
+                            .map(|b| 32 + b.args.capacity() * 4)
+                            .sum::<usize>()
+                }
+                InstKind::Switch(s) => 48 + s.cases.capacity() * 8,
+                _ => 0,
+            })
+            .sum();
+        self.values.heap_bytes()
+            + self.insts.heap_bytes()
+            + self.results.heap_bytes()
+            + self.value_pool.capacity() * 4
+            + self.block_pool.capacity() * 4
+            + self.imm_pool.capacity() * 4
+            + self.const_values.capacity() * 12
+            + self
+                .value_names
+                .iter()
+                .map(|(_, s)| 40 + s.capacity())
+                .sum::<usize>()
+            + self
+                .block_names
+                .iter()
+                .map(|(_, s)| 40 + s.capacity())
+                .sum::<usize>()
+            + boxed
+    }
+}
+
+/// Callee, arguments and bundle operands of a call, in textual order.
+fn call_args(c: &CallData) -> impl Iterator<Item = Value> + '_ {
+    std::iter::once(c.callee)
+        .chain(c.args.iter().copied())
+        .chain(c.bundles.iter().flat_map(|b| b.args.iter().copied()))
+}

@@ -1,0 +1,1 @@
+//! Dominator tree analysis (to be written).

@@ -1,0 +1,136 @@
+//! The order of blocks in a function and of instructions in each block.
+//!
+//! Kept apart from the data-flow graph so that passes can reorder code without touching what the
+//! code is. The first block in the layout is the entry block.
+
+use crate::dfg::{Block, Inst};
+use crate::entity::SecondaryMap;
+
+/// Block order and per-block instruction order.
+#[derive(Clone, Debug, Default)]
+pub struct Layout {
+    blocks: Vec<Block>,
+    block_insts: SecondaryMap<Block, Vec<Inst>>,
+    inst_block: SecondaryMap<Inst, Option<Block>>,
+    block_in_layout: SecondaryMap<Block, bool>,
+}
+
+impl Layout {
+    /// Creates an empty layout.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Appends `b` to the block order.
+    pub fn append_block(&mut self, b: Block) {
+        debug_assert!(!self.block_in_layout[b]);
+        self.blocks.push(b);
+        self.block_in_layout[b] = true;
+    }
+    /// Inserts `b` into the block order right after `after`.
+    pub fn insert_block_after(&mut self, b: Block, after: Block) {
+        let pos = self
+            .blocks
+            .iter()
+            .position(|&x| x == after)
+            .map_or(self.blocks.len(), |p| p + 1);
+        self.blocks.insert(pos, b);
+        self.block_in_layout[b] = true;
+    }
+    /// Removes `b` and its instructions from the layout.
+    pub fn remove_block(&mut self, b: Block) {
+        self.blocks.retain(|&x| x != b);
+        for i in std::mem::take(&mut self.block_insts[b]) {
+            self.inst_block[i] = None;
+        }
+        self.block_in_layout[b] = false;
+    }
+    /// True when `b` is in the layout.
+    pub fn is_block_inserted(&self, b: Block) -> bool {
+        self.block_in_layout[b]
+    }
+    /// Blocks in layout order.
+    pub fn blocks(&self) -> &[Block] {
+        &self.blocks
+    }
+    /// Number of blocks in the layout.
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+    /// The entry block.
+    pub fn entry_block(&self) -> Option<Block> {
+        self.blocks.first().copied()
+    }
+    /// Instructions of `b` in order.
+    pub fn block_insts(&self, b: Block) -> &[Inst] {
+        &self.block_insts[b]
+    }
+    /// Appends `inst` at the end of `b`.
+    pub fn append_inst(&mut self, inst: Inst, b: Block) {
+        debug_assert!(self.inst_block[inst].is_none());
+        self.block_insts[b].push(inst);
+        self.inst_block[inst] = Some(b);
+    }
+    /// Inserts `inst` into `b` at position `pos`.
+    pub fn insert_inst(&mut self, inst: Inst, b: Block, pos: usize) {
+        self.block_insts[b].insert(pos, inst);
+        self.inst_block[inst] = Some(b);
+    }
+    /// Inserts `inst` right before `before` (which must be in the layout).
+    pub fn insert_inst_before(&mut self, inst: Inst, before: Inst) {
+        let b = self.inst_block[before].expect("insert_inst_before: instruction not in layout");
+        let pos = self.block_insts[b]
+            .iter()
+            .position(|&x| x == before)
+            .unwrap();
+        self.insert_inst(inst, b, pos);
+    }
+    /// Removes `inst` from the layout (it stays in the data-flow graph).
+    pub fn remove_inst(&mut self, inst: Inst) {
+        if let Some(b) = self.inst_block[inst].take() {
+            self.block_insts[b].retain(|&x| x != inst);
+        }
+    }
+    /// Removes every instruction of `b` for which `keep` is false.
+    pub fn retain_insts(&mut self, b: Block, mut keep: impl FnMut(Inst) -> bool) {
+        let mut insts = std::mem::take(&mut self.block_insts[b]);
+        insts.retain(|&i| {
+            let k = keep(i);
+            if !k {
+                self.inst_block[i] = None;
+            }
+            k
+        });
+        self.block_insts[b] = insts;
+    }
+    /// The block holding `inst`, if it is in the layout.
+    pub fn inst_block(&self, inst: Inst) -> Option<Block> {
+        *self.inst_block.get(inst)
+    }
+    /// The last instruction of `b` (its terminator once the block is complete).
+    pub fn last_inst(&self, b: Block) -> Option<Inst> {
+        self.block_insts[b].last().copied()
+    }
+    /// Every instruction in layout order.
+    pub fn insts(&self) -> impl Iterator<Item = Inst> + '_ {
+        self.blocks
+            .iter()
+            .flat_map(move |&b| self.block_insts[b].iter().copied())
+    }
+    /// Moves the block order to `order` (which must hold the same blocks).
+    pub fn set_block_order(&mut self, order: Vec<Block>) {
+        debug_assert_eq!(order.len(), self.blocks.len());
+        self.blocks = order;
+    }
+    /// Approximate heap bytes held by the layout.
+    pub fn heap_bytes(&self) -> usize {
+        self.blocks.capacity() * 4
+            + self.block_insts.heap_bytes()
+            + self
+                .blocks
+                .iter()
+                .map(|&b| self.block_insts[b].capacity() * 4)
+                .sum::<usize>()
+            + self.inst_block.heap_bytes()
+            + self.block_in_layout.heap_bytes()
+    }
+}

@@ -1,0 +1,1 @@
+//! Tokens of the LLVM-syntax text form.

@@ -1,0 +1,1 @@
+//! Instruction selection from Kiln IR to x86-64 machine IR over virtual registers (later issue).

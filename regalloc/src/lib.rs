@@ -1,0 +1,1 @@
+//! Linear-scan register allocation over machine IR, with a checker (later issue).
