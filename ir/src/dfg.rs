@@ -38,6 +38,9 @@ pub enum ValueDef {
     Inst(Inst),
     /// A module constant used as an operand.
     Const(Constant),
+    /// A forward reference created by the parser before its definition was seen; it never
+    /// survives a successful parse.
+    Forward,
     /// A metadata operand (`metadata !"..."`, `metadata i32 0`) of an intrinsic call: an index
     /// into the graph's metadata operand table (see `DataFlowGraph::meta_operand`).
     Meta(u32),
@@ -235,6 +238,23 @@ impl DataFlowGraph {
         }
         inst
     }
+    /// Creates a value whose definition is not known yet (`ValueDef::Forward`).
+    pub fn make_forward_value(&mut self, ty: Type) -> Value {
+        self.values.push(ValueData {
+            ty,
+            def: ValueDef::Forward,
+        })
+    }
+    /// Creates an instruction whose result is the existing value `result` (which must be a
+    /// `Forward` value, typically created for a forward reference).
+    pub fn make_inst_with_result(&mut self, kind: InstKind, result: Value) -> Inst {
+        debug_assert!(matches!(self.values[result].def, ValueDef::Forward));
+        let inst = self.insts.push(kind);
+        self.values[result].def = ValueDef::Inst(inst);
+        self.results[inst] = Some(result);
+        inst
+    }
+
     /// The result of `inst`, if it has one.
     #[inline]
     pub fn inst_result(&self, inst: Inst) -> Option<Value> {

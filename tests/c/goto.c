@@ -34,10 +34,10 @@ static int cleanup_chain(int fail_at) {
     c = malloc(64);
     if (!c || fail_at == 3) goto out_c;
     rc = 0;
-    free(c);
 out_c:
-    free(b);
+    free(c);
 out_b:
+    free(b);
     free(a);
     return rc == 0 ? 100 : 10 * fail_at + 2;
 out_a:
