@@ -986,7 +986,7 @@ fn memory_instructions() {
 #[test]
 fn getelementptr_flags() {
     let lines = body_of(|m, f, b| {
-        let p = f.params[0 + 4];
+        let p = f.params[4];
         let st = m.types.literal_struct(vec![Type::I32, Type::I64], false);
         let zero = int(m, Type::I64, 0);
         let zero = cv(m, f, zero);
