@@ -20,14 +20,13 @@ use crate::dfg::{Block, Inst};
 use crate::instructions::{InstFlags, InstKind, Opcode};
 use crate::metadata::{MdAttachment, MdBody, MdNode, MdOperand};
 use crate::module::{
-    DllStorage, Func, Function, GlobalVarData, Linkage, Module, Symbol, ThreadLocal, UnnamedAddr,
-    Visibility,
+    DllStorage, Func, Function, GlobalVarData, Linkage, Module, Symbol, ThreadLocal, UnnamedAddr, Visibility,
 };
 use crate::types::{Type, TypeData, TypeStore};
 use inst::Slots;
 use lex::{
-    write_float, write_global_name, write_int, write_local_name, write_md_name, write_quoted,
-    write_struct_body, write_type,
+    write_float, write_global_name, write_int, write_local_name, write_md_name, write_quoted, write_struct_body,
+    write_type,
 };
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -94,6 +93,8 @@ struct Printer<'m> {
     groups: HashMap<AttrSetId, u32>,
     /// Attribute sets in group-number order.
     group_order: Vec<AttrSetId>,
+    /// True once `groups` has been filled (only printing functions needs it).
+    groups_ready: bool,
     /// Slot numbers of the function being printed.
     slots: Slots,
     /// Slot numbers of other functions, for `blockaddress` constants.
@@ -101,23 +102,26 @@ struct Printer<'m> {
 }
 
 impl<'m> Printer<'m> {
-    /// Creates a printer and numbers the module's function attribute groups.
+    /// Creates a printer writing into an empty buffer.
     fn new(m: &'m Module) -> Self {
-        let mut p = Printer {
+        Printer {
             m,
             out: String::new(),
             groups: HashMap::new(),
             group_order: Vec::new(),
+            groups_ready: false,
             slots: Slots::default(),
             other_slots: HashMap::new(),
-        };
-        p.number_attr_groups();
-        p
+        }
     }
 
-    /// Numbers function attribute sets in order of first appearance in the text: each function's
-    /// own set, then the sets of its call sites.
+    /// Numbers function attribute sets (once) in order of first appearance in the text: each
+    /// function's own set, then the sets of its call sites.
     fn number_attr_groups(&mut self) {
+        if self.groups_ready {
+            return;
+        }
+        self.groups_ready = true;
         let m = self.m;
         for f in m.funcs.values() {
             self.add_group(f.attrs.func);
@@ -131,9 +135,10 @@ impl<'m> Printer<'m> {
         }
     }
 
-    /// Gives `set` the next group number unless it is empty or already numbered.
+    /// Gives `set` the next group number unless it has nothing to print or is already numbered.
     fn add_group(&mut self, set: AttrSetId) {
-        if self.m.attr_sets.get(set).is_empty() || self.groups.contains_key(&set) {
+        let printable = self.m.attr_sets.get(set).iter().any(is_printable);
+        if !printable || self.groups.contains_key(&set) {
             return;
         }
         self.groups.insert(set, self.group_order.len() as u32);
@@ -253,11 +258,7 @@ impl<'m> Printer<'m> {
         if g.externally_initialized {
             self.out.push_str("externally_initialized ");
         }
-        self.out.push_str(if g.is_constant {
-            "constant "
-        } else {
-            "global "
-        });
+        self.out.push_str(if g.is_constant { "constant " } else { "global " });
         write_type(&mut self.out, &self.m.types, g.value_ty);
         if let Some(init) = g.init {
             self.out.push(' ');
@@ -370,8 +371,7 @@ impl<'m> Printer<'m> {
             }
         }
         if varargs {
-            self.out
-                .push_str(if params.is_empty() { "..." } else { ", ..." });
+            self.out.push_str(if params.is_empty() { "..." } else { ", ..." });
         }
         self.out.push(')');
         self.unnamed_addr(sym.unnamed_addr, " ", "");
@@ -433,6 +433,7 @@ impl<'m> Printer<'m> {
 
     /// Writes ` #N` for a non-empty function attribute set.
     fn group_ref(&mut self, set: AttrSetId) {
+        self.number_attr_groups();
         if let Some(n) = self.groups.get(&set) {
             let _ = write!(self.out, " #{n}");
         }
@@ -456,15 +457,15 @@ impl<'m> Printer<'m> {
     }
 
     /// Writes one attribute (`in_group`: the `attributes #N = { }` spelling, e.g. `align=8`).
-    /// Returns false (writing nothing) for `uwtable` of kind none, which LLVM has no text for.
+    /// Returns false (writing nothing) for attributes LLVM has no text for.
     fn attr(&mut self, a: &Attr, in_group: bool) -> bool {
+        if !is_printable(a) {
+            return false;
+        }
         match a {
             Attr::Flag(k) => self.out.push_str(k.name()),
-            Attr::Int(AttrKind::UWTable, n) => match n {
-                0 => return false,
-                1 => self.out.push_str("uwtable(sync)"),
-                _ => self.out.push_str("uwtable"),
-            },
+            Attr::Int(AttrKind::UWTable, 1) => self.out.push_str("uwtable(sync)"),
+            Attr::Int(AttrKind::UWTable, _) => self.out.push_str("uwtable"),
             Attr::Int(AttrKind::Align, n) => {
                 let _ = write!(self.out, "align{}{n}", if in_group { "=" } else { " " });
             }
@@ -496,6 +497,7 @@ impl<'m> Printer<'m> {
 
     /// Writes `attributes #N = { ... }` lines.
     fn attr_groups(&mut self) -> bool {
+        self.number_attr_groups();
         let order = std::mem::take(&mut self.group_order);
         for (n, &set) in order.iter().enumerate() {
             let _ = write!(self.out, "attributes #{n} = {{ ");
@@ -606,9 +608,7 @@ impl<'m> Printer<'m> {
     fn constant(&mut self, c: Constant) {
         let m = self.m;
         match m.consts.data(c) {
-            ConstData::Int { ty, value } => {
-                write_int(&mut self.out, m.types.int_bits(*ty).unwrap_or(128), *value)
-            }
+            ConstData::Int { ty, value } => write_int(&mut self.out, m.types.int_bits(*ty).unwrap_or(128), *value),
             ConstData::Float { ty, bits } => write_float(&mut self.out, &m.types, *ty, *bits),
             ConstData::Null(_) => self.out.push_str("null"),
             ConstData::Undef(_) => self.out.push_str("undef"),
@@ -705,6 +705,11 @@ impl<'m> Printer<'m> {
         }
         self.out.push(')');
     }
+}
+
+/// False for attributes that have no text: `uwtable` of kind none (integer 0).
+fn is_printable(a: &Attr) -> bool {
+    !matches!(a, Attr::Int(AttrKind::UWTable, 0))
 }
 
 /// Writes ` inbounds` / ` nusw` and ` nuw` of a `getelementptr`.

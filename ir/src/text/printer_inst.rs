@@ -4,9 +4,7 @@ use super::lex::{write_local_name, write_quoted, write_type};
 use super::{gep_flags, int_flags, Printer};
 use crate::dfg::{Block, Inst, Value, ValueDef};
 use crate::entity::EntityRef;
-use crate::instructions::{
-    CallConv, CallData, FastMath, InstFlags, InstKind, SwitchData, TailKind,
-};
+use crate::instructions::{CallConv, CallData, FastMath, InstFlags, InstKind, SwitchData, TailKind};
 use crate::metadata::MdOperand;
 use crate::module::Function;
 use crate::types::Type;
@@ -61,18 +59,12 @@ impl Slots {
 
     /// The number of an unnamed value.
     pub(super) fn value(&self, v: Value) -> Option<u32> {
-        self.values
-            .get(v.index())
-            .copied()
-            .filter(|&n| n != NO_SLOT)
+        self.values.get(v.index()).copied().filter(|&n| n != NO_SLOT)
     }
 
     /// The number of an unnamed block.
     pub(super) fn block(&self, b: Block) -> Option<u32> {
-        self.blocks
-            .get(b.index())
-            .copied()
-            .filter(|&n| n != NO_SLOT)
+        self.blocks.get(b.index()).copied().filter(|&n| n != NO_SLOT)
     }
 }
 
@@ -150,9 +142,7 @@ impl Printer<'_> {
         }
         self.out.push_str(kind.opcode().name());
         match kind {
-            InstKind::Binary {
-                flags, fmf, args, ..
-            } => {
+            InstKind::Binary { flags, fmf, args, .. } => {
                 int_flags(&mut self.out, *flags);
                 write_fmf(&mut self.out, *fmf);
                 self.out.push(' ');
@@ -202,12 +192,7 @@ impl Printer<'_> {
                     self.out.push_str(" ]");
                 }
             }
-            InstKind::Alloca {
-                ty,
-                count,
-                align,
-                addrspace,
-            } => {
+            InstKind::Alloca { ty, count, align, addrspace } => {
                 self.out.push(' ');
                 self.ty(*ty);
                 if let Some(c) = count {
@@ -233,11 +218,7 @@ impl Printer<'_> {
                 self.typed_values(f, args);
                 self.align(*align);
             }
-            InstKind::Gep {
-                flags,
-                source_ty,
-                args,
-            } => {
+            InstKind::Gep { flags, source_ty, args } => {
                 gep_flags(&mut self.out, *flags);
                 self.out.push(' ');
                 self.ty(*source_ty);
@@ -299,8 +280,7 @@ impl Printer<'_> {
                 self.typed_value(f, *addr);
                 self.out.push_str(", [");
                 for (n, &d) in f.dfg.blocks_of(*dests).iter().enumerate() {
-                    self.out
-                        .push_str(if n == 0 { "label " } else { ", label " });
+                    self.out.push_str(if n == 0 { "label " } else { ", label " });
                     write_block_ref(&mut self.out, f, &self.slots, d);
                 }
                 self.out.push(']');
@@ -386,9 +366,7 @@ impl Printer<'_> {
                 Some(MdOperand::Null) | None => self.out.push_str("!{}"),
                 Some(op) => self.md_operand(op),
             },
-            ValueDef::Param(_) | ValueDef::Inst(_) | ValueDef::Forward => {
-                write_local(&mut self.out, f, &self.slots, v)
-            }
+            ValueDef::Param(_) | ValueDef::Inst(_) | ValueDef::Forward => write_local(&mut self.out, f, &self.slots, v),
         }
     }
 

@@ -114,11 +114,7 @@ pub(super) fn write_type(out: &mut String, types: &TypeStore, t: Type) {
         TypeData::Label => out.push_str("label"),
         TypeData::Token => out.push_str("token"),
         TypeData::Metadata => out.push_str("metadata"),
-        TypeData::Func {
-            ret,
-            params,
-            varargs,
-        } => {
+        TypeData::Func { ret, params, varargs } => {
             write_type(out, types, *ret);
             out.push_str(" (");
             for (i, &p) in params.iter().enumerate() {
@@ -136,12 +132,7 @@ pub(super) fn write_type(out: &mut String, types: &TypeStore, t: Type) {
 }
 
 /// Writes the body of a struct type: `{ a, b }`, `<{ a }>`, `{}`.
-pub(super) fn write_struct_body(
-    out: &mut String,
-    types: &TypeStore,
-    fields: &[Type],
-    packed: bool,
-) {
+pub(super) fn write_struct_body(out: &mut String, types: &TypeStore, fields: &[Type], packed: bool) {
     if packed {
         out.push('<');
     }
@@ -296,9 +287,6 @@ mod tests {
         write_int(&mut s, 128, 1u128 << 127);
         s.push(' ');
         write_int(&mut s, 33, 1u128 << 32);
-        assert_eq!(
-            s,
-            "-1 true -170141183460469231731687303715884105728 -4294967296"
-        );
+        assert_eq!(s, "-1 true -170141183460469231731687303715884105728 -4294967296");
     }
 }
