@@ -1,7 +1,8 @@
 //! Printer of a `Module` as LLVM 19 IR text that `llvm-as-19` and Kiln's parser both accept.
 //!
 //! The output is canonical and deterministic: header, named struct types in creation order,
-//! comdats, globals, functions, attribute groups (numbered in order of first use), named then
+//! comdats, globals, functions, attribute groups (numbered like LLVM: function sets, then
+//! call-site sets), named then
 //! numbered metadata. Local values are numbered the way LLVM numbers them: unnamed parameters,
 //! then unnamed blocks and instruction results in layout order. Everything is written into one
 //! `String` through `std::fmt::Write`.
@@ -115,8 +116,8 @@ impl<'m> Printer<'m> {
         }
     }
 
-    /// Numbers function attribute sets (once) in order of first appearance in the text: each
-    /// function's own set, then the sets of its call sites.
+    /// Numbers function attribute sets (once) as LLVM does: the sets of all functions in order,
+    /// then the sets of call sites in text order.
     fn number_attr_groups(&mut self) {
         if self.groups_ready {
             return;
@@ -125,6 +126,8 @@ impl<'m> Printer<'m> {
         let m = self.m;
         for f in m.funcs.values() {
             self.add_group(f.attrs.func);
+        }
+        for f in m.funcs.values() {
             for &b in f.layout.blocks() {
                 for &i in f.layout.block_insts(b) {
                     if let InstKind::Call(c) = f.dfg.inst(i) {

@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Asserts that `llvm-as-19` accepts `text` (assembles and verifies); warns and skips when the
 /// tool is not installed.
-fn assert_llvm_accepts(text: &str) {
+pub(super) fn assert_llvm_accepts(text: &str) {
     static COUNTER: AtomicUsize = AtomicUsize::new(0);
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
     let path = std::env::temp_dir().join(format!("kiln_printer_{}_{n}.ll", std::process::id()));
@@ -1075,7 +1075,7 @@ fn metadata_nodes_named_and_attached() {
 }
 
 #[test]
-fn attribute_groups_numbered_by_first_use() {
+fn attribute_groups_number_functions_before_call_sites() {
     let mut m = Module::new();
     let a = m.attr_sets.intern(vec![
         Attr::Flag(AttrKind::NoInline),
@@ -1099,21 +1099,28 @@ fn attribute_groups_numbered_by_first_use() {
     push_void(&mut f, blk, k);
     ret_void(&mut f, blk);
     m.add_func(f).unwrap();
-    // A later function reusing set `a` and a declaration using a new set.
+    // The declaration gets a set; a later function has its own set and a call site reusing `a`.
     m.funcs[callee].attrs.func = c_set;
     let mut g = def(&mut m, "g", Type::VOID, &[]);
-    g.attrs.func = a;
+    g.attrs.func = m.attr_sets.intern(vec![Attr::Flag(AttrKind::NoInline)]);
     let gb = g.add_block();
+    let cv2 = cv(&m, &mut g, ca);
+    let mut k = call(cv2, cty, vec![]);
+    if let InstKind::Call(c) = &mut k {
+        c.attrs.func = a;
+    }
+    push_void(&mut g, gb, k);
     ret_void(&mut g, gb);
     m.add_func(g).unwrap();
     let text = printed(&m);
     assert!(text.starts_with("declare void @callee() #0\n"), "{text}");
-    assert!(text.contains("define void @f() #1 {\n  call void @callee() #2\n"));
-    assert!(text.contains("define void @g() #1 {\n"));
+    assert!(text.contains("define void @f() #1 {\n  call void @callee() #3\n"));
+    assert!(text.contains("define void @g() #2 {\n  call void @callee() #1\n"));
     assert!(text.ends_with(
         "attributes #0 = { cold }\n\
          attributes #1 = { noinline uwtable(sync) alignstack=16 \"frame-pointer\"=\"all\" }\n\
-         attributes #2 = { nounwind }\n"
+         attributes #2 = { noinline }\n\
+         attributes #3 = { nounwind }\n"
     ));
 }
 
