@@ -1210,3 +1210,36 @@ fn attributes_without_text_make_no_group() {
     m.funcs[g].attrs.func = mixed;
     assert_eq!(printed(&m), "declare void @f()\n\ndeclare void @g() #0\n\nattributes #0 = { nounwind }\n");
 }
+
+#[test]
+fn special_characters_in_names_are_escaped() {
+    let mut m = Module::new();
+    let weird = "a\"b\\c\u{1} \u{e9}";
+    let st = m.types.named_struct(weird);
+    m.types.set_struct_body(st, vec![Type::I8], false);
+    let z = m.consts.intern(ConstData::Zero(st));
+    add_global(&mut m, weird, st, z);
+    let mut f = def(&mut m, "-f.$_0", Type::I8, &[Type::I8]);
+    name_param(&mut f, 0, weird);
+    let entry = f.add_block();
+    f.dfg.block_names.insert(entry, "entry block".into());
+    let next = f.add_block();
+    f.dfg.block_names.insert(next, "0x".into());
+    push_void(&mut f, entry, InstKind::Br { dest: next });
+    let p = f.params[0];
+    push_void(&mut f, next, InstKind::Ret { arg: Some(p) });
+    m.metadata.named.push(("0 weird".into(), vec![]));
+    m.add_func(f).unwrap();
+    let q = "\"a\\22b\\\\c\\01 \\C3\\A9\"";
+    assert_eq!(
+        printed(&m),
+        format!(
+            "%{q} = type {{ i8 }}\n\n\
+             @{q} = global %{q} zeroinitializer\n\n\
+             define i8 @-f.$_0(i8 %{q}) {{\n\
+             \"entry block\":\n  br label %\"0x\"\n\n\
+             \"0x\":\n  ret i8 %{q}\n}}\n\n\
+             !\\30\\20weird = !{{}}\n"
+        )
+    );
+}
