@@ -665,31 +665,77 @@ fn stable_ids_never_change() {
     assert_eq!(Intrinsic::from_id(9), None);
 }
 
+/// The ID range a base name's family must fall in, for the families recognisable by name.
+fn family_range(name: &str) -> Option<std::ops::Range<u16>> {
+    let n = name;
+    Some(
+        if n.starts_with("llvm.mem") || n.starts_with("llvm.masked.") {
+            1..100
+        } else if n.contains(".with.overflow") || n.ends_with(".sat") && !n.contains("fpto") {
+            100..200
+        } else if n.starts_with("llvm.vector.") {
+            300..400
+        } else if n.starts_with("llvm.va_") {
+            400..410
+        } else if n.starts_with("llvm.coro.") {
+            500..600
+        } else if n.contains(".gc") || n.contains("deoptimize") || n.contains("patchpoint") {
+            600..700
+        } else if n.starts_with("llvm.dbg.") {
+            700..800
+        } else {
+            return None;
+        },
+    )
+}
+
 #[test]
 fn ids_are_unique_and_in_their_family_range() {
     let mut seen = std::collections::HashSet::new();
+    let mut ranged = 0;
     for &i in Intrinsic::all() {
         assert!(seen.insert(i.id()), "duplicate id {}", i.id());
-        let name = i.name();
-        let range = if name.starts_with("llvm.coro.") {
-            500..600
-        } else if name.contains(".gc") || name.contains("deoptimize") || name.contains("patchpoint")
-        {
-            if name.contains("unordered.atomic") {
-                1..100
-            } else {
-                600..700
+        if let Some(range) = family_range(i.name()) {
+            assert!(range.contains(&i.id()), "{} has id {}", i.name(), i.id());
+            ranged += 1;
+        }
+    }
+    assert!(ranged > 80, "{ranged}");
+}
+
+#[test]
+fn rules_only_refer_to_existing_slots() {
+    use super::sig::{Rule, Slot};
+    for &i in Intrinsic::all() {
+        let sig = i.sig();
+        let rules = sig.params.iter().chain(std::iter::once(&sig.ret));
+        for rule in rules {
+            let slot = match *rule {
+                Rule::Same(s)
+                | Rule::ElemOf(s)
+                | Rule::BoolLike(s)
+                | Rule::IntLike(s)
+                | Rule::CmpResult(s)
+                | Rule::PtrIndexLike(s)
+                | Rule::PtrVecLike(s)
+                | Rule::SameElemVector(s)
+                | Rule::OverflowPair(s)
+                | Rule::FrexpPair(s) => s,
+                _ => continue,
+            };
+            if let Slot::Param(n) = slot {
+                assert!(
+                    usize::from(n) < sig.params.len(),
+                    "{} refers to parameter {n}",
+                    i.name()
+                );
             }
-        } else if name.starts_with("llvm.dbg.") {
-            700..800
-        } else if name.starts_with("llvm.vector.") {
-            300..400
-        } else if name.starts_with("llvm.va_") {
-            400..410
-        } else {
-            continue;
-        };
-        assert!(range.contains(&i.id()), "{name} has id {}", i.id());
+            assert!(
+                !matches!((slot, *rule), (Slot::Ret, r) if r == sig.ret),
+                "{} ret refers to itself",
+                i.name()
+            );
+        }
     }
 }
 
