@@ -463,8 +463,7 @@ struct NameTable {
 fn name_table() -> &'static NameTable {
     static TABLE: OnceLock<NameTable> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut by_name: HashMap<&'static str, Intrinsic> =
-            Intrinsic::ALL.iter().map(|&i| (i.name(), i)).collect();
+        let mut by_name: HashMap<&'static str, Intrinsic> = Intrinsic::ALL.iter().map(|&i| (i.name(), i)).collect();
         by_name.extend(ALIASES.iter().copied());
         let max_len = by_name.keys().map(|k| k.len()).max().unwrap_or(0);
         NameTable { by_name, max_len }
@@ -517,20 +516,12 @@ const ANY_PTR: Rule = Rule::AnyPtr;
 
 /// A fixed-arity signature.
 const fn fixed(ret: Rule, params: &'static [Rule]) -> Sig {
-    Sig {
-        ret,
-        params,
-        varargs: false,
-    }
+    Sig { ret, params, varargs: false }
 }
 
 /// A signature ending in `...`.
 const fn variadic(ret: Rule, params: &'static [Rule]) -> Sig {
-    Sig {
-        ret,
-        params,
-        varargs: true,
-    }
+    Sig { ret, params, varargs: true }
 }
 
 impl Intrinsic {
@@ -561,9 +552,7 @@ impl Intrinsic {
     fn sig(self) -> Sig {
         use Intrinsic as I;
         match self {
-            I::Memcpy | I::MemcpyInline | I::Memmove => {
-                fixed(VOID, &[ANY_PTR, ANY_PTR, Rule::ScalarInt, I1])
-            }
+            I::Memcpy | I::MemcpyInline | I::Memmove => fixed(VOID, &[ANY_PTR, ANY_PTR, Rule::ScalarInt, I1]),
             I::Memset | I::MemsetInline => fixed(VOID, &[ANY_PTR, I8, Rule::ScalarInt, I1]),
             I::MemcpyElementUnorderedAtomic | I::MemmoveElementUnorderedAtomic => {
                 fixed(VOID, &[ANY_PTR, ANY_PTR, Rule::ScalarInt, I32])
@@ -578,31 +567,14 @@ impl Intrinsic {
             I::StackSave => fixed(ANY_PTR, &[]),
             I::StackRestore => fixed(VOID, &[ANY_PTR]),
             I::ObjectSize => fixed(Rule::ScalarInt, &[ANY_PTR, I1, I1, I1]),
-            I::PtrMask => fixed(
-                Rule::PtrOrPtrVector,
-                &[Rule::Same(R), Rule::PtrIndexLike(R)],
-            ),
+            I::PtrMask => fixed(Rule::PtrOrPtrVector, &[Rule::Same(R), Rule::PtrIndexLike(R)]),
             I::Prefetch => fixed(VOID, &[ANY_PTR, I32, I32, I32]),
             I::LoadRelative => fixed(PTR, &[PTR, Rule::ScalarInt]),
             I::ClearCache => fixed(VOID, &[PTR, PTR]),
-            I::MaskedLoad => fixed(
-                Rule::AnyVector,
-                &[ANY_PTR, I32, Rule::BoolLike(R), Rule::Same(R)],
-            ),
+            I::MaskedLoad => fixed(Rule::AnyVector, &[ANY_PTR, I32, Rule::BoolLike(R), Rule::Same(R)]),
             I::MaskedStore => fixed(VOID, &[Rule::AnyVector, ANY_PTR, I32, Rule::BoolLike(P0)]),
-            I::MaskedGather => fixed(
-                Rule::AnyVector,
-                &[Rule::PtrVecLike(R), I32, Rule::BoolLike(R), Rule::Same(R)],
-            ),
-            I::MaskedScatter => fixed(
-                VOID,
-                &[
-                    Rule::AnyVector,
-                    Rule::PtrVecLike(P0),
-                    I32,
-                    Rule::BoolLike(P0),
-                ],
-            ),
+            I::MaskedGather => fixed(Rule::AnyVector, &[Rule::PtrVecLike(R), I32, Rule::BoolLike(R), Rule::Same(R)]),
+            I::MaskedScatter => fixed(VOID, &[Rule::AnyVector, Rule::PtrVecLike(P0), I32, Rule::BoolLike(P0)]),
 
             I::Smin
             | I::Smax
@@ -661,9 +633,7 @@ impl Intrinsic {
             I::Ldexp => fixed(ANY_FLOAT, &[Rule::Same(R), Rule::IntLike(R)]),
             I::Frexp => fixed(Rule::FrexpPair(P0), &[ANY_FLOAT]),
             I::Lround | I::Llround => fixed(Rule::ScalarInt, &[Rule::ScalarFloat]),
-            I::Lrint | I::Llrint | I::FptosiSat | I::FptouiSat => {
-                fixed(Rule::IntLike(P0), &[ANY_FLOAT])
-            }
+            I::Lrint | I::Llrint | I::FptosiSat | I::FptouiSat => fixed(Rule::IntLike(P0), &[ANY_FLOAT]),
             I::IsFpclass => fixed(Rule::BoolLike(P0), &[ANY_FLOAT, I32]),
             I::GetRounding => fixed(I32, &[]),
             I::SetRounding => fixed(VOID, &[I32]),
@@ -682,15 +652,11 @@ impl Intrinsic {
             I::VectorReduceFadd | I::VectorReduceFmul => {
                 fixed(Rule::ElemOf(P1), &[Rule::ElemOf(P1), Rule::FloatVector])
             }
-            I::VectorReduceFmax
-            | I::VectorReduceFmin
-            | I::VectorReduceFmaximum
-            | I::VectorReduceFminimum => fixed(Rule::ElemOf(P0), &[Rule::FloatVector]),
+            I::VectorReduceFmax | I::VectorReduceFmin | I::VectorReduceFmaximum | I::VectorReduceFminimum => {
+                fixed(Rule::ElemOf(P0), &[Rule::FloatVector])
+            }
             I::VectorReverse => fixed(Rule::AnyVector, &[Rule::Same(R)]),
-            I::VectorInsert => fixed(
-                Rule::AnyVector,
-                &[Rule::Same(R), Rule::SameElemVector(R), I64],
-            ),
+            I::VectorInsert => fixed(Rule::AnyVector, &[Rule::Same(R), Rule::SameElemVector(R), I64]),
             I::VectorExtract => fixed(Rule::AnyVector, &[Rule::SameElemVector(R), I64]),
 
             I::VaStart | I::VaEnd => fixed(VOID, &[ANY_PTR]),
@@ -706,14 +672,8 @@ impl Intrinsic {
             I::ReadCycleCounter => fixed(I64, &[]),
             I::NoaliasScopeDecl => fixed(VOID, &[MD]),
             I::Annotation => fixed(ANY_INT, &[Rule::Same(R), ANY_PTR, Rule::Same(P1), I32]),
-            I::PtrAnnotation => fixed(
-                ANY_PTR,
-                &[Rule::Same(R), ANY_PTR, Rule::Same(P1), I32, Rule::Same(P1)],
-            ),
-            I::VarAnnotation => fixed(
-                VOID,
-                &[ANY_PTR, ANY_PTR, Rule::Same(P1), I32, Rule::Same(P1)],
-            ),
+            I::PtrAnnotation => fixed(ANY_PTR, &[Rule::Same(R), ANY_PTR, Rule::Same(P1), I32, Rule::Same(P1)]),
+            I::VarAnnotation => fixed(VOID, &[ANY_PTR, ANY_PTR, Rule::Same(P1), I32, Rule::Same(P1)]),
 
             I::CoroId => fixed(TOKEN, &[I32, PTR, PTR, PTR]),
             I::CoroIdRetcon | I::CoroIdRetconOnce => fixed(TOKEN, &[I32, I32, PTR, PTR, PTR, PTR]),

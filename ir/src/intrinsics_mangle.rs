@@ -58,10 +58,8 @@ fn mangled_type(s: &str, depth: u32) -> Option<&str> {
     if depth > MAX_DEPTH {
         return None;
     }
-    const WORDS: &[&str] = &[
-        "isVoid", "Metadata", "token", "x86amx", "x86mmx", "ppcf128", "bf16", "f128", "f16", "f32",
-        "f64", "f80",
-    ];
+    const WORDS: &[&str] =
+        &["isVoid", "Metadata", "token", "x86amx", "x86mmx", "ppcf128", "bf16", "f128", "f16", "f32", "f64", "f80"];
     for word in WORDS {
         if let Some(rest) = s.strip_prefix(word) {
             return Some(rest);
@@ -145,10 +143,7 @@ mod tests {
 
     #[test]
     fn rejects_junk() {
-        for s in [
-            "", "foo", "i", "p", "v4", "i32x", "i32.", ".i32", "sl_i32", "f_i32", "s_", "vi32",
-            "f17",
-        ] {
+        for s in ["", "foo", "i", "p", "v4", "i32x", "i32.", ".i32", "sl_i32", "f_i32", "s_", "vi32", "f17"] {
             assert!(!is_mangled_suffix(s), "{s}");
         }
     }

@@ -190,13 +190,10 @@ impl Declared<'_> {
             Rule::AnyOrVoid => ty.is_first_class(t) || matches!(ty.data(t), TypeData::Void),
             Rule::Same(s) => t == self.at(s),
             Rule::ElemOf(s) => ty.vector_info(self.at(s)).is_some_and(|(_, e)| e == t),
-            Rule::BoolLike(s) => {
-                ty.int_bits(ty.scalar(t)) == Some(1) && self.lanes(t) == self.lanes(self.at(s))
-            }
+            Rule::BoolLike(s) => ty.int_bits(ty.scalar(t)) == Some(1) && self.lanes(t) == self.lanes(self.at(s)),
             Rule::IntLike(s) => self.is_int_shaped_like(t, self.at(s)),
             Rule::CmpResult(s) => {
-                self.is_int_shaped_like(t, self.at(s))
-                    && ty.int_bits(ty.scalar(t)).is_some_and(|b| b >= 2)
+                self.is_int_shaped_like(t, self.at(s)) && ty.int_bits(ty.scalar(t)).is_some_and(|b| b >= 2)
             }
             Rule::PtrIndexLike(s) => {
                 let like = self.at(s);
@@ -204,17 +201,15 @@ impl Declared<'_> {
                 self.is_int_shaped_like(t, like) && ty.int_bits(ty.scalar(t)).map(u64::from) == want
             }
             Rule::PtrVecLike(s) => {
-                ty.is_vector(t)
-                    && ty.is_ptr_or_ptr_vector(t)
-                    && self.lanes(t) == self.lanes(self.at(s))
+                ty.is_vector(t) && ty.is_ptr_or_ptr_vector(t) && self.lanes(t) == self.lanes(self.at(s))
             }
             Rule::SameElemVector(s) => ty.is_vector(t) && ty.scalar(t) == ty.scalar(self.at(s)),
-            Rule::OverflowPair(s) => self.is_pair(t, |first, second| {
-                first == self.at(s) && self.check(Rule::BoolLike(s), second).is_ok()
-            }),
-            Rule::FrexpPair(s) => self.is_pair(t, |first, second| {
-                first == self.at(s) && self.is_int_shaped_like(second, self.at(s))
-            }),
+            Rule::OverflowPair(s) => {
+                self.is_pair(t, |first, second| first == self.at(s) && self.check(Rule::BoolLike(s), second).is_ok())
+            }
+            Rule::FrexpPair(s) => {
+                self.is_pair(t, |first, second| first == self.at(s) && self.is_int_shaped_like(second, self.at(s)))
+            }
         };
         if ok {
             Ok(())
@@ -239,9 +234,7 @@ impl Declared<'_> {
             Rule::Is(t) => self.name(t),
             Rule::AnyInt => "an integer or vector of integers".to_string(),
             Rule::ScalarInt => "an integer".to_string(),
-            Rule::EvenBytesInt => {
-                "an integer (or vector of integers) of a multiple of 16 bits".to_string()
-            }
+            Rule::EvenBytesInt => "an integer (or vector of integers) of a multiple of 16 bits".to_string(),
             Rule::AnyFloat => "a floating-point type or vector of floating-point".to_string(),
             Rule::ScalarFloat => "a floating-point type".to_string(),
             Rule::AnyPtr => "a pointer".to_string(),
@@ -251,17 +244,9 @@ impl Declared<'_> {
             Rule::FloatVector => "a vector of floating-point values".to_string(),
             Rule::Any => "a first-class (non-void) type".to_string(),
             Rule::AnyOrVoid => "a first-class type or void".to_string(),
-            Rule::Same(s) => format!(
-                "{} ({})",
-                slot_phrase(s, "the same type as"),
-                self.name(self.at(s))
-            ),
+            Rule::Same(s) => format!("{} ({})", slot_phrase(s, "the same type as"), self.name(self.at(s))),
             Rule::ElemOf(s) => match self.types.vector_info(self.at(s)) {
-                Some((_, e)) => format!(
-                    "{} ({})",
-                    slot_phrase(s, "the element type of"),
-                    self.name(e)
-                ),
+                Some((_, e)) => format!("{} ({})", slot_phrase(s, "the element type of"), self.name(e)),
                 None => slot_phrase(s, "the element type of"),
             },
             Rule::BoolLike(s) => self.shaped("i1", self.at(s)),
@@ -302,10 +287,7 @@ fn slot_phrase(slot: Slot, lead: &str) -> String {
 /// `expected 4 parameters, found 3` or `parameter 2 must be an integer, found ptr`.
 pub(crate) fn check(sig: &Sig, types: &TypeStore, fn_ty: Type) -> Result<(), String> {
     let Some((ret, params, varargs)) = types.func_info(fn_ty) else {
-        return Err(format!(
-            "expected a function type, found {}",
-            type_name(types, fn_ty)
-        ));
+        return Err(format!("expected a function type, found {}", type_name(types, fn_ty)));
     };
     if params.len() != sig.params.len() {
         return Err(format!(
@@ -323,9 +305,8 @@ pub(crate) fn check(sig: &Sig, types: &TypeStore, fn_ty: Type) -> Result<(), Str
         });
     }
     let decl = Declared { types, ret, params };
-    let slots = (0..params.len())
-        .map(|i| (Slot::Param(i as u8), sig.params[i]))
-        .chain(std::iter::once((Slot::Ret, sig.ret)));
+    let slots =
+        (0..params.len()).map(|i| (Slot::Param(i as u8), sig.params[i])).chain(std::iter::once((Slot::Ret, sig.ret)));
     let (shape, relational): (Vec<_>, Vec<_>) = slots.partition(|(_, r)| !r.is_relational());
     for (slot, rule) in shape.into_iter().chain(relational) {
         let t = decl.at(slot);
@@ -405,11 +386,7 @@ fn write_type(types: &TypeStore, t: Type, depth: u32, out: &mut String) {
         TypeData::Label => out.push_str("label"),
         TypeData::Token => out.push_str("token"),
         TypeData::Metadata => out.push_str("metadata"),
-        TypeData::Func {
-            ret,
-            params,
-            varargs,
-        } => {
+        TypeData::Func { ret, params, varargs } => {
             write_type(types, *ret, depth + 1, out);
             out.push_str(" (");
             list(out, params);
