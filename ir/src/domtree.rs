@@ -30,7 +30,9 @@ pub fn for_each_successor(f: &Function, b: Block, mut visit: impl FnMut(Block)) 
             visit(s.default);
             s.cases.iter().for_each(|c| visit(c.1));
         }
-        InstKind::IndirectBr { dests, .. } => f.dfg.blocks_of(*dests).iter().copied().for_each(visit),
+        InstKind::IndirectBr { dests, .. } => {
+            f.dfg.blocks_of(*dests).iter().copied().for_each(visit)
+        }
         _ => {}
     }
 }
@@ -267,15 +269,17 @@ impl DomTree {
 
     /// Index of `inst` within its block when the tree was computed (`None`: not laid out).
     pub fn inst_position(&self, inst: Inst) -> Option<u32> {
-        self.inst_pos.get(inst.index()).copied().filter(|&p| p != NONE)
+        self.inst_pos
+            .get(inst.index())
+            .copied()
+            .filter(|&p| p != NONE)
     }
 
     /// True when `def` is executed before `use_inst` on every path reaching `use_inst`: earlier in
     /// the same block, or in a block dominating the use's block. Uses in unreachable blocks are
     /// dominated by everything; an instruction does not dominate itself.
     pub fn inst_dominates(&self, f: &Function, def: Inst, use_inst: Inst) -> bool {
-        let (Some(db), Some(ub)) = (f.layout.inst_block(def), f.layout.inst_block(use_inst))
-        else {
+        let (Some(db), Some(ub)) = (f.layout.inst_block(def), f.layout.inst_block(use_inst)) else {
             return false;
         };
         if db == ub {
@@ -431,7 +435,10 @@ mod tests {
         assert!(dt.dominates(b[0], b[2]));
         assert_eq!(dt.idom(b[1]), None);
         assert!(!dt.dominates(b[1], b[2]));
-        assert!(dt.dominates(b[2], b[1]), "anything dominates an unreachable block");
+        assert!(
+            dt.dominates(b[2], b[1]),
+            "anything dominates an unreachable block"
+        );
     }
 
     #[test]
