@@ -63,6 +63,20 @@ fn finish(mut errs: Vec<Diagnostic>) -> Result<(), Vec<Diagnostic>> {
     }
 }
 
+/// True for block terminators (a direct match: cheaper than going through the opcode).
+#[inline]
+fn is_terminator(kind: &InstKind) -> bool {
+    matches!(
+        kind,
+        InstKind::Ret { .. }
+            | InstKind::Br { .. }
+            | InstKind::CondBr { .. }
+            | InstKind::Switch(_)
+            | InstKind::IndirectBr { .. }
+            | InstKind::Unreachable
+    )
+}
+
 /// True for an alignment Kiln accepts: unspecified (0) or a power of two.
 fn align_ok(align: u32) -> bool {
     align == 0 || align.is_power_of_two()
@@ -330,35 +344,37 @@ impl<'a> FuncVerifier<'a> {
                 } else {
                     after_phis = true;
                 }
-                if kind.is_terminator() && !is_last {
+                let is_term = is_terminator(kind);
+                if is_term && !is_last {
                     self.inst_error(b, inst, "terminator in the middle of the block".into());
-                } else if !kind.is_terminator() && is_last {
+                } else if !is_term && is_last {
                     self.inst_error(b, inst, "block does not end with a terminator".into());
                 }
-                self.check_inst(b, inst);
+                self.check_inst(b, inst, kind, is_term);
             }
             self.clear_edges_in(b);
         }
     }
 
     /// Operand validity and dominance, successors, then types, of one instruction.
-    fn check_inst(&mut self, b: Block, inst: Inst) {
-        let ok = match self.f.dfg.inst(inst) {
+    fn check_inst(&mut self, b: Block, inst: Inst, kind: &InstKind, is_term: bool) {
+        let ok = match kind {
             InstKind::Phi { .. } => self.check_phi(b, inst),
-            _ => self.check_operands(b, inst),
+            _ => self.check_operands(b, inst, kind),
         };
         let ok = ok && self.check_result(b, inst);
-        if self.f.dfg.inst(inst).is_terminator() {
+        if is_term {
             self.check_successors(b, inst);
         }
         if ok {
-            if let Err(problem) = inst_types::check(self.m, self.f, inst) {
+            if let Err(problem) = inst_types::check(self.m, self.f, inst, kind) {
                 self.inst_error(b, inst, problem);
             }
         }
     }
 
     /// The result value must have a valid type.
+    #[inline]
     fn check_result(&mut self, b: Block, inst: Inst) -> bool {
         let Some(r) = self.f.dfg.inst_result(inst) else {
             return true;
@@ -372,8 +388,17 @@ impl<'a> FuncVerifier<'a> {
     }
 
     /// Checks every non-phi operand of `inst`; returns false if any is unusable.
-    fn check_operands(&mut self, b: Block, inst: Inst) -> bool {
-        let is_call = matches!(self.f.dfg.inst(inst), InstKind::Call(_));
+    fn check_operands(&mut self, b: Block, inst: Inst, kind: &InstKind) -> bool {
+        let is_call = matches!(kind, InstKind::Call(_));
+        let use_pos = self.dt.inst_position(inst).unwrap_or(u32::MAX);
+        let mut all_ok = true;
+        self.f.dfg.for_each_arg(inst, |v| {
+            all_ok &= self.operand_is_fine(v, is_call, b, inst, use_pos);
+        });
+        if all_ok {
+            return true;
+        }
+        // Slow path: find the first operand with a problem and say what it is.
         let mut first_problem = None;
         self.f.dfg.for_each_arg(inst, |v| {
             if first_problem.is_none() {
@@ -389,6 +414,43 @@ impl<'a> FuncVerifier<'a> {
                 false
             }
             None => true,
+        }
+    }
+
+    /// Fast conservative test that operand `v` of `inst` (at `use_pos` in block `b`) is valid
+    /// and dominated by its definition. `false` sends the caller to the slow path, which
+    /// decides (and explains); `true` must imply the slow path would find no problem.
+    #[inline]
+    fn operand_is_fine(
+        &self,
+        v: Value,
+        allow_meta: bool,
+        b: Block,
+        inst: Inst,
+        use_pos: u32,
+    ) -> bool {
+        let (m, f) = (self.m, self.f);
+        let Some(vd) = f.dfg.values.get(v) else {
+            return false;
+        };
+        if !m.types.contains(vd.ty) {
+            return false;
+        }
+        match vd.def {
+            ValueDef::Inst(d) => {
+                if d == inst || f.dfg.inst_result(d) != Some(v) {
+                    return false;
+                }
+                match f.layout.inst_block(d) {
+                    None => false,
+                    Some(db) if db == b => self.dt.inst_position(d).is_some_and(|p| p < use_pos),
+                    Some(db) => self.dt.dominates(db, b),
+                }
+            }
+            ValueDef::Param(n) => f.params.get(n as usize) == Some(&v),
+            ValueDef::Const(c) => m.consts.contains(c) && m.const_type(c) == vd.ty,
+            ValueDef::Meta(_) => allow_meta,
+            ValueDef::Forward => false,
         }
     }
 

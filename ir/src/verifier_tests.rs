@@ -1324,3 +1324,39 @@ fn invalid_function_id_is_an_error_not_a_panic() {
     let errs = verify_function(&m, Func::from_u32(3)).unwrap_err();
     assert!(errs[0].message.contains("is not a function of this module"));
 }
+
+#[test]
+fn long_chain_of_diamonds_verifies_and_a_late_error_is_found() {
+    // 2000 diamonds in sequence: deep dominator tree, phis at every join.
+    let mut fx = Fx::new(Type::I32, &[Type::I32, Type::I1]);
+    let mut prev = fx.block();
+    let mut acc = fx.param(0);
+    let mut first_then_value = None;
+    for _ in 0..2000 {
+        for _ in 0..5 {
+            acc = fx.add(prev, acc, fx.f.params[0]);
+        }
+        let t = fx.block();
+        let e = fx.block();
+        let j = fx.block();
+        fx.condbr(prev, fx.f.params[1], t, e);
+        let in_then = fx.add(t, acc, acc);
+        first_then_value.get_or_insert(in_then);
+        fx.br(t, j);
+        fx.br(e, j);
+        acc = fx.phi(j, Type::I32, &[(in_then, t), (acc, e)]);
+        prev = j;
+    }
+    let last = prev;
+    fx.ret(last, Some(acc));
+    let Fx { mut m, f } = fx;
+    let func = m.add_func(f).unwrap();
+    assert_eq!(verify_function(&m, func), Ok(()));
+    // Use a value from the first `then` block at the very end: not dominated.
+    let f = &mut m.funcs[func];
+    let ret = f.layout.last_inst(last).unwrap();
+    f.dfg.map_args(ret, |_| first_then_value.unwrap());
+    let errs = verify_function(&m, func).unwrap_err();
+    assert_eq!(errs.len(), 1, "{errs:#?}");
+    assert!(errs[0].message.contains("does not dominate this use"));
+}

@@ -16,11 +16,12 @@ use crate::types::{Type, TypeData, TypeStore};
 type Check = Result<(), String>;
 
 /// Checks the types of instruction `inst` of `f`.
-pub(super) fn check(m: &Module, f: &Function, inst: Inst) -> Check {
-    TypeRules { m, f, ts: &m.types }.inst(inst)
+pub(super) fn check(m: &Module, f: &Function, inst: Inst, kind: &InstKind) -> Check {
+    TypeRules { m, f, ts: &m.types }.inst(inst, kind)
 }
 
 /// Fails with `msg()` unless `cond` holds.
+#[inline(always)]
 fn ensure(cond: bool, msg: impl FnOnce() -> String) -> Check {
     if cond {
         Ok(())
@@ -46,6 +47,7 @@ fn flag_names(flags: InstFlags) -> String {
 }
 
 /// Fails when `flags` holds anything outside `allowed` for opcode `op`.
+#[inline]
 fn check_flags(op: Opcode, flags: InstFlags, allowed: InstFlags) -> Check {
     let bad = flags - allowed;
     ensure(bad.is_empty(), || {
@@ -94,8 +96,33 @@ struct TypeRules<'a> {
 
 impl TypeRules<'_> {
     /// The type of `v`.
+    #[inline]
     fn ty(&self, v: Value) -> Type {
         self.f.dfg.value_type(v)
+    }
+
+    /// True for integers and vectors of integers (inlined: this runs for most instructions).
+    #[inline]
+    fn is_int_like(&self, t: Type) -> bool {
+        matches!(self.ts.data(self.scalar(t)), TypeData::Int(_))
+    }
+
+    /// True for floating-point types and vectors of them.
+    #[inline]
+    fn is_fp_like(&self, t: Type) -> bool {
+        matches!(
+            self.ts.data(self.scalar(t)),
+            TypeData::Half | TypeData::Float | TypeData::Double | TypeData::X86Fp80
+        )
+    }
+
+    /// The lane type of a vector, or `t` itself.
+    #[inline]
+    fn scalar(&self, t: Type) -> Type {
+        match *self.ts.data(t) {
+            TypeData::Vector { elem, .. } => elem,
+            _ => t,
+        }
     }
 
     /// A type in text form.
@@ -109,6 +136,7 @@ impl TypeRules<'_> {
     }
 
     /// The type of the result of `inst`, which must have one.
+    #[inline]
     fn result(&self, inst: Inst) -> Result<Type, String> {
         self.f
             .dfg
@@ -129,7 +157,7 @@ impl TypeRules<'_> {
     fn is_fp_math_type(&self, t: Type) -> bool {
         match *self.ts.data(t) {
             TypeData::Array { elem, .. } => self.is_fp_math_type(elem),
-            _ => self.ts.is_float_or_float_vector(t),
+            _ => self.is_fp_like(t),
         }
     }
 
@@ -166,8 +194,8 @@ impl TypeRules<'_> {
     }
 
     /// Dispatches on the instruction kind.
-    fn inst(&self, inst: Inst) -> Check {
-        match self.f.dfg.inst(inst) {
+    fn inst(&self, inst: Inst, kind: &InstKind) -> Check {
+        match kind {
             InstKind::Binary {
                 op,
                 flags,
@@ -270,7 +298,7 @@ impl TypeRules<'_> {
         check_flags(op, flags, binary_flags(op))?;
         let r = self.result(inst)?;
         if op.is_float_binary() {
-            ensure(self.ts.is_float_or_float_vector(r), || {
+            ensure(self.is_fp_like(r), || {
                 format!(
                     "'{}' needs floating-point operands, not {}",
                     op.name(),
@@ -279,7 +307,7 @@ impl TypeRules<'_> {
             })?;
             self.check_fmf(fmf, r)?;
         } else {
-            ensure(self.ts.is_int_or_int_vector(r), || {
+            ensure(self.is_int_like(r), || {
                 format!(
                     "'{}' needs integer operands, not {}",
                     op.name(),
@@ -314,7 +342,7 @@ impl TypeRules<'_> {
         })?;
         match op {
             Opcode::FNeg => {
-                ensure(self.ts.is_float_or_float_vector(r), || {
+                ensure(self.is_fp_like(r), || {
                     format!(
                         "'fneg' needs a floating-point operand, not {}",
                         self.name(r)
@@ -402,7 +430,7 @@ impl TypeRules<'_> {
             )
         })?;
         ensure(
-            self.ts.is_int_or_int_vector(a) || self.ts.is_ptr_or_ptr_vector(a),
+            self.is_int_like(a) || self.ts.is_ptr_or_ptr_vector(a),
             || {
                 format!(
                     "icmp needs integer or pointer operands, not {}",
@@ -423,7 +451,7 @@ impl TypeRules<'_> {
                 self.name(b)
             )
         })?;
-        ensure(self.ts.is_float_or_float_vector(a), || {
+        ensure(self.is_fp_like(a), || {
             format!("fcmp needs floating-point operands, not {}", self.name(a))
         })?;
         self.check_fmf(fmf, a)?;
@@ -591,7 +619,7 @@ impl TypeRules<'_> {
         let mut cur = source_ty;
         for (k, &idx) in indices.iter().enumerate() {
             let it = self.ty(idx);
-            ensure(self.ts.is_int_or_int_vector(it), || {
+            ensure(self.is_int_like(it), || {
                 format!(
                     "getelementptr index must be an integer, not {}",
                     self.name(it)
