@@ -626,7 +626,7 @@ impl TypeRules<'_> {
                 )
             })?;
             if let Some(n) = self.lanes(it) {
-                ensure(lanes.map_or(true, |l| l == n), || {
+                ensure(lanes.is_none() || lanes == Some(n), || {
                     "getelementptr vector operands have different lengths".into()
                 })?;
                 lanes = Some(n);
