@@ -19,10 +19,8 @@ use crate::diag::Diagnostic;
 use crate::domtree::{Cfg, DomTree};
 use crate::entity::EntityRef;
 use crate::instructions::InstKind;
-use crate::intrinsics::Intrinsic;
 use crate::module::{Func, Function, Module};
 use crate::text::printer::{block_label, print_inst, print_type};
-use crate::types::{Type, TypeStore};
 
 /// The most diagnostics one verification reports.
 pub const MAX_ERRORS: usize = 100;
@@ -46,9 +44,7 @@ pub fn verify_function(m: &Module, f: Func) -> Result<(), Vec<Diagnostic>> {
     if m.funcs.is_valid(f) {
         FuncVerifier::run(m, f, &mut errs);
     } else {
-        errs.push(Diagnostic::new(format!(
-            "{f} is not a function of this module"
-        )));
+        errs.push(Diagnostic::new(format!("{f} is not a function of this module")));
     }
     finish(errs)
 }
@@ -92,10 +88,7 @@ fn verify_globals(m: &Module, errs: &mut Vec<Diagnostic>) {
             })
         };
         if !align_ok(g.sym.align) {
-            report(
-                errs,
-                format!("alignment {} is not a power of two", g.sym.align),
-            );
+            report(errs, format!("alignment {} is not a power of two", g.sym.align));
         }
         if !m.types.contains(g.value_ty) {
             report(errs, "global has an invalid type".to_string());
@@ -103,17 +96,11 @@ fn verify_globals(m: &Module, errs: &mut Vec<Diagnostic>) {
         }
         if !m.types.is_sized(g.value_ty) && g.init.is_some() {
             let t = print_type(&m.types, g.value_ty);
-            report(
-                errs,
-                format!("global of unsized type {t} cannot have an initializer"),
-            );
+            report(errs, format!("global of unsized type {t} cannot have an initializer"));
         }
         if let Some(c) = g.init {
             if !m.consts.contains(c) {
-                report(
-                    errs,
-                    "initializer is not a constant of this module".to_string(),
-                );
+                report(errs, "initializer is not a constant of this module".to_string());
             } else if m.const_type(c) != g.value_ty {
                 let (it, gt) = (m.const_type(c), g.value_ty);
                 report(
@@ -197,21 +184,14 @@ impl<'a> FuncVerifier<'a> {
         let offset = self.f.block_srclocs[b].offset().or(self.f.srcloc.offset());
         self.errs.push(Diagnostic {
             offset,
-            message: format!(
-                "in function @{}, block {}: {problem}",
-                self.f.name(),
-                block_label(self.f, b)
-            ),
+            message: format!("in function @{}, block {}: {problem}", self.f.name(), block_label(self.f, b)),
         });
     }
 
     /// Reports a problem with instruction `inst` of block `b`.
     fn inst_error(&mut self, b: Block, inst: Inst, problem: String) {
         let f = self.f;
-        let offset = f.inst_srclocs[inst]
-            .offset()
-            .or(f.block_srclocs[b].offset())
-            .or(f.srcloc.offset());
+        let offset = f.inst_srclocs[inst].offset().or(f.block_srclocs[b].offset()).or(f.srcloc.offset());
         self.errs.push(Diagnostic {
             offset,
             message: format!(
@@ -242,22 +222,23 @@ impl<'a> FuncVerifier<'a> {
     /// when the type is unusable (nothing else can be checked).
     fn check_signature(&mut self) -> bool {
         let (m, f) = (self.m, self.f);
-        let Some((_, params, _)) = m
-            .types
-            .contains(f.ty)
-            .then(|| m.types.func_info(f.ty))
-            .flatten()
-        else {
+        let Some((_, params, _)) = m.types.contains(f.ty).then(|| m.types.func_info(f.ty)).flatten() else {
             self.func_error("the function's type is not a function type".into());
             return false;
         };
         if !align_ok(f.sym.align) {
             self.func_error(format!("alignment {} is not a power of two", f.sym.align));
         }
-        if let Some(intrinsic) = f.intrinsic {
-            if let Err(problem) = intrinsic.check_signature(&m.types, f.ty) {
-                self.func_error(format!("bad signature: {problem}"));
+        match f.intrinsic {
+            Some(intrinsic) => {
+                if let Err(problem) = intrinsic.check_signature(&m.types, f.ty) {
+                    self.func_error(format!("bad signature: {problem}"));
+                }
             }
+            None if f.name().starts_with("llvm.") => {
+                self.func_error("unknown intrinsic".into());
+            }
+            None => {}
         }
         if f.is_declaration() {
             return true;
@@ -297,9 +278,7 @@ impl<'a> FuncVerifier<'a> {
                 return;
             }
             if !f.dfg.block_is_valid(b) || seen_block[b.index()] {
-                self.func_error(format!(
-                    "block {b} is invalid or listed twice in the layout"
-                ));
+                self.func_error(format!("block {b} is invalid or listed twice in the layout"));
                 continue;
             }
             seen_block[b.index()] = true;
@@ -318,14 +297,8 @@ impl<'a> FuncVerifier<'a> {
                     self.block_error(b, format!("{inst} is not an instruction of this function"));
                     continue;
                 }
-                if std::mem::replace(&mut seen_inst[inst.index()], true)
-                    || f.layout.inst_block(inst) != Some(b)
-                {
-                    self.inst_error(
-                        b,
-                        inst,
-                        "instruction appears more than once in the layout".into(),
-                    );
+                if std::mem::replace(&mut seen_inst[inst.index()], true) || f.layout.inst_block(inst) != Some(b) {
+                    self.inst_error(b, inst, "instruction appears more than once in the layout".into());
                     continue;
                 }
                 let kind = f.dfg.inst(inst);
@@ -335,7 +308,8 @@ impl<'a> FuncVerifier<'a> {
                         self.inst_error(
                             b,
                             inst,
-                            "phi node after a non-phi instruction; phis must be grouped at the start of the block".into(),
+                            "phi node after a non-phi instruction; phis must be grouped at the start of the block"
+                                .into(),
                         );
                     } else if Some(b) == entry {
                         self.inst_error(b, inst, "phi node in the entry block".into());
@@ -379,8 +353,7 @@ impl<'a> FuncVerifier<'a> {
         let Some(r) = self.f.dfg.inst_result(inst) else {
             return true;
         };
-        if r.index() >= self.f.dfg.values.len() || !self.m.types.contains(self.f.dfg.value_type(r))
-        {
+        if r.index() >= self.f.dfg.values.len() || !self.m.types.contains(self.f.dfg.value_type(r)) {
             self.inst_error(b, inst, "the result has an invalid type".into());
             return false;
         }
@@ -402,10 +375,8 @@ impl<'a> FuncVerifier<'a> {
         let mut first_problem = None;
         self.f.dfg.for_each_arg(inst, |v| {
             if first_problem.is_none() {
-                first_problem = self
-                    .operand_problem(v, is_call)
-                    .err()
-                    .or_else(|| self.dominance_problem(v, b, Some(inst)));
+                first_problem =
+                    self.operand_problem(v, is_call).err().or_else(|| self.dominance_problem(v, b, Some(inst)));
             }
         });
         match first_problem {
@@ -421,14 +392,7 @@ impl<'a> FuncVerifier<'a> {
     /// and dominated by its definition. `false` sends the caller to the slow path, which
     /// decides (and explains); `true` must imply the slow path would find no problem.
     #[inline]
-    fn operand_is_fine(
-        &self,
-        v: Value,
-        allow_meta: bool,
-        b: Block,
-        inst: Inst,
-        use_pos: u32,
-    ) -> bool {
+    fn operand_is_fine(&self, v: Value, allow_meta: bool, b: Block, inst: Inst, use_pos: u32) -> bool {
         let (m, f) = (self.m, self.f);
         let Some(vd) = f.dfg.values.get(v) else {
             return false;
@@ -482,14 +446,9 @@ impl<'a> FuncVerifier<'a> {
             ValueDef::Meta(_) => Err("metadata is only allowed as a call argument".into()),
             ValueDef::Inst(d) => {
                 if f.layout.inst_block(d).is_none() {
-                    Err(format!(
-                        "{} is defined by an instruction that is not in the function",
-                        self.describe(v)
-                    ))
+                    Err(format!("{} is defined by an instruction that is not in the function", self.describe(v)))
                 } else if f.dfg.inst_result(d) != Some(v) {
-                    Err(format!(
-                        "operand {v} is not the result of its defining instruction"
-                    ))
+                    Err(format!("operand {v} is not the result of its defining instruction"))
                 } else {
                     Ok(())
                 }
@@ -499,12 +458,7 @@ impl<'a> FuncVerifier<'a> {
 
     /// Why the definition of `v` does not dominate its use: at instruction `use_inst` of
     /// `use_block`, or (for a phi, `use_inst == None`) at the end of incoming block `use_block`.
-    fn dominance_problem(
-        &self,
-        v: Value,
-        use_block: Block,
-        use_inst: Option<Inst>,
-    ) -> Option<String> {
+    fn dominance_problem(&self, v: Value, use_block: Block, use_inst: Option<Inst>) -> Option<String> {
         let ValueDef::Inst(d) = *self.f.dfg.value_def(v) else {
             return None;
         };
@@ -518,8 +472,7 @@ impl<'a> FuncVerifier<'a> {
         if let Some(u) = use_inst {
             if def_block == use_block {
                 let (dp, up) = (self.dt.inst_position(d), self.dt.inst_position(u));
-                return (dp >= up)
-                    .then(|| format!("{} is used before it is defined", self.describe(v)));
+                return (dp >= up).then(|| format!("{} is used before it is defined", self.describe(v)));
             }
         }
         if self.dt.dominates(def_block, use_block) {
@@ -528,16 +481,9 @@ impl<'a> FuncVerifier<'a> {
         let place = if use_inst.is_some() {
             "this use".to_string()
         } else {
-            format!(
-                "the end of incoming block {}",
-                block_label(self.f, use_block)
-            )
+            format!("the end of incoming block {}", block_label(self.f, use_block))
         };
-        Some(format!(
-            "{} (defined in {}) does not dominate {place}",
-            self.describe(v),
-            block_label(self.f, def_block)
-        ))
+        Some(format!("{} (defined in {}) does not dominate {place}", self.describe(v), block_label(self.f, def_block)))
     }
 
     /// Every successor of terminator `inst` must be a block of the layout other than the entry.
@@ -549,9 +495,7 @@ impl<'a> FuncVerifier<'a> {
                 return;
             }
             if !f.dfg.block_is_valid(s) || !f.layout.is_block_inserted(s) {
-                problem = Some(format!(
-                    "branch to {s}, which is not a block of this function"
-                ));
+                problem = Some(format!("branch to {s}, which is not a block of this function"));
             } else if Some(s) == f.layout.entry_block() {
                 problem = Some(format!(
                     "branch to the entry block {}; the entry block must not have predecessors",
@@ -589,11 +533,7 @@ impl<'a> FuncVerifier<'a> {
         };
         let (vals, blks) = (f.dfg.values_of(*args), f.dfg.blocks_of(*blocks));
         if vals.len() != blks.len() {
-            let p = format!(
-                "phi node has {} values but {} blocks",
-                vals.len(),
-                blks.len()
-            );
+            let p = format!("phi node has {} values but {} blocks", vals.len(), blks.len());
             self.inst_error(b, inst, p);
             return false;
         }
@@ -617,9 +557,7 @@ impl<'a> FuncVerifier<'a> {
         let f = self.f;
         for (&v, &p) in vals.iter().zip(blks) {
             if !f.dfg.block_is_valid(p) || !f.layout.is_block_inserted(p) {
-                return Some(format!(
-                    "phi node has an incoming block {p} that is not in the function"
-                ));
+                return Some(format!("phi node has an incoming block {p} that is not in the function"));
             }
             if self.edges_in[p.index()] == 0 {
                 return Some(format!(
@@ -666,19 +604,5 @@ impl<'a> FuncVerifier<'a> {
             }
         }
         None
-    }
-}
-
-// TODO(intrinsics): delete this shim once `Intrinsic::check_signature` (being written for
-// intrinsics.rs) is merged; the inherent method then takes precedence over this trait method.
-/// Stand-in for the planned `Intrinsic::check_signature`: accepts every signature.
-trait PendingSignatureCheck {
-    /// Checks that `fn_ty` is a valid signature for this intrinsic.
-    fn check_signature(self, types: &TypeStore, fn_ty: Type) -> Result<(), String>;
-}
-
-impl PendingSignatureCheck for Intrinsic {
-    fn check_signature(self, _types: &TypeStore, _fn_ty: Type) -> Result<(), String> {
-        Ok(())
     }
 }

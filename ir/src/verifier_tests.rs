@@ -5,6 +5,7 @@ use super::*;
 use crate::constant::ConstData;
 use crate::instructions::{Bundle, CallData, FastMath, InstFlags, Opcode, SwitchData, TailKind};
 use crate::module::{GlobalVarData, SrcLoc, Symbol};
+use crate::types::{Type, TypeStore};
 use crate::Value;
 
 /// A function under construction inside its own module.
@@ -62,25 +63,14 @@ impl Fx {
         self.ins(b, InstKind::Br { dest }, None)
     }
     fn condbr(&mut self, b: Block, cond: Value, t: Block, e: Block) -> Inst {
-        self.ins(
-            b,
-            InstKind::CondBr {
-                cond,
-                dests: [t, e],
-            },
-            None,
-        )
+        self.ins(b, InstKind::CondBr { cond, dests: [t, e] }, None)
     }
     fn phi(&mut self, b: Block, ty: Type, inc: &[(Value, Block)]) -> Value {
         let vals: Vec<Value> = inc.iter().map(|p| p.0).collect();
         let blks: Vec<Block> = inc.iter().map(|p| p.1).collect();
         let args = self.f.dfg.make_value_list(&vals);
         let blocks = self.f.dfg.make_block_list(&blks);
-        let kind = InstKind::Phi {
-            fmf: FastMath::empty(),
-            args,
-            blocks,
-        };
+        let kind = InstKind::Phi { fmf: FastMath::empty(), args, blocks };
         self.val(b, kind, ty)
     }
     /// Adds the function to the module and verifies it.
@@ -93,20 +83,11 @@ impl Fx {
 }
 
 fn bin(op: Opcode, x: Value, y: Value) -> InstKind {
-    InstKind::Binary {
-        op,
-        flags: InstFlags::empty(),
-        fmf: FastMath::empty(),
-        args: [x, y],
-    }
+    InstKind::Binary { op, flags: InstFlags::empty(), fmf: FastMath::empty(), args: [x, y] }
 }
 
 fn cast(op: Opcode, arg: Value) -> InstKind {
-    InstKind::Cast {
-        op,
-        flags: InstFlags::empty(),
-        arg,
-    }
+    InstKind::Cast { op, flags: InstFlags::empty(), arg }
 }
 
 #[track_caller]
@@ -167,11 +148,7 @@ fn empty_block_is_rejected() {
     fx.f.block_srclocs[b1] = SrcLoc::at(42);
     let d = expect_err(fx, "block is empty");
     assert_eq!(d.offset, Some(42), "block errors point at the block label");
-    assert!(
-        d.message.starts_with("in function @f, block "),
-        "{}",
-        d.message
-    );
+    assert!(d.message.starts_with("in function @f, block "), "{}", d.message);
 }
 
 #[test]
@@ -190,11 +167,7 @@ fn terminator_in_the_middle_is_rejected() {
     fx.ret(b, None);
     fx.f.inst_srclocs[first] = SrcLoc::at(7);
     let d = expect_err(fx, "terminator in the middle of the block");
-    assert_eq!(
-        d.offset,
-        Some(7),
-        "instruction errors point at the instruction"
-    );
+    assert_eq!(d.offset, Some(7), "instruction errors point at the instruction");
     assert!(d.message.contains(", instruction '"), "{}", d.message);
 }
 
@@ -279,9 +252,7 @@ fn instruction_using_its_own_result_is_rejected() {
     let mut fx = Fx::new(Type::I32, &[]);
     let b = fx.block();
     let fwd = fx.f.dfg.make_forward_value(Type::I32);
-    let def =
-        fx.f.dfg
-            .make_inst_with_result(bin(Opcode::Add, fwd, fwd), fwd);
+    let def = fx.f.dfg.make_inst_with_result(bin(Opcode::Add, fwd, fwd), fwd);
     fx.f.layout.append_inst(def, b);
     fx.ret(b, Some(fwd));
     expect_err(fx, "only phi nodes may use their own result");
@@ -298,9 +269,7 @@ fn use_in_a_block_not_dominated_by_the_def_is_rejected() {
     let fwd = fx.f.dfg.make_forward_value(Type::I32);
     fx.add(b1, fwd, fwd);
     fx.br(b1, b2);
-    let def =
-        fx.f.dfg
-            .make_inst_with_result(bin(Opcode::Add, fx.f.params[0], fx.f.params[0]), fwd);
+    let def = fx.f.dfg.make_inst_with_result(bin(Opcode::Add, fx.f.params[0], fx.f.params[0]), fwd);
     fx.f.layout.append_inst(def, b2);
     fx.ret(b2, Some(fwd));
     expect_err(fx, "does not dominate this use");
@@ -354,9 +323,7 @@ fn loop_carried_phi_is_accepted() {
     let one = fx.int(Type::I32, 1);
     let fwd = fx.f.dfg.make_forward_value(Type::I32);
     let i = fx.phi(lp, Type::I32, &[(zero, entry), (fwd, lp)]);
-    let def =
-        fx.f.dfg
-            .make_inst_with_result(bin(Opcode::Add, i, one), fwd);
+    let def = fx.f.dfg.make_inst_with_result(bin(Opcode::Add, i, one), fwd);
     fx.f.layout.append_inst(def, lp);
     fx.condbr(lp, fx.f.params[0], lp, exit);
     fx.ret(exit, Some(i));
@@ -374,11 +341,7 @@ fn phi_referring_to_itself_around_a_loop_is_accepted() {
     let fwd = fx.f.dfg.make_forward_value(Type::I32);
     let args = fx.f.dfg.make_value_list(&[zero, fwd]);
     let blocks = fx.f.dfg.make_block_list(&[entry, lp]);
-    let phi = InstKind::Phi {
-        fmf: FastMath::empty(),
-        args,
-        blocks,
-    };
+    let phi = InstKind::Phi { fmf: FastMath::empty(), args, blocks };
     let inst = fx.f.dfg.make_inst_with_result(phi, fwd);
     fx.f.layout.append_inst(inst, lp);
     fx.condbr(lp, fx.f.params[0], lp, exit);
@@ -446,10 +409,7 @@ fn phi_with_two_edges_from_one_block_needs_two_equal_entries() {
         let b0 = fx.block();
         let b1 = fx.block();
         fx.condbr(b0, fx.f.params[0], b1, b1);
-        let inc: Vec<(Value, Block)> = entries
-            .iter()
-            .map(|&(v, _)| (fx.int(Type::I32, v), b0))
-            .collect();
+        let inc: Vec<(Value, Block)> = entries.iter().map(|&(v, _)| (fx.int(Type::I32, v), b0)).collect();
         let p = fx.phi(b1, Type::I32, &inc);
         fx.ret(b1, Some(p));
         fx
@@ -477,15 +437,8 @@ fn switch_fx(cases: &[u128]) -> Fx {
     let mut fx = Fx::new(Type::VOID, &[Type::I32]);
     let b0 = fx.block();
     let b1 = fx.block();
-    let cases = cases
-        .iter()
-        .map(|&v| (fx.m.consts.int(Type::I32, 32, v), b1))
-        .collect();
-    let s = SwitchData {
-        arg: fx.f.params[0],
-        default: b1,
-        cases,
-    };
+    let cases = cases.iter().map(|&v| (fx.m.consts.int(Type::I32, 32, v), b1)).collect();
+    let s = SwitchData { arg: fx.f.params[0], default: b1, cases };
     fx.ins(b0, InstKind::Switch(Box::new(s)), None);
     fx.ret(b1, None);
     fx
@@ -498,10 +451,7 @@ fn switch_with_distinct_cases_is_accepted() {
 
 #[test]
 fn duplicate_switch_cases_are_rejected() {
-    expect_err(
-        switch_fx(&[0, 0xffff_ffff, 3, 0xffff_ffff]),
-        "duplicate case value -1",
-    );
+    expect_err(switch_fx(&[0, 0xffff_ffff, 3, 0xffff_ffff]), "duplicate case value -1");
 }
 
 #[test]
@@ -544,14 +494,7 @@ fn indirectbr_needs_a_pointer() {
     let b0 = fx.block();
     let b1 = fx.block();
     let dests = fx.f.dfg.make_block_list(&[b1]);
-    fx.ins(
-        b0,
-        InstKind::IndirectBr {
-            addr: fx.f.params[0],
-            dests,
-        },
-        None,
-    );
+    fx.ins(b0, InstKind::IndirectBr { addr: fx.f.params[0], dests }, None);
     fx.ret(b1, None);
     expect_err(fx, "indirectbr address must be a pointer");
 }
@@ -570,24 +513,15 @@ fn one_inst(params: &[Type], make: impl FnOnce(&mut Fx) -> (InstKind, Option<Typ
 
 #[test]
 fn binary_operand_type_mismatch_is_rejected() {
-    let fx = one_inst(&[Type::I32, Type::I64], |fx| {
-        (bin(Opcode::Add, fx.param(0), fx.param(1)), Some(Type::I32))
-    });
+    let fx = one_inst(&[Type::I32, Type::I64], |fx| (bin(Opcode::Add, fx.param(0), fx.param(1)), Some(Type::I32)));
     expect_err(fx, "do not match the result type");
 }
 
 #[test]
 fn integer_and_float_operators_need_matching_types() {
-    let fx = one_inst(&[Type::FLOAT], |fx| {
-        (
-            bin(Opcode::Add, fx.param(0), fx.param(0)),
-            Some(Type::FLOAT),
-        )
-    });
+    let fx = one_inst(&[Type::FLOAT], |fx| (bin(Opcode::Add, fx.param(0), fx.param(0)), Some(Type::FLOAT)));
     expect_err(fx, "'add' needs integer operands");
-    let fx = one_inst(&[Type::I32], |fx| {
-        (bin(Opcode::FAdd, fx.param(0), fx.param(0)), Some(Type::I32))
-    });
+    let fx = one_inst(&[Type::I32], |fx| (bin(Opcode::FAdd, fx.param(0), fx.param(0)), Some(Type::I32)));
     expect_err(fx, "'fadd' needs floating-point operands");
     let fx = one_inst(&[Type::DOUBLE], |fx| {
         let k = InstKind::Binary {
@@ -609,14 +543,7 @@ fn vector_integer_arithmetic_is_accepted() {
     let z = fx.konst(ConstData::Zero(v4));
     let s = fx.val(b, bin(Opcode::Mul, z, z), v4);
     let i1v = fx.m.types.vector(4, Type::I1);
-    fx.val(
-        b,
-        InstKind::ICmp {
-            pred: crate::IntPredicate::Slt,
-            args: [s, z],
-        },
-        i1v,
-    );
+    fx.val(b, InstKind::ICmp { pred: crate::IntPredicate::Slt, args: [s, z] }, i1v);
     fx.ret(b, None);
     expect_ok(fx);
 }
@@ -625,30 +552,16 @@ fn vector_integer_arithmetic_is_accepted() {
 fn illegal_flags_are_rejected() {
     let with_flags = |op: Opcode, flags: InstFlags| {
         one_inst(&[Type::I32], move |fx| {
-            let k = InstKind::Binary {
-                op,
-                flags,
-                fmf: FastMath::empty(),
-                args: [fx.param(0), fx.param(0)],
-            };
+            let k = InstKind::Binary { op, flags, fmf: FastMath::empty(), args: [fx.param(0), fx.param(0)] };
             (k, Some(Type::I32))
         })
     };
     expect_ok(with_flags(Opcode::Add, InstFlags::NUW | InstFlags::NSW));
     expect_ok(with_flags(Opcode::LShr, InstFlags::EXACT));
     expect_ok(with_flags(Opcode::Or, InstFlags::DISJOINT));
-    expect_err(
-        with_flags(Opcode::Add, InstFlags::EXACT),
-        "flag 'exact' is not allowed on 'add'",
-    );
-    expect_err(
-        with_flags(Opcode::Xor, InstFlags::NUW),
-        "flag 'nuw' is not allowed on 'xor'",
-    );
-    expect_err(
-        with_flags(Opcode::And, InstFlags::DISJOINT),
-        "not allowed on 'and'",
-    );
+    expect_err(with_flags(Opcode::Add, InstFlags::EXACT), "flag 'exact' is not allowed on 'add'");
+    expect_err(with_flags(Opcode::Xor, InstFlags::NUW), "flag 'nuw' is not allowed on 'xor'");
+    expect_err(with_flags(Opcode::And, InstFlags::DISJOINT), "not allowed on 'and'");
 }
 
 #[test]
@@ -664,10 +577,7 @@ fn fast_math_flags_on_integer_operations_are_rejected() {
     });
     expect_err(fx, "fast-math flags are not allowed on 'add'");
     let fx = one_inst(&[Type::I1, Type::I32], |fx| {
-        let k = InstKind::Select {
-            fmf: FastMath::NNAN,
-            args: [fx.param(0), fx.param(1), fx.param(1)],
-        };
+        let k = InstKind::Select { fmf: FastMath::NNAN, args: [fx.param(0), fx.param(1), fx.param(1)] };
         (k, Some(Type::I32))
     });
     expect_err(fx, "fast-math flags are only allowed on floating-point");
@@ -676,18 +586,12 @@ fn fast_math_flags_on_integer_operations_are_rejected() {
 #[test]
 fn comparison_result_and_operand_types_are_checked() {
     let fx = one_inst(&[Type::I32], |fx| {
-        let k = InstKind::ICmp {
-            pred: crate::IntPredicate::Eq,
-            args: [fx.param(0), fx.param(0)],
-        };
+        let k = InstKind::ICmp { pred: crate::IntPredicate::Eq, args: [fx.param(0), fx.param(0)] };
         (k, Some(Type::I32))
     });
     expect_err(fx, "icmp result must have type i1");
     let fx = one_inst(&[Type::PTR], |fx| {
-        let k = InstKind::ICmp {
-            pred: crate::IntPredicate::Eq,
-            args: [fx.param(0), fx.param(0)],
-        };
+        let k = InstKind::ICmp { pred: crate::IntPredicate::Eq, args: [fx.param(0), fx.param(0)] };
         (k, Some(Type::I1))
     });
     expect_ok(fx);
@@ -705,10 +609,7 @@ fn comparison_result_and_operand_types_are_checked() {
 #[test]
 fn select_condition_shape_is_checked() {
     let fx = one_inst(&[Type::I32], |fx| {
-        let k = InstKind::Select {
-            fmf: FastMath::empty(),
-            args: [fx.param(0), fx.param(0), fx.param(0)],
-        };
+        let k = InstKind::Select { fmf: FastMath::empty(), args: [fx.param(0), fx.param(0), fx.param(0)] };
         (k, Some(Type::I32))
     });
     expect_err(fx, "select condition must be i1");
@@ -718,10 +619,7 @@ fn select_condition_shape_is_checked() {
     let v4 = fx.m.types.vector(4, Type::I32);
     let c = fx.konst(ConstData::Zero(c2));
     let z = fx.konst(ConstData::Zero(v4));
-    let k = InstKind::Select {
-        fmf: FastMath::empty(),
-        args: [c, z, z],
-    };
+    let k = InstKind::Select { fmf: FastMath::empty(), args: [c, z, z] };
     fx.val(b, k, v4);
     fx.ret(b, None);
     expect_err(fx, "as long as the arms");
@@ -729,42 +627,19 @@ fn select_condition_shape_is_checked() {
 
 #[test]
 fn casts_are_checked() {
-    let try_cast = |op: Opcode, from: Type, to: Type| {
-        one_inst(&[from], move |fx| (cast(op, fx.param(0)), Some(to)))
-    };
+    let try_cast = |op: Opcode, from: Type, to: Type| one_inst(&[from], move |fx| (cast(op, fx.param(0)), Some(to)));
     expect_ok(try_cast(Opcode::Trunc, Type::I64, Type::I8));
     expect_ok(try_cast(Opcode::ZExt, Type::I1, Type::I32));
     expect_ok(try_cast(Opcode::FPExt, Type::FLOAT, Type::X86_FP80));
     expect_ok(try_cast(Opcode::PtrToInt, Type::PTR, Type::I64));
     expect_ok(try_cast(Opcode::BitCast, Type::DOUBLE, Type::I64));
-    expect_err(
-        try_cast(Opcode::Trunc, Type::I8, Type::I64),
-        "invalid cast 'trunc'",
-    );
-    expect_err(
-        try_cast(Opcode::SExt, Type::I32, Type::I32),
-        "invalid cast 'sext'",
-    );
-    expect_err(
-        try_cast(Opcode::FPTrunc, Type::FLOAT, Type::DOUBLE),
-        "invalid cast 'fptrunc'",
-    );
-    expect_err(
-        try_cast(Opcode::SIToFP, Type::FLOAT, Type::DOUBLE),
-        "invalid cast 'sitofp'",
-    );
-    expect_err(
-        try_cast(Opcode::BitCast, Type::PTR, Type::I64),
-        "invalid cast 'bitcast'",
-    );
-    expect_err(
-        try_cast(Opcode::BitCast, Type::I32, Type::I64),
-        "invalid cast 'bitcast'",
-    );
-    expect_err(
-        try_cast(Opcode::AddrSpaceCast, Type::PTR, Type::PTR),
-        "invalid cast 'addrspacecast'",
-    );
+    expect_err(try_cast(Opcode::Trunc, Type::I8, Type::I64), "invalid cast 'trunc'");
+    expect_err(try_cast(Opcode::SExt, Type::I32, Type::I32), "invalid cast 'sext'");
+    expect_err(try_cast(Opcode::FPTrunc, Type::FLOAT, Type::DOUBLE), "invalid cast 'fptrunc'");
+    expect_err(try_cast(Opcode::SIToFP, Type::FLOAT, Type::DOUBLE), "invalid cast 'sitofp'");
+    expect_err(try_cast(Opcode::BitCast, Type::PTR, Type::I64), "invalid cast 'bitcast'");
+    expect_err(try_cast(Opcode::BitCast, Type::I32, Type::I64), "invalid cast 'bitcast'");
+    expect_err(try_cast(Opcode::AddrSpaceCast, Type::PTR, Type::PTR), "invalid cast 'addrspacecast'");
     let mut fx = Fx::new(Type::VOID, &[]);
     let b = fx.block();
     let p1 = fx.m.types.ptr(1);
@@ -782,20 +657,13 @@ fn casts_are_checked() {
 fn cast_flags_are_checked() {
     let with = |op: Opcode, flags: InstFlags, from: Type, to: Type| {
         one_inst(&[from], move |fx| {
-            let k = InstKind::Cast {
-                op,
-                flags,
-                arg: fx.param(0),
-            };
+            let k = InstKind::Cast { op, flags, arg: fx.param(0) };
             (k, Some(to))
         })
     };
     expect_ok(with(Opcode::ZExt, InstFlags::NNEG, Type::I8, Type::I32));
     expect_ok(with(Opcode::Trunc, InstFlags::NUW, Type::I32, Type::I8));
-    expect_err(
-        with(Opcode::SExt, InstFlags::NNEG, Type::I8, Type::I32),
-        "flag 'nneg' is not allowed on 'sext'",
-    );
+    expect_err(with(Opcode::SExt, InstFlags::NNEG, Type::I8, Type::I32), "flag 'nneg' is not allowed on 'sext'");
 }
 
 // ---- memory ------------------------------------------------------------------------------------
@@ -804,28 +672,11 @@ fn cast_flags_are_checked() {
 fn memory_instructions_are_checked() {
     let mut fx = Fx::new(Type::I32, &[]);
     let b = fx.block();
-    let slot = fx.val(
-        b,
-        InstKind::Alloca {
-            ty: Type::I32,
-            count: None,
-            align: 4,
-            addrspace: 0,
-        },
-        Type::PTR,
-    );
+    let slot = fx.val(b, InstKind::Alloca { ty: Type::I32, count: None, align: 4, addrspace: 0 }, Type::PTR);
     let seven = fx.int(Type::I32, 7);
-    let store = InstKind::Store {
-        flags: InstFlags::VOLATILE,
-        args: [seven, slot],
-        align: 4,
-    };
+    let store = InstKind::Store { flags: InstFlags::VOLATILE, args: [seven, slot], align: 4 };
     fx.ins(b, store, None);
-    let load = InstKind::Load {
-        flags: InstFlags::empty(),
-        ptr: slot,
-        align: 4,
-    };
+    let load = InstKind::Load { flags: InstFlags::empty(), ptr: slot, align: 4 };
     let x = fx.val(b, load, Type::I32);
     fx.ret(b, Some(x));
     expect_ok(fx);
@@ -834,21 +685,12 @@ fn memory_instructions_are_checked() {
 #[test]
 fn bad_alignments_are_rejected() {
     let fx = one_inst(&[Type::PTR], |fx| {
-        let k = InstKind::Load {
-            flags: InstFlags::empty(),
-            ptr: fx.param(0),
-            align: 3,
-        };
+        let k = InstKind::Load { flags: InstFlags::empty(), ptr: fx.param(0), align: 3 };
         (k, Some(Type::I32))
     });
     expect_err(fx, "alignment 3 is not a power of two");
     let fx = one_inst(&[], |_| {
-        let k = InstKind::Alloca {
-            ty: Type::I8,
-            count: None,
-            align: 12,
-            addrspace: 0,
-        };
+        let k = InstKind::Alloca { ty: Type::I8, count: None, align: 12, addrspace: 0 };
         (k, Some(Type::PTR))
     });
     expect_err(fx, "alignment 12 is not a power of two");
@@ -857,29 +699,17 @@ fn bad_alignments_are_rejected() {
 #[test]
 fn load_and_store_operand_types_are_checked() {
     let fx = one_inst(&[Type::I64], |fx| {
-        let k = InstKind::Load {
-            flags: InstFlags::empty(),
-            ptr: fx.param(0),
-            align: 0,
-        };
+        let k = InstKind::Load { flags: InstFlags::empty(), ptr: fx.param(0), align: 0 };
         (k, Some(Type::I32))
     });
     expect_err(fx, "load address must be a pointer");
     let fx = one_inst(&[Type::PTR], |fx| {
-        let k = InstKind::Store {
-            flags: InstFlags::empty(),
-            args: [fx.param(0), fx.param(0)],
-            align: 0,
-        };
+        let k = InstKind::Store { flags: InstFlags::empty(), args: [fx.param(0), fx.param(0)], align: 0 };
         (k, None)
     });
     expect_ok(fx);
     let fx = one_inst(&[Type::PTR], |fx| {
-        let k = InstKind::Load {
-            flags: InstFlags::empty(),
-            ptr: fx.param(0),
-            align: 0,
-        };
+        let k = InstKind::Load { flags: InstFlags::empty(), ptr: fx.param(0), align: 0 };
         (k, Some(Type::LABEL))
     });
     expect_err(fx, "load of unsized or non-first-class type");
@@ -890,22 +720,12 @@ fn alloca_of_opaque_struct_or_with_non_integer_count_is_rejected() {
     let mut fx = Fx::new(Type::VOID, &[Type::FLOAT]);
     let b = fx.block();
     let opaque = fx.m.types.named_struct("opaque");
-    let k = InstKind::Alloca {
-        ty: opaque,
-        count: None,
-        align: 0,
-        addrspace: 0,
-    };
+    let k = InstKind::Alloca { ty: opaque, count: None, align: 0, addrspace: 0 };
     fx.val(b, k, Type::PTR);
     fx.ret(b, None);
     expect_err(fx, "cannot allocate unsized type");
     let fx = one_inst(&[Type::FLOAT], |fx| {
-        let k = InstKind::Alloca {
-            ty: Type::I8,
-            count: Some(fx.param(0)),
-            align: 0,
-            addrspace: 0,
-        };
+        let k = InstKind::Alloca { ty: Type::I8, count: Some(fx.param(0)), align: 0, addrspace: 0 };
         (k, Some(Type::PTR))
     });
     expect_err(fx, "element count must be an integer");
@@ -919,19 +739,11 @@ fn gep_fx(indices: &[(Type, u128)], result: impl FnOnce(&mut TypeStore) -> Type)
     let st = fx.m.types.literal_struct(vec![Type::I32, arr], false);
     let mut args = vec![fx.param(0)];
     for &(t, v) in indices {
-        args.push(if t == Type::VOID {
-            fx.param(1)
-        } else {
-            fx.int(t, v)
-        });
+        args.push(if t == Type::VOID { fx.param(1) } else { fx.int(t, v) });
     }
     let args = fx.f.dfg.make_value_list(&args);
     let rt = result(&mut fx.m.types);
-    let k = InstKind::Gep {
-        flags: InstFlags::INBOUNDS,
-        source_ty: st,
-        args,
-    };
+    let k = InstKind::Gep { flags: InstFlags::INBOUNDS, source_ty: st, args };
     fx.val(b, k, rt);
     fx.ret(b, None);
     fx
@@ -940,32 +752,12 @@ fn gep_fx(indices: &[(Type, u128)], result: impl FnOnce(&mut TypeStore) -> Type)
 #[test]
 fn getelementptr_indices_are_checked() {
     // Type::VOID stands for the non-constant i64 parameter.
-    expect_ok(gep_fx(
-        &[(Type::I64, 0), (Type::I32, 1), (Type::VOID, 0)],
-        |_| Type::PTR,
-    ));
-    expect_err(
-        gep_fx(&[(Type::I64, 0), (Type::I32, 2)], |_| Type::PTR),
-        "struct index 2 is out of range",
-    );
-    expect_err(
-        gep_fx(&[(Type::I64, 0), (Type::I64, 1)], |_| Type::PTR),
-        "must be a constant i32",
-    );
-    expect_err(
-        gep_fx(&[(Type::VOID, 0), (Type::VOID, 0)], |_| Type::PTR),
-        "must be a constant i32",
-    );
-    expect_err(
-        gep_fx(&[(Type::I64, 0), (Type::I32, 0), (Type::I32, 0)], |_| {
-            Type::PTR
-        }),
-        "cannot index into",
-    );
-    expect_err(
-        gep_fx(&[(Type::I64, 0)], |_| Type::I64),
-        "getelementptr result type",
-    );
+    expect_ok(gep_fx(&[(Type::I64, 0), (Type::I32, 1), (Type::VOID, 0)], |_| Type::PTR));
+    expect_err(gep_fx(&[(Type::I64, 0), (Type::I32, 2)], |_| Type::PTR), "struct index 2 is out of range");
+    expect_err(gep_fx(&[(Type::I64, 0), (Type::I64, 1)], |_| Type::PTR), "must be a constant i32");
+    expect_err(gep_fx(&[(Type::VOID, 0), (Type::VOID, 0)], |_| Type::PTR), "must be a constant i32");
+    expect_err(gep_fx(&[(Type::I64, 0), (Type::I32, 0), (Type::I32, 0)], |_| Type::PTR), "cannot index into");
+    expect_err(gep_fx(&[(Type::I64, 0)], |_| Type::I64), "getelementptr result type");
 }
 
 #[test]
@@ -977,11 +769,7 @@ fn vector_getelementptr_yields_a_vector_of_pointers() {
         let idx = fx.konst(ConstData::Zero(v4));
         let args = fx.f.dfg.make_value_list(&[fx.f.params[0], idx]);
         let rt = fx.m.types.vector(result_lanes, Type::PTR);
-        let k = InstKind::Gep {
-            flags: InstFlags::empty(),
-            source_ty: Type::I32,
-            args,
-        };
+        let k = InstKind::Gep { flags: InstFlags::empty(), source_ty: Type::I32, args };
         fx.val(b, k, rt);
         fx.ret(b, None);
         fx
@@ -997,16 +785,11 @@ fn extractvalue_and_insertvalue_indices_are_checked() {
     let build = |idx: u32, elt_ty: Type, insert: bool| {
         let mut fx = Fx::new(Type::VOID, &[elt_ty]);
         let b = fx.block();
-        let st =
-            fx.m.types
-                .literal_struct(vec![Type::I8, Type::DOUBLE], false);
+        let st = fx.m.types.literal_struct(vec![Type::I8, Type::DOUBLE], false);
         let agg = fx.konst(ConstData::Zero(st));
         let indices = fx.f.dfg.make_imm_list(&[idx]);
         if insert {
-            let k = InstKind::InsertValue {
-                args: [agg, fx.f.params[0]],
-                indices,
-            };
+            let k = InstKind::InsertValue { args: [agg, fx.f.params[0]], indices };
             fx.val(b, k, st);
         } else {
             fx.val(b, InstKind::ExtractValue { arg: agg, indices }, elt_ty);
@@ -1029,30 +812,15 @@ fn vector_element_operations_are_checked() {
     let v8 = fx.m.types.vector(8, Type::I32);
     let z = fx.konst(ConstData::Zero(v4));
     let i = fx.int(Type::I64, 1);
-    let ins = fx.val(
-        b,
-        InstKind::InsertElement {
-            args: [z, fx.f.params[0], i],
-        },
-        v4,
-    );
+    let ins = fx.val(b, InstKind::InsertElement { args: [z, fx.f.params[0], i] }, v4);
     fx.val(b, InstKind::ExtractElement { args: [ins, i] }, Type::I32);
     let mask = fx.f.dfg.make_imm_list(&[0, 7, u32::MAX, 3, 4, 5, 6, 1]);
-    fx.val(
-        b,
-        InstKind::ShuffleVector {
-            args: [z, ins],
-            mask,
-        },
-        v8,
-    );
+    fx.val(b, InstKind::ShuffleVector { args: [z, ins], mask }, v8);
     fx.ret(b, None);
     expect_ok(fx);
 
     let fx = one_inst(&[Type::I32], |fx| {
-        let k = InstKind::ExtractElement {
-            args: [fx.param(0), fx.param(0)],
-        };
+        let k = InstKind::ExtractElement { args: [fx.param(0), fx.param(0)] };
         (k, Some(Type::I32))
     });
     expect_err(fx, "is not a vector");
@@ -1096,27 +864,14 @@ fn call_fx(args: &[Type], result: Option<Type>, varargs: bool) -> Fx {
 fn calls_are_checked_against_the_function_type() {
     expect_ok(call_fx(&[Type::I32], Some(Type::I32), false));
     expect_ok(call_fx(&[Type::I32], None, false));
-    expect_ok(call_fx(
-        &[Type::I32, Type::DOUBLE, Type::PTR],
-        Some(Type::I32),
-        true,
-    ));
+    expect_ok(call_fx(&[Type::I32, Type::DOUBLE, Type::PTR], Some(Type::I32), true));
     expect_err(
         call_fx(&[Type::I32, Type::I32], Some(Type::I32), false),
         "call passes 2 arguments but the function type has 1 parameters",
     );
-    expect_err(
-        call_fx(&[], Some(Type::I32), true),
-        "call passes 0 arguments",
-    );
-    expect_err(
-        call_fx(&[Type::I64], Some(Type::I32), false),
-        "argument 0 has type",
-    );
-    expect_err(
-        call_fx(&[Type::I32], Some(Type::I64), false),
-        "does not match the return type",
-    );
+    expect_err(call_fx(&[], Some(Type::I32), true), "call passes 0 arguments");
+    expect_err(call_fx(&[Type::I64], Some(Type::I32), false), "argument 0 has type");
+    expect_err(call_fx(&[Type::I32], Some(Type::I64), false), "does not match the return type");
 }
 
 #[test]
@@ -1136,10 +891,7 @@ fn gc_live_bundle_operands_must_be_pointers() {
     let call = fx.f.layout.block_insts(fx.f.layout.blocks()[0])[0];
     let p = fx.f.params[0];
     if let InstKind::Call(c) = fx.f.dfg.inst_mut(call) {
-        c.bundles.push(Bundle {
-            tag: "deopt".into(),
-            args: vec![p],
-        });
+        c.bundles.push(Bundle { tag: "deopt".into(), args: vec![p] });
     }
     let ok = {
         let Fx { m, f } = &fx;
@@ -1149,10 +901,7 @@ fn gc_live_bundle_operands_must_be_pointers() {
     };
     assert!(ok.is_ok(), "any tag may carry any operand: {ok:?}");
     if let InstKind::Call(c) = fx.f.dfg.inst_mut(call) {
-        c.bundles.push(Bundle {
-            tag: "gc-live".into(),
-            args: vec![p],
-        });
+        c.bundles.push(Bundle { tag: "gc-live".into(), args: vec![p] });
     }
     expect_err(fx, "\"gc-live\" operands must be pointers");
 }
@@ -1178,10 +927,7 @@ fn metadata_arguments_need_an_intrinsic_callee() {
     };
     fx.ins(b, InstKind::Call(Box::new(c)), None);
     fx.ret(b, None);
-    expect_err(
-        fx,
-        "metadata arguments are only allowed in calls to intrinsics",
-    );
+    expect_err(fx, "metadata arguments are only allowed in calls to intrinsics");
 }
 
 #[test]
@@ -1199,11 +945,7 @@ fn metadata_outside_call_arguments_is_rejected() {
 fn global(m: &mut Module, name: &str, value_ty: Type, init: Option<ConstData>, align: u32) {
     let init = init.map(|d| m.consts.intern(d));
     let g = GlobalVarData {
-        sym: Symbol {
-            name: name.into(),
-            align,
-            ..Symbol::default()
-        },
+        sym: Symbol { name: name.into(), align, ..Symbol::default() },
         is_constant: false,
         thread_local: None,
         externally_initialized: false,
@@ -1218,10 +960,7 @@ fn global(m: &mut Module, name: &str, value_ty: Type, init: Option<ConstData>, a
 #[test]
 fn globals_are_checked() {
     let mut m = Module::new();
-    let i32_5 = ConstData::Int {
-        ty: Type::I32,
-        value: 5,
-    };
+    let i32_5 = ConstData::Int { ty: Type::I32, value: 5 };
     global(&mut m, "ok", Type::I32, Some(i32_5.clone()), 4);
     global(&mut m, "decl", Type::I64, None, 0);
     assert_eq!(verify_module(&m), Ok(()));
@@ -1229,12 +968,8 @@ fn globals_are_checked() {
     global(&mut m, "badalign", Type::I32, Some(i32_5), 6);
     let errs = verify_module(&m).unwrap_err();
     assert_eq!(errs.len(), 2, "{errs:#?}");
-    assert!(errs[0]
-        .message
-        .starts_with("in global @badinit: initializer type"));
-    assert!(errs[1]
-        .message
-        .contains("in global @badalign: alignment 6 is not a power of two"));
+    assert!(errs[0].message.starts_with("in global @badinit: initializer type"));
+    assert!(errs[1].message.contains("in global @badalign: alignment 6 is not a power of two"));
     assert_eq!(errs[1].offset, Some(3));
 }
 
@@ -1244,10 +979,7 @@ fn parameter_values_must_match_the_function_type() {
     let b = fx.block();
     fx.ret(b, None);
     fx.f.params.clear();
-    expect_err(
-        fx,
-        "the function has 0 parameter values but its type has 1 parameters",
-    );
+    expect_err(fx, "the function has 0 parameter values but its type has 1 parameters");
 }
 
 #[test]
@@ -1258,9 +990,27 @@ fn declarations_have_no_body_to_check() {
     assert_eq!(verify_function(&m, func), Ok(()));
     let bad = m.add_func(Function::new("bad", Type::I32)).unwrap();
     let errs = verify_function(&m, bad).unwrap_err();
-    assert!(errs[0]
-        .message
-        .contains("@bad: the function's type is not a function type"));
+    assert!(errs[0].message.contains("@bad: the function's type is not a function type"));
+}
+
+#[test]
+fn intrinsic_signatures_are_checked() {
+    let mut m = Module::new();
+    let good = m.types.func(Type::VOID, vec![Type::PTR, Type::PTR, Type::I64, Type::I1], false);
+    let bad = m.types.func(Type::VOID, vec![Type::PTR, Type::I64], false);
+    let mut decl = Function::new("llvm.memcpy.p0.p0.i64", good);
+    decl.srcloc = SrcLoc::at(9);
+    let ok = m.add_func(decl).unwrap();
+    assert_eq!(verify_function(&m, ok), Ok(()));
+    let mut decl = Function::new("llvm.memmove.p0.p0.i64", bad);
+    decl.srcloc = SrcLoc::at(11);
+    let wrong = m.add_func(decl).unwrap();
+    let errs = verify_function(&m, wrong).unwrap_err();
+    assert!(errs[0].message.starts_with("in function @llvm.memmove.p0.p0.i64: bad signature: "), "{errs:#?}");
+    assert_eq!(errs[0].offset, Some(11));
+    let unknown = m.add_func(Function::new("llvm.no.such.thing", good)).unwrap();
+    let errs = verify_function(&m, unknown).unwrap_err();
+    assert!(errs[0].message.contains("unknown intrinsic"), "{errs:#?}");
 }
 
 #[test]
@@ -1288,11 +1038,7 @@ fn error_count_is_capped() {
     let mut fx = Fx::new(Type::VOID, &[Type::I32, Type::I64]);
     let b = fx.block();
     for _ in 0..150 {
-        fx.val(
-            b,
-            bin(Opcode::Add, fx.f.params[0], fx.f.params[1]),
-            Type::I32,
-        );
+        fx.val(b, bin(Opcode::Add, fx.f.params[0], fx.f.params[1]), Type::I32);
     }
     fx.ret(b, None);
     let errs = fx.verify().unwrap_err();
@@ -1303,16 +1049,8 @@ fn error_count_is_capped() {
 fn all_errors_of_a_function_are_reported() {
     let mut fx = Fx::new(Type::VOID, &[Type::I32, Type::I64]);
     let b = fx.block();
-    fx.val(
-        b,
-        bin(Opcode::Add, fx.f.params[0], fx.f.params[1]),
-        Type::I32,
-    );
-    fx.val(
-        b,
-        bin(Opcode::FAdd, fx.f.params[0], fx.f.params[0]),
-        Type::I32,
-    );
+    fx.val(b, bin(Opcode::Add, fx.f.params[0], fx.f.params[1]), Type::I32);
+    fx.val(b, bin(Opcode::FAdd, fx.f.params[0], fx.f.params[0]), Type::I32);
     fx.ret(b, Some(fx.f.params[0]));
     let errs = fx.verify().unwrap_err();
     assert_eq!(errs.len(), 3, "{errs:#?}");
