@@ -30,9 +30,7 @@ pub fn for_each_successor(f: &Function, b: Block, mut visit: impl FnMut(Block)) 
             visit(s.default);
             s.cases.iter().for_each(|c| visit(c.1));
         }
-        InstKind::IndirectBr { dests, .. } => {
-            f.dfg.blocks_of(*dests).iter().copied().for_each(visit)
-        }
+        InstKind::IndirectBr { dests, .. } => f.dfg.blocks_of(*dests).iter().copied().for_each(visit),
         _ => {}
     }
 }
@@ -92,12 +90,7 @@ impl Cfg {
                 fill[s.index()] += 1;
             }
         }
-        Cfg {
-            succ_start,
-            succs: packed,
-            pred_start,
-            preds,
-        }
+        Cfg { succ_start, succs: packed, pred_start, preds }
     }
 
     /// Successors of `b` in terminator order (empty for blocks outside the layout).
@@ -186,11 +179,7 @@ impl DomTree {
                     if pn == NONE || doms[pn as usize] == NONE {
                         continue;
                     }
-                    new_idom = if new_idom == NONE {
-                        pn
-                    } else {
-                        intersect(&doms, pn, new_idom)
-                    };
+                    new_idom = if new_idom == NONE { pn } else { intersect(&doms, pn, new_idom) };
                 }
                 if new_idom != NONE && doms[i] != new_idom {
                     doms[i] = new_idom;
@@ -269,10 +258,7 @@ impl DomTree {
 
     /// Index of `inst` within its block when the tree was computed (`None`: not laid out).
     pub fn inst_position(&self, inst: Inst) -> Option<u32> {
-        self.inst_pos
-            .get(inst.index())
-            .copied()
-            .filter(|&p| p != NONE)
+        self.inst_pos.get(inst.index()).copied().filter(|&p| p != NONE)
     }
 
     /// True when `def` is executed before `use_inst` on every path reaching `use_inst`: earlier in
@@ -360,13 +346,8 @@ mod tests {
         for (i, succ) in edges.iter().enumerate() {
             let kind = match succ.len() {
                 0 => InstKind::Ret { arg: None },
-                1 => InstKind::Br {
-                    dest: blocks[succ[0]],
-                },
-                2 => InstKind::CondBr {
-                    cond: scrutinee,
-                    dests: [blocks[succ[0]], blocks[succ[1]]],
-                },
+                1 => InstKind::Br { dest: blocks[succ[0]] },
+                2 => InstKind::CondBr { cond: scrutinee, dests: [blocks[succ[0]], blocks[succ[1]]] },
                 _ => InstKind::Unreachable,
             };
             f.append_inst(blocks[i], kind, None);
@@ -435,10 +416,7 @@ mod tests {
         assert!(dt.dominates(b[0], b[2]));
         assert_eq!(dt.idom(b[1]), None);
         assert!(!dt.dominates(b[1], b[2]));
-        assert!(
-            dt.dominates(b[2], b[1]),
-            "anything dominates an unreachable block"
-        );
+        assert!(dt.dominates(b[2], b[1]), "anything dominates an unreachable block");
     }
 
     #[test]
@@ -454,9 +432,7 @@ mod tests {
     fn deep_chain_is_handled_iteratively() {
         // 20000 blocks in a chain with a back edge to the top: no recursion overflow.
         let n = 20_000;
-        let edges: Vec<Vec<usize>> = (0..n)
-            .map(|i| if i + 1 == n { vec![1] } else { vec![i + 1] })
-            .collect();
+        let edges: Vec<Vec<usize>> = (0..n).map(|i| if i + 1 == n { vec![1] } else { vec![i + 1] }).collect();
         let refs: Vec<&[usize]> = edges.iter().map(|e| e.as_slice()).collect();
         let (f, b) = cfg_function(&refs);
         let dt = DomTree::compute(&f);

@@ -463,7 +463,7 @@ impl<'a> FuncVerifier<'a> {
             return None;
         };
         if use_inst == Some(d) {
-            return Some("only phi nodes may use their own result".into());
+            return Some("instruction uses its own result, which does not dominate it (only phi nodes may)".into());
         }
         let def_block = self.f.layout.inst_block(d)?;
         if !self.dt.is_reachable(use_block) {
@@ -472,7 +472,9 @@ impl<'a> FuncVerifier<'a> {
         if let Some(u) = use_inst {
             if def_block == use_block {
                 let (dp, up) = (self.dt.inst_position(d), self.dt.inst_position(u));
-                return (dp >= up).then(|| format!("{} is used before it is defined", self.describe(v)));
+                let what = self.describe(v);
+                return (dp >= up)
+                    .then(|| format!("{what} is used before it is defined, so it does not dominate this use"));
             }
         }
         if self.dt.dominates(def_block, use_block) {

@@ -255,7 +255,7 @@ fn instruction_using_its_own_result_is_rejected() {
     let def = fx.f.dfg.make_inst_with_result(bin(Opcode::Add, fwd, fwd), fwd);
     fx.f.layout.append_inst(def, b);
     fx.ret(b, Some(fwd));
-    expect_err(fx, "only phi nodes may use their own result");
+    expect_err(fx, "uses its own result, which does not dominate it");
 }
 
 #[test]

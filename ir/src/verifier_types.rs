@@ -32,17 +32,12 @@ fn ensure(cond: bool, msg: impl FnOnce() -> String) -> Check {
 
 /// True for an alignment Kiln accepts: unspecified (0) or a power of two.
 fn align_ok(align: u32) -> Check {
-    ensure(align == 0 || align.is_power_of_two(), || {
-        format!("alignment {align} is not a power of two")
-    })
+    ensure(align == 0 || align.is_power_of_two(), || format!("alignment {align} is not a power of two"))
 }
 
 /// The flags of an instruction in text form (`nuw nsw`).
 fn flag_names(flags: InstFlags) -> String {
-    let names: Vec<String> = flags
-        .iter_names()
-        .map(|(n, _)| n.to_ascii_lowercase())
-        .collect();
+    let names: Vec<String> = flags.iter_names().map(|(n, _)| n.to_ascii_lowercase()).collect();
     names.join(" ")
 }
 
@@ -50,13 +45,7 @@ fn flag_names(flags: InstFlags) -> String {
 #[inline]
 fn check_flags(op: Opcode, flags: InstFlags, allowed: InstFlags) -> Check {
     let bad = flags - allowed;
-    ensure(bad.is_empty(), || {
-        format!(
-            "flag '{}' is not allowed on '{}'",
-            flag_names(bad),
-            op.name()
-        )
-    })
+    ensure(bad.is_empty(), || format!("flag '{}' is not allowed on '{}'", flag_names(bad), op.name()))
 }
 
 /// Flags each binary operator accepts.
@@ -110,10 +99,7 @@ impl TypeRules<'_> {
     /// True for floating-point types and vectors of them.
     #[inline]
     fn is_fp_like(&self, t: Type) -> bool {
-        matches!(
-            self.ts.data(self.scalar(t)),
-            TypeData::Half | TypeData::Float | TypeData::Double | TypeData::X86Fp80
-        )
+        matches!(self.ts.data(self.scalar(t)), TypeData::Half | TypeData::Float | TypeData::Double | TypeData::X86Fp80)
     }
 
     /// The lane type of a vector, or `t` itself.
@@ -147,9 +133,7 @@ impl TypeRules<'_> {
 
     /// `inst` must not produce a value.
     fn no_result(&self, inst: Inst) -> Check {
-        ensure(self.f.dfg.inst_result(inst).is_none(), || {
-            "the instruction must not produce a value".into()
-        })
+        ensure(self.f.dfg.inst_result(inst).is_none(), || "the instruction must not produce a value".into())
     }
 
     /// True for types fast-math flags may apply to: floating point, vectors of it, and
@@ -164,18 +148,13 @@ impl TypeRules<'_> {
     /// Fast-math flags are only allowed when `t` is a floating-point type.
     fn check_fmf(&self, fmf: FastMath, t: Type) -> Check {
         ensure(fmf.is_empty() || self.is_fp_math_type(t), || {
-            format!(
-                "fast-math flags are only allowed on floating-point operations, not on {}",
-                self.name(t)
-            )
+            format!("fast-math flags are only allowed on floating-point operations, not on {}", self.name(t))
         })
     }
 
     /// A value type a register can hold: first class, not void, label, metadata or function.
     fn check_value_type(&self, t: Type, what: &str) -> Check {
-        ensure(self.ts.is_first_class(t), || {
-            format!("{what} cannot have type {}", self.name(t))
-        })
+        ensure(self.ts.is_first_class(t), || format!("{what} cannot have type {}", self.name(t)))
     }
 
     /// `t` must be `i1` (for scalar `like`) or `<N x i1>` (for `like` with N lanes).
@@ -196,12 +175,7 @@ impl TypeRules<'_> {
     /// Dispatches on the instruction kind.
     fn inst(&self, inst: Inst, kind: &InstKind) -> Check {
         match kind {
-            InstKind::Binary {
-                op,
-                flags,
-                fmf,
-                args,
-            } => self.binary(inst, *op, *flags, *fmf, *args),
+            InstKind::Binary { op, flags, fmf, args } => self.binary(inst, *op, *flags, *fmf, *args),
             InstKind::Unary { op, fmf, arg } => self.unary(inst, *op, *fmf, *arg),
             InstKind::Cast { op, flags, arg } => {
                 check_flags(*op, *flags, cast_flags(*op))?;
@@ -211,28 +185,15 @@ impl TypeRules<'_> {
             InstKind::FCmp { fmf, args, .. } => self.fcmp(inst, *fmf, *args),
             InstKind::Select { fmf, args } => self.select(inst, *fmf, *args),
             InstKind::Phi { fmf, args, .. } => self.phi(inst, *fmf, *args),
-            InstKind::Alloca {
-                ty,
-                count,
-                align,
-                addrspace,
-            } => self.alloca(inst, *ty, *count, *align, *addrspace),
+            InstKind::Alloca { ty, count, align, addrspace } => self.alloca(inst, *ty, *count, *align, *addrspace),
             InstKind::Load { flags, ptr, align } => self.load(inst, *flags, *ptr, *align),
             InstKind::Store { flags, args, align } => self.store(inst, *flags, *args, *align),
-            InstKind::Gep {
-                flags,
-                source_ty,
-                args,
-            } => self.gep(inst, *flags, *source_ty, *args),
+            InstKind::Gep { flags, source_ty, args } => self.gep(inst, *flags, *source_ty, *args),
             InstKind::ExtractValue { arg, indices } => {
                 let r = self.result(inst)?;
                 let t = self.indexed_type(self.ty(*arg), self.f.dfg.imms_of(*indices))?;
                 ensure(t == r, || {
-                    format!(
-                        "extractvalue yields {} but its result has type {}",
-                        self.name(t),
-                        self.name(r)
-                    )
+                    format!("extractvalue yields {} but its result has type {}", self.name(t), self.name(r))
                 })
             }
             InstKind::InsertValue { args, indices } => {
@@ -246,19 +207,13 @@ impl TypeRules<'_> {
                     )
                 })?;
                 let r = self.result(inst)?;
-                ensure(r == agg, || {
-                    "insertvalue result type must equal the aggregate type".into()
-                })
+                ensure(r == agg, || "insertvalue result type must equal the aggregate type".into())
             }
             InstKind::ExtractElement { args } => self.extract_element(inst, *args),
             InstKind::InsertElement { args } => self.insert_element(inst, *args),
-            InstKind::ShuffleVector { args, mask } => {
-                self.shuffle(inst, *args, &self.f.dfg.shuffle_mask(*mask))
-            }
+            InstKind::ShuffleVector { args, mask } => self.shuffle(inst, *args, &self.f.dfg.shuffle_mask(*mask)),
             InstKind::VaArg { arg } => {
-                ensure(self.ts.is_ptr(self.ty(*arg)), || {
-                    "va_arg operand must be a pointer".into()
-                })?;
+                ensure(self.ts.is_ptr(self.ty(*arg)), || "va_arg operand must be a pointer".into())?;
                 self.check_value_type(self.result(inst)?, "va_arg result")
             }
             InstKind::Call(c) => self.call(inst, c),
@@ -267,16 +222,12 @@ impl TypeRules<'_> {
             InstKind::CondBr { cond, .. } => {
                 self.no_result(inst)?;
                 let t = self.ty(*cond);
-                ensure(t == Type::I1, || {
-                    format!("branch condition must be i1, not {}", self.name(t))
-                })
+                ensure(t == Type::I1, || format!("branch condition must be i1, not {}", self.name(t)))
             }
             InstKind::Switch(s) => self.switch(inst, s),
             InstKind::IndirectBr { addr, .. } => {
                 self.no_result(inst)?;
-                ensure(self.ts.is_ptr(self.ty(*addr)), || {
-                    "indirectbr address must be a pointer".into()
-                })
+                ensure(self.ts.is_ptr(self.ty(*addr)), || "indirectbr address must be a pointer".into())
             }
         }
     }
@@ -284,48 +235,22 @@ impl TypeRules<'_> {
     // ---- arithmetic ----------------------------------------------------------------------------
 
     /// `add` ... `xor`, `fadd` ... `frem`.
-    fn binary(
-        &self,
-        inst: Inst,
-        op: Opcode,
-        flags: InstFlags,
-        fmf: FastMath,
-        args: [Value; 2],
-    ) -> Check {
-        ensure(op.is_binary(), || {
-            format!("'{}' is not a binary operator", op.name())
-        })?;
+    fn binary(&self, inst: Inst, op: Opcode, flags: InstFlags, fmf: FastMath, args: [Value; 2]) -> Check {
+        ensure(op.is_binary(), || format!("'{}' is not a binary operator", op.name()))?;
         check_flags(op, flags, binary_flags(op))?;
         let r = self.result(inst)?;
         if op.is_float_binary() {
             ensure(self.is_fp_like(r), || {
-                format!(
-                    "'{}' needs floating-point operands, not {}",
-                    op.name(),
-                    self.name(r)
-                )
+                format!("'{}' needs floating-point operands, not {}", op.name(), self.name(r))
             })?;
             self.check_fmf(fmf, r)?;
         } else {
-            ensure(self.is_int_like(r), || {
-                format!(
-                    "'{}' needs integer operands, not {}",
-                    op.name(),
-                    self.name(r)
-                )
-            })?;
-            ensure(fmf.is_empty(), || {
-                format!("fast-math flags are not allowed on '{}'", op.name())
-            })?;
+            ensure(self.is_int_like(r), || format!("'{}' needs integer operands, not {}", op.name(), self.name(r)))?;
+            ensure(fmf.is_empty(), || format!("fast-math flags are not allowed on '{}'", op.name()))?;
         }
         let (a, b) = (self.ty(args[0]), self.ty(args[1]));
         ensure(a == r && b == r, || {
-            format!(
-                "operand types {} and {} do not match the result type {}",
-                self.name(a),
-                self.name(b),
-                self.name(r)
-            )
+            format!("operand types {} and {} do not match the result type {}", self.name(a), self.name(b), self.name(r))
         })
     }
 
@@ -333,27 +258,14 @@ impl TypeRules<'_> {
     fn unary(&self, inst: Inst, op: Opcode, fmf: FastMath, arg: Value) -> Check {
         let r = self.result(inst)?;
         let a = self.ty(arg);
-        ensure(a == r, || {
-            format!(
-                "operand type {} does not match the result type {}",
-                self.name(a),
-                self.name(r)
-            )
-        })?;
+        ensure(a == r, || format!("operand type {} does not match the result type {}", self.name(a), self.name(r)))?;
         match op {
             Opcode::FNeg => {
-                ensure(self.is_fp_like(r), || {
-                    format!(
-                        "'fneg' needs a floating-point operand, not {}",
-                        self.name(r)
-                    )
-                })?;
+                ensure(self.is_fp_like(r), || format!("'fneg' needs a floating-point operand, not {}", self.name(r)))?;
                 self.check_fmf(fmf, r)
             }
             Opcode::Freeze => {
-                ensure(fmf.is_empty(), || {
-                    "fast-math flags are not allowed on 'freeze'".into()
-                })?;
+                ensure(fmf.is_empty(), || "fast-math flags are not allowed on 'freeze'".into())?;
                 self.check_value_type(r, "freeze result")
             }
             _ => Err(format!("'{}' is not a unary operator", op.name())),
@@ -362,14 +274,7 @@ impl TypeRules<'_> {
 
     /// The casts: legal source and destination kinds, sizes and lane counts.
     fn cast(&self, op: Opcode, src: Type, dst: Type) -> Check {
-        let invalid = || {
-            format!(
-                "invalid cast '{}' from {} to {}",
-                op.name(),
-                self.name(src),
-                self.name(dst)
-            )
-        };
+        let invalid = || format!("invalid cast '{}' from {} to {}", op.name(), self.name(src), self.name(dst));
         ensure(op.is_cast(), || format!("'{}' is not a cast", op.name()))?;
         if op == Opcode::BitCast {
             return ensure(self.bitcast_ok(src, dst), invalid);
@@ -394,9 +299,7 @@ impl TypeRules<'_> {
             Opcode::UIToFP | Opcode::SIToFP => ts.is_int(s) && ts.is_float(d),
             Opcode::PtrToInt => ts.is_ptr(s) && ts.is_int(d),
             Opcode::IntToPtr => ts.is_int(s) && ts.is_ptr(d),
-            Opcode::AddrSpaceCast => {
-                ts.is_ptr(s) && ts.is_ptr(d) && ts.ptr_addrspace(s) != ts.ptr_addrspace(d)
-            }
+            Opcode::AddrSpaceCast => ts.is_ptr(s) && ts.is_ptr(d) && ts.ptr_addrspace(s) != ts.ptr_addrspace(d),
             _ => false,
         };
         ensure(ok, invalid)
@@ -408,10 +311,7 @@ impl TypeRules<'_> {
         let ts = self.ts;
         let (sp, dp) = (ts.is_ptr_or_ptr_vector(src), ts.is_ptr_or_ptr_vector(dst));
         if sp || dp {
-            return sp
-                && dp
-                && self.lanes(src) == self.lanes(dst)
-                && ts.ptr_addrspace(src) == ts.ptr_addrspace(dst);
+            return sp && dp && self.lanes(src) == self.lanes(dst) && ts.ptr_addrspace(src) == ts.ptr_addrspace(dst);
         }
         match (ts.primitive_bits(src), ts.primitive_bits(dst)) {
             (Some(a), Some(b)) => a == b,
@@ -422,38 +322,18 @@ impl TypeRules<'_> {
     /// `icmp`: integer or pointer operands of one type, boolean result of matching shape.
     fn icmp(&self, inst: Inst, args: [Value; 2]) -> Check {
         let (a, b) = (self.ty(args[0]), self.ty(args[1]));
-        ensure(a == b, || {
-            format!(
-                "icmp operands have different types {} and {}",
-                self.name(a),
-                self.name(b)
-            )
+        ensure(a == b, || format!("icmp operands have different types {} and {}", self.name(a), self.name(b)))?;
+        ensure(self.is_int_like(a) || self.ts.is_ptr_or_ptr_vector(a), || {
+            format!("icmp needs integer or pointer operands, not {}", self.name(a))
         })?;
-        ensure(
-            self.is_int_like(a) || self.ts.is_ptr_or_ptr_vector(a),
-            || {
-                format!(
-                    "icmp needs integer or pointer operands, not {}",
-                    self.name(a)
-                )
-            },
-        )?;
         self.check_bool_for(a, self.result(inst)?, "icmp result")
     }
 
     /// `fcmp`: floating-point operands of one type, boolean result of matching shape.
     fn fcmp(&self, inst: Inst, fmf: FastMath, args: [Value; 2]) -> Check {
         let (a, b) = (self.ty(args[0]), self.ty(args[1]));
-        ensure(a == b, || {
-            format!(
-                "fcmp operands have different types {} and {}",
-                self.name(a),
-                self.name(b)
-            )
-        })?;
-        ensure(self.is_fp_like(a), || {
-            format!("fcmp needs floating-point operands, not {}", self.name(a))
-        })?;
+        ensure(a == b, || format!("fcmp operands have different types {} and {}", self.name(a), self.name(b)))?;
+        ensure(self.is_fp_like(a), || format!("fcmp needs floating-point operands, not {}", self.name(a)))?;
         self.check_fmf(fmf, a)?;
         self.check_bool_for(a, self.result(inst)?, "fcmp result")
     }
@@ -463,20 +343,12 @@ impl TypeRules<'_> {
         let r = self.result(inst)?;
         let (c, a, b) = (self.ty(args[0]), self.ty(args[1]), self.ty(args[2]));
         ensure(a == r && b == r, || {
-            format!(
-                "select arms {} and {} do not match the result type {}",
-                self.name(a),
-                self.name(b),
-                self.name(r)
-            )
+            format!("select arms {} and {} do not match the result type {}", self.name(a), self.name(b), self.name(r))
         })?;
-        let cond_ok = c == Type::I1
-            || matches!(self.ts.vector_info(c), Some((n, Type::I1)) if self.lanes(r) == Some(n));
+        let cond_ok =
+            c == Type::I1 || matches!(self.ts.vector_info(c), Some((n, Type::I1)) if self.lanes(r) == Some(n));
         ensure(cond_ok, || {
-            format!(
-                "select condition must be i1 or a vector of i1 as long as the arms, not {}",
-                self.name(c)
-            )
+            format!("select condition must be i1 or a vector of i1 as long as the arms, not {}", self.name(c))
         })?;
         self.check_value_type(r, "select result")?;
         self.check_fmf(fmf, r)
@@ -486,17 +358,11 @@ impl TypeRules<'_> {
     fn phi(&self, inst: Inst, fmf: FastMath, args: ValueList) -> Check {
         let r = self.result(inst)?;
         self.check_value_type(r, "phi node")?;
-        ensure(r != Type::TOKEN, || {
-            "phi nodes cannot have token type".into()
-        })?;
+        ensure(r != Type::TOKEN, || "phi nodes cannot have token type".into())?;
         for &v in self.f.dfg.values_of(args) {
             let t = self.ty(v);
             ensure(t == r, || {
-                format!(
-                    "incoming value of type {} does not match the phi type {}",
-                    self.name(t),
-                    self.name(r)
-                )
+                format!("incoming value of type {} does not match the phi type {}", self.name(t), self.name(r))
             })?;
         }
         self.check_fmf(fmf, r)
@@ -505,34 +371,17 @@ impl TypeRules<'_> {
     // ---- memory --------------------------------------------------------------------------------
 
     /// `alloca`: sized type, integer count, pointer result in the right address space.
-    fn alloca(
-        &self,
-        inst: Inst,
-        ty: Type,
-        count: Option<Value>,
-        align: u32,
-        addrspace: u32,
-    ) -> Check {
+    fn alloca(&self, inst: Inst, ty: Type, count: Option<Value>, align: u32, addrspace: u32) -> Check {
         align_ok(align)?;
         ensure(self.ts.contains(ty), || "alloca of an invalid type".into())?;
-        ensure(self.ts.is_sized(ty), || {
-            format!("cannot allocate unsized type {}", self.name(ty))
-        })?;
+        ensure(self.ts.is_sized(ty), || format!("cannot allocate unsized type {}", self.name(ty)))?;
         if let Some(c) = count {
             let t = self.ty(c);
-            ensure(self.ts.is_int(t), || {
-                format!(
-                    "alloca element count must be an integer, not {}",
-                    self.name(t)
-                )
-            })?;
+            ensure(self.ts.is_int(t), || format!("alloca element count must be an integer, not {}", self.name(t)))?;
         }
         let r = self.result(inst)?;
         ensure(*self.ts.data(r) == TypeData::Ptr(addrspace), || {
-            format!(
-                "alloca result must be a pointer in address space {addrspace}, not {}",
-                self.name(r)
-            )
+            format!("alloca result must be a pointer in address space {addrspace}, not {}", self.name(r))
         })
     }
 
@@ -548,9 +397,7 @@ impl TypeRules<'_> {
         check_flags(Opcode::Load, flags, InstFlags::VOLATILE)?;
         align_ok(align)?;
         let p = self.ty(ptr);
-        ensure(self.ts.is_ptr(p), || {
-            format!("load address must be a pointer, not {}", self.name(p))
-        })?;
+        ensure(self.ts.is_ptr(p), || format!("load address must be a pointer, not {}", self.name(p)))?;
         self.check_memory_type(self.result(inst)?, "load")
     }
 
@@ -560,9 +407,7 @@ impl TypeRules<'_> {
         check_flags(Opcode::Store, flags, InstFlags::VOLATILE)?;
         align_ok(align)?;
         let p = self.ty(args[1]);
-        ensure(self.ts.is_ptr(p), || {
-            format!("store address must be a pointer, not {}", self.name(p))
-        })?;
+        ensure(self.ts.is_ptr(p), || format!("store address must be a pointer, not {}", self.name(p)))?;
         self.check_memory_type(self.ty(args[0]), "store")
     }
 
@@ -575,14 +420,11 @@ impl TypeRules<'_> {
             ConstData::Int { ty, value } if *ty == Type::I32 => u64::try_from(*value).ok(),
             ConstData::Zero(ty) if is_i32_or_vec(*ty) => Some(0),
             ConstData::Aggregate { ty, elems } if self.ts.is_vector(*ty) && is_i32_or_vec(*ty) => {
-                let mut lanes =
-                    elems
-                        .iter()
-                        .map(|&e| match consts.contains(e).then(|| consts.data(e)) {
-                            Some(ConstData::Int { value, .. }) => u64::try_from(*value).ok(),
-                            Some(ConstData::Zero(_)) => Some(0),
-                            _ => None,
-                        });
+                let mut lanes = elems.iter().map(|&e| match consts.contains(e).then(|| consts.data(e)) {
+                    Some(ConstData::Int { value, .. }) => u64::try_from(*value).ok(),
+                    Some(ConstData::Zero(_)) => Some(0),
+                    _ => None,
+                });
                 let first = lanes.next()??;
                 lanes.all(|l| l == Some(first)).then_some(first)
             }
@@ -593,38 +435,22 @@ impl TypeRules<'_> {
     /// `getelementptr`: walks the source type with the indices; checks vector lane agreement
     /// and the result type.
     fn gep(&self, inst: Inst, flags: InstFlags, source_ty: Type, args: ValueList) -> Check {
-        check_flags(
-            Opcode::GetElementPtr,
-            flags,
-            InstFlags::INBOUNDS | InstFlags::NUSW | InstFlags::NUW,
-        )?;
+        check_flags(Opcode::GetElementPtr, flags, InstFlags::INBOUNDS | InstFlags::NUSW | InstFlags::NUW)?;
         let vals = self.f.dfg.values_of(args);
         let Some((&base, indices)) = vals.split_first() else {
             return Err("getelementptr needs a base pointer".into());
         };
-        ensure(self.ts.contains(source_ty), || {
-            "invalid source element type".into()
-        })?;
-        ensure(self.ts.is_sized(source_ty), || {
-            format!("getelementptr into unsized type {}", self.name(source_ty))
-        })?;
+        ensure(self.ts.contains(source_ty), || "invalid source element type".into())?;
+        ensure(self.ts.is_sized(source_ty), || format!("getelementptr into unsized type {}", self.name(source_ty)))?;
         let bt = self.ty(base);
         ensure(self.ts.is_ptr_or_ptr_vector(bt), || {
-            format!(
-                "getelementptr base must be a pointer or vector of pointers, not {}",
-                self.name(bt)
-            )
+            format!("getelementptr base must be a pointer or vector of pointers, not {}", self.name(bt))
         })?;
         let mut lanes = self.lanes(bt);
         let mut cur = source_ty;
         for (k, &idx) in indices.iter().enumerate() {
             let it = self.ty(idx);
-            ensure(self.is_int_like(it), || {
-                format!(
-                    "getelementptr index must be an integer, not {}",
-                    self.name(it)
-                )
-            })?;
+            ensure(self.is_int_like(it), || format!("getelementptr index must be an integer, not {}", self.name(it)))?;
             if let Some(n) = self.lanes(it) {
                 ensure(lanes.is_none() || lanes == Some(n), || {
                     "getelementptr vector operands have different lengths".into()
@@ -643,12 +469,7 @@ impl TypeRules<'_> {
             None => elem_ok(r),
             Some(n) => matches!(self.ts.vector_info(r), Some((len, e)) if len == n && elem_ok(e)),
         };
-        ensure(ok, || {
-            format!(
-                "getelementptr result type {} does not match its operands",
-                self.name(r)
-            )
-        })
+        ensure(ok, || format!("getelementptr result type {} does not match its operands", self.name(r)))
     }
 
     /// The type one GEP index (after the first) steps into from `cur`.
@@ -657,20 +478,15 @@ impl TypeRules<'_> {
             TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => Ok(*elem),
             _ => {
                 let Some(fields) = self.ts.struct_fields(cur) else {
-                    return Err(format!(
-                        "getelementptr cannot index into {}",
-                        self.name(cur)
-                    ));
+                    return Err(format!("getelementptr cannot index into {}", self.name(cur)));
                 };
-                let i = self.struct_index(idx).ok_or_else(|| {
-                    "a getelementptr index into a struct must be a constant i32".to_string()
-                })?;
+                let i = self
+                    .struct_index(idx)
+                    .ok_or_else(|| "a getelementptr index into a struct must be a constant i32".to_string())?;
                 usize::try_from(i)
                     .ok()
                     .and_then(|i| fields.get(i).copied())
-                    .ok_or_else(|| {
-                        format!("struct index {i} is out of range for {}", self.name(cur))
-                    })
+                    .ok_or_else(|| format!("struct index {i} is out of range for {}", self.name(cur)))
             }
         }
     }
@@ -679,17 +495,11 @@ impl TypeRules<'_> {
 
     /// The type `extractvalue`/`insertvalue` indices select inside aggregate `agg`.
     fn indexed_type(&self, agg: Type, indices: &[u32]) -> Result<Type, String> {
-        ensure(self.ts.is_aggregate(agg), || {
-            format!("operand of type {} is not an aggregate", self.name(agg))
-        })?;
-        ensure(!indices.is_empty(), || {
-            "at least one index is required".into()
-        })?;
+        ensure(self.ts.is_aggregate(agg), || format!("operand of type {} is not an aggregate", self.name(agg)))?;
+        ensure(!indices.is_empty(), || "at least one index is required".into())?;
         let mut cur = agg;
         for &i in indices {
-            ensure(self.ts.is_aggregate(cur), || {
-                format!("cannot index into non-aggregate type {}", self.name(cur))
-            })?;
+            ensure(self.ts.is_aggregate(cur), || format!("cannot index into non-aggregate type {}", self.name(cur)))?;
             cur = self
                 .ts
                 .element_at(cur, i as u64)
@@ -702,46 +512,25 @@ impl TypeRules<'_> {
     fn extract_element(&self, inst: Inst, args: [Value; 2]) -> Check {
         let (v, i) = (self.ty(args[0]), self.ty(args[1]));
         let Some((_, elem)) = self.ts.vector_info(v) else {
-            return Err(format!(
-                "extractelement operand {} is not a vector",
-                self.name(v)
-            ));
+            return Err(format!("extractelement operand {} is not a vector", self.name(v)));
         };
-        ensure(self.ts.is_int(i), || {
-            "extractelement index must be an integer".into()
-        })?;
+        ensure(self.ts.is_int(i), || "extractelement index must be an integer".into())?;
         let r = self.result(inst)?;
-        ensure(r == elem, || {
-            format!(
-                "extractelement result must have the element type {}",
-                self.name(elem)
-            )
-        })
+        ensure(r == elem, || format!("extractelement result must have the element type {}", self.name(elem)))
     }
 
     /// `insertelement`: vector operand, element of its lane type, integer index.
     fn insert_element(&self, inst: Inst, args: [Value; 3]) -> Check {
         let (v, e, i) = (self.ty(args[0]), self.ty(args[1]), self.ty(args[2]));
         let Some((_, elem)) = self.ts.vector_info(v) else {
-            return Err(format!(
-                "insertelement operand {} is not a vector",
-                self.name(v)
-            ));
+            return Err(format!("insertelement operand {} is not a vector", self.name(v)));
         };
         ensure(e == elem, || {
-            format!(
-                "inserted element of type {} does not match the lane type {}",
-                self.name(e),
-                self.name(elem)
-            )
+            format!("inserted element of type {} does not match the lane type {}", self.name(e), self.name(elem))
         })?;
-        ensure(self.ts.is_int(i), || {
-            "insertelement index must be an integer".into()
-        })?;
+        ensure(self.ts.is_int(i), || "insertelement index must be an integer".into())?;
         let r = self.result(inst)?;
-        ensure(r == v, || {
-            "insertelement result must have the vector's type".into()
-        })
+        ensure(r == v, || "insertelement result must have the vector's type".into())
     }
 
     /// `shufflevector`: two vectors of one type, lanes `-1` or below twice their length, result
@@ -749,35 +538,19 @@ impl TypeRules<'_> {
     fn shuffle(&self, inst: Inst, args: [Value; 2], mask: &[i32]) -> Check {
         let (a, b) = (self.ty(args[0]), self.ty(args[1]));
         let Some((n, elem)) = self.ts.vector_info(a) else {
-            return Err(format!(
-                "shufflevector operand {} is not a vector",
-                self.name(a)
-            ));
+            return Err(format!("shufflevector operand {} is not a vector", self.name(a)));
         };
-        ensure(a == b, || {
-            "shufflevector operands must have the same type".into()
-        })?;
-        ensure(!mask.is_empty(), || {
-            "shufflevector mask must not be empty".into()
-        })?;
+        ensure(a == b, || "shufflevector operands must have the same type".into())?;
+        ensure(!mask.is_empty(), || "shufflevector mask must not be empty".into())?;
         for &lane in mask {
-            ensure(
-                lane == -1 || (lane >= 0 && (lane as u64) < 2 * n as u64),
-                || format!("shufflevector mask lane {lane} is out of range for two vectors of {n}"),
-            )?;
+            ensure(lane == -1 || (lane >= 0 && (lane as u64) < 2 * n as u64), || {
+                format!("shufflevector mask lane {lane} is out of range for two vectors of {n}")
+            })?;
         }
         let r = self.result(inst)?;
-        ensure(
-            self.ts.vector_info(r) == Some((mask.len() as u32, elem)),
-            || {
-                format!(
-                    "shufflevector result must be <{} x {}>, not {}",
-                    mask.len(),
-                    self.name(elem),
-                    self.name(r)
-                )
-            },
-        )
+        ensure(self.ts.vector_info(r) == Some((mask.len() as u32, elem)), || {
+            format!("shufflevector result must be <{} x {}>, not {}", mask.len(), self.name(elem), self.name(r))
+        })
     }
 
     // ---- calls and terminators -----------------------------------------------------------------
@@ -788,35 +561,22 @@ impl TypeRules<'_> {
             return false;
         };
         match self.m.consts.data(c) {
-            ConstData::FuncAddr { func, .. } => self
-                .m
-                .funcs
-                .get(*func)
-                .is_some_and(|g| g.intrinsic.is_some() || g.name().starts_with("llvm.")),
+            ConstData::FuncAddr { func, .. } => {
+                self.m.funcs.get(*func).is_some_and(|g| g.intrinsic.is_some() || g.name().starts_with("llvm."))
+            }
             _ => false,
         }
     }
 
     /// `call`: pointer callee, function type, arguments, result, fast-math and bundles.
     fn call(&self, inst: Inst, c: &CallData) -> Check {
-        ensure(self.ts.contains(c.fn_ty), || {
-            "call has an invalid function type".into()
-        })?;
+        ensure(self.ts.contains(c.fn_ty), || "call has an invalid function type".into())?;
         let Some((ret, params, varargs)) = self.ts.func_info(c.fn_ty) else {
-            return Err(format!(
-                "call type {} is not a function type",
-                self.name(c.fn_ty)
-            ));
+            return Err(format!("call type {} is not a function type", self.name(c.fn_ty)));
         };
         let ct = self.ty(c.callee);
-        ensure(self.ts.is_ptr(ct), || {
-            format!("callee must be a pointer, not {}", self.name(ct))
-        })?;
-        let count_ok = if varargs {
-            c.args.len() >= params.len()
-        } else {
-            c.args.len() == params.len()
-        };
+        ensure(self.ts.is_ptr(ct), || format!("callee must be a pointer, not {}", self.name(ct)))?;
+        let count_ok = if varargs { c.args.len() >= params.len() } else { c.args.len() == params.len() };
         ensure(count_ok, || {
             format!(
                 "call passes {} arguments but the function type has {} parameters{}",
@@ -829,11 +589,7 @@ impl TypeRules<'_> {
             let t = self.ty(a);
             if let Some(&want) = params.get(i) {
                 ensure(t == want, || {
-                    format!(
-                        "argument {i} has type {} but the function type expects {}",
-                        self.name(t),
-                        self.name(want)
-                    )
+                    format!("argument {i} has type {} but the function type expects {}", self.name(t), self.name(want))
                 })?;
             }
             if t == Type::METADATA {
@@ -851,11 +607,7 @@ impl TypeRules<'_> {
             Some(r) => {
                 let t = self.ty(r);
                 ensure(t == ret, || {
-                    format!(
-                        "call result type {} does not match the return type {}",
-                        self.name(t),
-                        self.name(ret)
-                    )
+                    format!("call result type {} does not match the return type {}", self.name(t), self.name(ret))
                 })?;
             }
             None => {}
@@ -865,10 +617,7 @@ impl TypeRules<'_> {
             for &v in &b.args {
                 let t = self.ty(v);
                 ensure(self.ts.is_ptr_or_ptr_vector(t), || {
-                    format!(
-                        "\"gc-live\" operands must be pointers, not {}",
-                        self.name(t)
-                    )
+                    format!("\"gc-live\" operands must be pointers, not {}", self.name(t))
                 })?;
             }
         }
@@ -878,22 +627,13 @@ impl TypeRules<'_> {
     /// `ret`: value present and of the function's return type exactly when it is not void.
     fn ret(&self, inst: Inst, arg: Option<Value>) -> Check {
         self.no_result(inst)?;
-        let ret = self
-            .ts
-            .func_info(self.f.ty)
-            .map_or(Type::VOID, |(r, _, _)| r);
+        let ret = self.ts.func_info(self.f.ty).map_or(Type::VOID, |(r, _, _)| r);
         match arg {
-            None => ensure(ret == Type::VOID, || {
-                format!("'ret void' in a function returning {}", self.name(ret))
-            }),
+            None => ensure(ret == Type::VOID, || format!("'ret void' in a function returning {}", self.name(ret))),
             Some(v) => {
                 let t = self.ty(v);
                 ensure(ret != Type::VOID && t == ret, || {
-                    format!(
-                        "returns {} from a function returning {}",
-                        self.name(t),
-                        self.name(ret)
-                    )
+                    format!("returns {} from a function returning {}", self.name(t), self.name(ret))
                 })
             }
         }
@@ -904,10 +644,7 @@ impl TypeRules<'_> {
         self.no_result(inst)?;
         let st = self.ty(s.arg);
         let Some(bits) = self.ts.int_bits(st) else {
-            return Err(format!(
-                "switch operand must be an integer, not {}",
-                self.name(st)
-            ));
+            return Err(format!("switch operand must be an integer, not {}", self.name(st)));
         };
         let mut values = Vec::with_capacity(s.cases.len());
         for &(c, _) in &s.cases {
@@ -926,10 +663,7 @@ impl TypeRules<'_> {
         }
         values.sort_unstable();
         match values.windows(2).find(|w| w[0] == w[1]) {
-            Some(w) => Err(format!(
-                "duplicate case value {} in switch",
-                signed(w[0], bits)
-            )),
+            Some(w) => Err(format!("duplicate case value {} in switch", signed(w[0], bits))),
             None => Ok(()),
         }
     }
