@@ -73,6 +73,15 @@ fn is_terminator(kind: &InstKind) -> bool {
     )
 }
 
+/// `n` and a noun, in the plural unless `n` is 1 (`1 entry`, `2 entries`, `0 parameters`).
+pub(crate) fn count(n: usize, noun: &str) -> String {
+    match (n, noun.strip_suffix('y')) {
+        (1, _) => format!("{n} {noun}"),
+        (_, Some(stem)) => format!("{n} {stem}ies"),
+        _ => format!("{n} {noun}s"),
+    }
+}
+
 /// True for an alignment Kiln accepts: unspecified (0) or a power of two.
 fn align_ok(align: u32) -> bool {
     align == 0 || align.is_power_of_two()
@@ -245,9 +254,9 @@ impl<'a> FuncVerifier<'a> {
         }
         if f.params.len() != params.len() {
             self.func_error(format!(
-                "the function has {} parameter values but its type has {} parameters",
-                f.params.len(),
-                params.len()
+                "the function has {} but its type has {}",
+                count(f.params.len(), "parameter value"),
+                count(params.len(), "parameter")
             ));
             return true;
         }
@@ -589,19 +598,19 @@ impl<'a> FuncVerifier<'a> {
         let preds = self.cfg.preds(b);
         if vals.len() != preds.len() {
             return Some(format!(
-                "phi node has {} entries but {} has {} predecessor edges; it needs one entry per edge",
-                vals.len(),
+                "phi node needs one entry per predecessor edge, but it has {} and {} has {}",
+                count(vals.len(), "entry"),
                 block_label(f, b),
-                preds.len()
+                count(preds.len(), "predecessor edge")
             ));
         }
         for &p in preds {
             if self.entries_seen[p.index()] != self.edges_in[p.index()] {
                 return Some(format!(
-                    "phi node has {} entries for {}, which branches here {} times",
-                    self.entries_seen[p.index()],
+                    "phi node has {} for predecessor {}, which has {} to this block",
+                    count(self.entries_seen[p.index()] as usize, "entry"),
                     block_label(f, p),
-                    self.edges_in[p.index()]
+                    count(self.edges_in[p.index()] as usize, "edge")
                 ));
             }
         }

@@ -388,7 +388,7 @@ fn phi_missing_an_entry_is_rejected() {
     fx.br(el, j);
     let p = fx.phi(j, Type::I32, &[(fx.f.params[1], t)]);
     fx.ret(j, Some(p));
-    expect_err(fx, "phi node has 1 entries but");
+    expect_err(fx, "phi node needs one entry per predecessor edge, but it has 1 entry and");
 }
 
 #[test]
@@ -416,7 +416,27 @@ fn phi_with_two_edges_from_one_block_needs_two_equal_entries() {
     };
     expect_ok(build(&[(1, 0), (1, 0)]));
     expect_err(build(&[(1, 0), (2, 0)]), "multiple entries for");
-    expect_err(build(&[(1, 0)]), "phi node has 1 entries but");
+    expect_err(build(&[(1, 0)]), "phi node needs one entry per predecessor edge, but it has 1 entry and");
+}
+
+#[test]
+fn phi_entries_must_match_the_edge_multiset_not_just_its_size() {
+    // a reaches j by two edges, b by one: [a, b, b] has the right size but the wrong shape.
+    let build = |from_b_twice: bool| {
+        let mut fx = Fx::new(Type::I32, &[Type::I1]);
+        let (e, a, b, j) = (fx.block(), fx.block(), fx.block(), fx.block());
+        let c = fx.f.params[0];
+        fx.condbr(e, c, a, b);
+        fx.condbr(a, c, j, j);
+        fx.br(b, j);
+        let one = fx.int(Type::I32, 1);
+        let second = if from_b_twice { b } else { a };
+        let p = fx.phi(j, Type::I32, &[(one, a), (one, second), (one, b)]);
+        fx.ret(j, Some(p));
+        fx
+    };
+    expect_ok(build(false));
+    expect_err(build(true), "phi node has 1 entry for predecessor");
 }
 
 #[test]
@@ -867,7 +887,7 @@ fn calls_are_checked_against_the_function_type() {
     expect_ok(call_fx(&[Type::I32, Type::DOUBLE, Type::PTR], Some(Type::I32), true));
     expect_err(
         call_fx(&[Type::I32, Type::I32], Some(Type::I32), false),
-        "call passes 2 arguments but the function type has 1 parameters",
+        "call passes 2 arguments but the function type has 1 parameter",
     );
     expect_err(call_fx(&[], Some(Type::I32), true), "call passes 0 arguments");
     expect_err(call_fx(&[Type::I64], Some(Type::I32), false), "argument 0 has type");
@@ -979,7 +999,7 @@ fn parameter_values_must_match_the_function_type() {
     let b = fx.block();
     fx.ret(b, None);
     fx.f.params.clear();
-    expect_err(fx, "the function has 0 parameter values but its type has 1 parameters");
+    expect_err(fx, "the function has 0 parameter values but its type has 1 parameter");
 }
 
 #[test]
@@ -1054,6 +1074,13 @@ fn all_errors_of_a_function_are_reported() {
     fx.ret(b, Some(fx.f.params[0]));
     let errs = fx.verify().unwrap_err();
     assert_eq!(errs.len(), 3, "{errs:#?}");
+}
+
+#[test]
+fn counts_are_pluralised() {
+    assert_eq!(count(1, "entry"), "1 entry");
+    assert_eq!(count(2, "entry"), "2 entries");
+    assert_eq!(count(0, "parameter"), "0 parameters");
 }
 
 #[test]

@@ -579,9 +579,9 @@ impl TypeRules<'_> {
         let count_ok = if varargs { c.args.len() >= params.len() } else { c.args.len() == params.len() };
         ensure(count_ok, || {
             format!(
-                "call passes {} arguments but the function type has {} parameters{}",
-                c.args.len(),
-                params.len(),
+                "call passes {} but the function type has {}{}",
+                super::count(c.args.len(), "argument"),
+                super::count(params.len(), "parameter"),
                 if varargs { " (and varargs)" } else { "" }
             )
         })?;
