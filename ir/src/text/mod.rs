@@ -5,6 +5,10 @@
 
 pub mod lexer;
 pub mod parser;
+mod parse_const;
+mod parse_inst;
+#[cfg(test)]
+mod parse_tests;
 pub mod printer;
 
 pub use parser::parse;
