@@ -244,6 +244,30 @@ impl<'a> Lexer<'a> {
         Some(&self.src[s..s + len])
     }
 
+    /// Checks that every `\` in a string body starts `\\` or `\XX` (two hex digits).
+    fn escapes_ok(body: &[u8]) -> bool {
+        let mut i = 0;
+        while let Some(off) = body[i..].iter().position(|&c| c == b'\\') {
+            i += off;
+            match body.get(i + 1) {
+                Some(b'\\') => i += 2,
+                Some(h)
+                    if h.is_ascii_hexdigit()
+                        && body.get(i + 2).is_some_and(u8::is_ascii_hexdigit) =>
+                {
+                    i += 3
+                }
+                _ => return false,
+            }
+        }
+        true
+    }
+
+    fn bad_escape(&mut self, start: usize) -> Token<'a> {
+        self.error = "invalid escape sequence in string (use \\XX with two hex digits, or \\\\)";
+        self.tok(Tok::Error, start, &[])
+    }
+
     fn unterminated(&mut self, start: usize) -> Token<'a> {
         self.error = "unterminated string";
         self.pos = self.src.len();
@@ -258,6 +282,9 @@ impl<'a> Lexer<'a> {
             let Some(body) = self.quoted_body() else {
                 return self.unterminated(start);
             };
+            if !Self::escapes_ok(body) {
+                return self.bad_escape(start);
+            }
             let mut t = self.tok(named, start, body);
             t.quoted = true;
             return t;
@@ -322,6 +349,9 @@ impl<'a> Lexer<'a> {
         let Some(body) = self.quoted_body() else {
             return self.unterminated(start);
         };
+        if body.contains(&b'\\') && !Self::escapes_ok(body) {
+            return self.bad_escape(start);
+        }
         if self.peek_byte(0) == b':' && self.src[start] == b'"' {
             self.pos += 1;
             let mut t = self.tok(Tok::Label, start, body);
@@ -559,6 +589,8 @@ mod tests {
     #[test]
     fn unescape_decodes_hex() {
         assert_eq!(unescape(b"a\\0Ab\\\\c\\zz"), b"a\nb\\c\\zz".to_vec());
+        assert_eq!(kinds("c\"\\zz\"")[0].0, Tok::Error);
+        assert_eq!(kinds("c\"\\5a\\\\\"")[0].0, Tok::CStr);
     }
 
     #[test]

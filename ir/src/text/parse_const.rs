@@ -50,9 +50,9 @@ impl<'a> Parser<'a> {
                     self.m.types.literal_struct(fields, true)
                 } else {
                     if self.at_kw(b"vscale") {
-                        return Err(
-                            self.err_here("unsupported scalable vector type (not supported yet)")
-                        );
+                        return Err(self.err_here(
+                            "unsupported scalable vector type '<vscale x ...>' (not supported yet)",
+                        ));
                     }
                     let len = self.parse_u32("vector length")?;
                     if len == 0 {
@@ -148,7 +148,7 @@ impl<'a> Parser<'a> {
             }
             let at = self.tok.start;
             let p = self.parse_type()?;
-            if !self.m.types.is_first_class(p) {
+            if !self.m.types.is_first_class(p) && p != Type::METADATA {
                 return Err(Diagnostic::at(
                     at,
                     format!("invalid function parameter type '{}'", self.type_name(p)),
@@ -204,7 +204,12 @@ impl<'a> Parser<'a> {
                 } else {
                     digits.iter().fold(0u32, |a, &d| a * 10 + (d - b'0') as u32)
                 };
-                if bits == 0 || bits > MAX_INT_BITS {
+                if bits == 0 {
+                    return Err(
+                        self.err_here("invalid integer type: i0 (Kiln supports i1 to i128)")
+                    );
+                }
+                if bits > MAX_INT_BITS {
                     return Err(self.err_here(format!(
                         "integer type too wide: {} (Kiln supports i1 to i128)",
                         text_of(t.text)

@@ -1231,8 +1231,10 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(self.func.dfg.const_value(c, ty))
             }
-            Tok::Keyword if t.text == b"asm" => Err(self
-                .err_here("unsupported inline assembly callee (inline assembly is not supported)")),
+            Tok::Keyword if t.text == b"asm" => {
+                Err(self
+                    .err_here("unsupported inline 'asm' callee (inline assembly is not supported)"))
+            }
             _ => self.parse_value(Type::PTR),
         }
     }

@@ -901,7 +901,7 @@ impl<'a> Parser<'a> {
             }
             let at = self.tok.start;
             let ty = self.parse_type()?;
-            if !self.m.types.is_first_class(ty) {
+            if !self.m.types.is_first_class(ty) && ty != Type::METADATA {
                 return Err(Diagnostic::at(
                     at,
                     format!(
