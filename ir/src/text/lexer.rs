@@ -112,11 +112,7 @@ fn is_name_start(c: u8) -> bool {
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'a [u8]) -> Self {
-        Lexer {
-            src,
-            pos: 0,
-            error: "",
-        }
+        Lexer { src, pos: 0, error: "" }
     }
 
     /// The byte offset of the next unread byte.
@@ -146,10 +142,8 @@ impl<'a> Lexer<'a> {
             match c {
                 b' ' | b'\t' | b'\n' | b'\r' | 0x0c | 0x0b => self.pos += 1,
                 b';' => {
-                    self.pos += self.src[self.pos..]
-                        .iter()
-                        .position(|&c| c == b'\n')
-                        .unwrap_or(self.src.len() - self.pos);
+                    self.pos +=
+                        self.src[self.pos..].iter().position(|&c| c == b'\n').unwrap_or(self.src.len() - self.pos);
                 }
                 _ => break,
             }
@@ -176,10 +170,7 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
                 let t = self.string(start);
                 if t.kind == Tok::Str {
-                    Token {
-                        kind: Tok::CStr,
-                        ..t
-                    }
+                    Token { kind: Tok::CStr, ..t }
                 } else {
                     t
                 }
@@ -217,13 +208,7 @@ impl<'a> Lexer<'a> {
 
     #[inline]
     fn tok(&self, kind: Tok, start: usize, text: &'a [u8]) -> Token<'a> {
-        Token {
-            kind,
-            quoted: false,
-            start,
-            end: self.pos,
-            text,
-        }
+        Token { kind, quoted: false, start, end: self.pos, text }
     }
 
     /// Scans an unquoted name starting at the current position; returns its bytes.
@@ -251,12 +236,7 @@ impl<'a> Lexer<'a> {
             i += off;
             match body.get(i + 1) {
                 Some(b'\\') => i += 2,
-                Some(h)
-                    if h.is_ascii_hexdigit()
-                        && body.get(i + 2).is_some_and(u8::is_ascii_hexdigit) =>
-                {
-                    i += 3
-                }
+                Some(h) if h.is_ascii_hexdigit() && body.get(i + 2).is_some_and(u8::is_ascii_hexdigit) => i += 3,
                 _ => return false,
             }
         }
@@ -495,10 +475,7 @@ pub fn unescape(raw: &[u8]) -> Vec<u8> {
                 continue;
             }
             let hex = |c: u8| (c as char).to_digit(16);
-            if let (Some(h), Some(l)) = (
-                raw.get(i + 1).and_then(|&c| hex(c)),
-                raw.get(i + 2).and_then(|&c| hex(c)),
-            ) {
+            if let (Some(h), Some(l)) = (raw.get(i + 1).and_then(|&c| hex(c)), raw.get(i + 2).and_then(|&c| hex(c))) {
                 out.push((h * 16 + l) as u8);
                 i += 3;
                 continue;

@@ -50,9 +50,9 @@ impl<'a> Parser<'a> {
                     self.m.types.literal_struct(fields, true)
                 } else {
                     if self.at_kw(b"vscale") {
-                        return Err(self.err_here(
-                            "unsupported scalable vector type '<vscale x ...>' (not supported yet)",
-                        ));
+                        return Err(
+                            self.err_here("unsupported scalable vector type '<vscale x ...>' (not supported yet)")
+                        );
                     }
                     let len = self.parse_u32("vector length")?;
                     if len == 0 {
@@ -99,16 +99,9 @@ impl<'a> Parser<'a> {
     fn check_element_type(&self, elem: Type, at: usize, what: &str) -> PResult<()> {
         if matches!(
             self.m.types.data(elem),
-            TypeData::Void
-                | TypeData::Label
-                | TypeData::Metadata
-                | TypeData::Func { .. }
-                | TypeData::Token
+            TypeData::Void | TypeData::Label | TypeData::Metadata | TypeData::Func { .. } | TypeData::Token
         ) {
-            return Err(Diagnostic::at(
-                at,
-                format!("invalid {what} element type '{}'", self.type_name(elem)),
-            ));
+            return Err(Diagnostic::at(at, format!("invalid {what} element type '{}'", self.type_name(elem))));
         }
         Ok(())
     }
@@ -149,10 +142,7 @@ impl<'a> Parser<'a> {
             let at = self.tok.start;
             let p = self.parse_type()?;
             if !self.m.types.is_first_class(p) && p != Type::METADATA {
-                return Err(Diagnostic::at(
-                    at,
-                    format!("invalid function parameter type '{}'", self.type_name(p)),
-                ));
+                return Err(Diagnostic::at(at, format!("invalid function parameter type '{}'", self.type_name(p))));
             }
             params.push(p);
         }
@@ -187,17 +177,10 @@ impl<'a> Parser<'a> {
             b"token" => Type::TOKEN,
             b"metadata" => Type::METADATA,
             b"bfloat" | b"fp128" | b"ppc_fp128" | b"x86_amx" | b"x86_mmx" => {
-                return Err(self.err_here(format!(
-                    "unsupported type '{}' (not supported yet)",
-                    text_of(t.text)
-                )))
+                return Err(self.err_here(format!("unsupported type '{}' (not supported yet)", text_of(t.text))))
             }
-            b"target" => {
-                return Err(self.err_here("unsupported target extension type (not supported yet)"))
-            }
-            b"opaque" => {
-                return Err(self.err_here("'opaque' is only allowed in a named type definition"))
-            }
+            b"target" => return Err(self.err_here("unsupported target extension type (not supported yet)")),
+            b"opaque" => return Err(self.err_here("'opaque' is only allowed in a named type definition")),
             [b'i', digits @ ..] if !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) => {
                 let bits = if digits.len() > 9 {
                     u32::MAX
@@ -205,15 +188,12 @@ impl<'a> Parser<'a> {
                     digits.iter().fold(0u32, |a, &d| a * 10 + (d - b'0') as u32)
                 };
                 if bits == 0 {
-                    return Err(
-                        self.err_here("invalid integer type: i0 (Kiln supports i1 to i128)")
-                    );
+                    return Err(self.err_here("invalid integer type: i0 (Kiln supports i1 to i128)"));
                 }
                 if bits > MAX_INT_BITS {
-                    return Err(self.err_here(format!(
-                        "integer type too wide: {} (Kiln supports i1 to i128)",
-                        text_of(t.text)
-                    )));
+                    return Err(
+                        self.err_here(format!("integer type too wide: {} (Kiln supports i1 to i128)", text_of(t.text)))
+                    );
                 }
                 self.m.types.int(bits)
             }
@@ -277,11 +257,7 @@ impl<'a> Parser<'a> {
             TypeData::Label => s.push_str("label"),
             TypeData::Token => s.push_str("token"),
             TypeData::Metadata => s.push_str("metadata"),
-            TypeData::Func {
-                ret,
-                params,
-                varargs,
-            } => {
+            TypeData::Func { ret, params, varargs } => {
                 self.write_type_name(*ret, s, depth + 1);
                 s.push_str(" (");
                 for (i, p) in params.iter().enumerate() {
@@ -322,11 +298,7 @@ impl<'a> Parser<'a> {
     pub fn type_mismatch(&self, at: usize, expected: Type, found: Type) -> Diagnostic {
         Diagnostic::at(
             at,
-            format!(
-                "type mismatch: expected '{}' but found '{}'",
-                self.type_name(expected),
-                self.type_name(found)
-            ),
+            format!("type mismatch: expected '{}' but found '{}'", self.type_name(expected), self.type_name(found)),
         )
     }
 
@@ -335,14 +307,12 @@ impl<'a> Parser<'a> {
         match t.kind {
             Tok::Int => {
                 let Some(bits) = self.m.types.int_bits(ty) else {
-                    return Err(self.err_here(format!(
-                        "integer constant used with non-integer type '{}'",
-                        self.type_name(ty)
-                    )));
+                    return Err(
+                        self.err_here(format!("integer constant used with non-integer type '{}'", self.type_name(ty)))
+                    );
                 };
-                let v = int_literal(t.text, bits).ok_or_else(|| {
-                    self.err_here(format!("integer constant too large for i{bits}"))
-                })?;
+                let v = int_literal(t.text, bits)
+                    .ok_or_else(|| self.err_here(format!("integer constant too large for i{bits}")))?;
                 self.bump();
                 Ok(self.m.consts.intern(ConstData::Int { ty, value: v }))
             }
@@ -391,10 +361,7 @@ impl<'a> Parser<'a> {
                     }
                 }
                 self.bump();
-                Ok(self.m.consts.intern(ConstData::Bytes {
-                    ty,
-                    bytes: bytes.into_boxed_slice(),
-                }))
+                Ok(self.m.consts.intern(ConstData::Bytes { ty, bytes: bytes.into_boxed_slice() }))
             }
             Tok::LBracket => self.parse_array_const(ty),
             Tok::LBrace => self.parse_struct_const(ty, false),
@@ -426,17 +393,11 @@ impl<'a> Parser<'a> {
                         self.type_name(ty)
                     )));
                 }
-                ConstData::Int {
-                    ty,
-                    value: (t.text == b"true") as u128,
-                }
+                ConstData::Int { ty, value: (t.text == b"true") as u128 }
             }
             b"null" => {
                 if !types.is_ptr(ty) {
-                    return Err(self.err_here(format!(
-                        "'null' used with non-pointer type '{}'",
-                        self.type_name(ty)
-                    )));
+                    return Err(self.err_here(format!("'null' used with non-pointer type '{}'", self.type_name(ty))));
                 }
                 ConstData::Null(ty)
             }
@@ -463,25 +424,16 @@ impl<'a> Parser<'a> {
             b"splat" => return self.parse_splat(ty),
             b"blockaddress" => return self.parse_blockaddress(ty),
             b"getelementptr" => return self.parse_gep_const(ty),
-            b"trunc" | b"ptrtoint" | b"inttoptr" | b"bitcast" | b"addrspacecast" => {
-                return self.parse_cast_const(ty)
-            }
+            b"trunc" | b"ptrtoint" | b"inttoptr" | b"bitcast" | b"addrspacecast" => return self.parse_cast_const(ty),
             b"add" | b"sub" | b"mul" | b"shl" | b"xor" => return self.parse_binary_const(ty),
             b"dso_local_equivalent" | b"no_cfi" | b"asm" => {
-                return Err(self.err_here(format!(
-                    "unsupported constant '{}' (not supported yet)",
-                    text_of(t.text)
-                )))
+                return Err(self.err_here(format!("unsupported constant '{}' (not supported yet)", text_of(t.text))))
             }
-            b"zext" | b"sext" | b"fptrunc" | b"fpext" | b"fptoui" | b"fptosi" | b"uitofp"
-            | b"sitofp" | b"icmp" | b"fcmp" | b"select" | b"extractelement" | b"insertelement"
-            | b"shufflevector" | b"extractvalue" | b"insertvalue" | b"and" | b"or" | b"lshr"
-            | b"ashr" | b"udiv" | b"sdiv" | b"urem" | b"srem" | b"fneg" | b"fadd" | b"fsub"
-            | b"fmul" | b"fdiv" | b"frem" => {
-                return Err(self.err_here(format!(
-                    "unsupported constant expression '{}'",
-                    text_of(t.text)
-                )))
+            b"zext" | b"sext" | b"fptrunc" | b"fpext" | b"fptoui" | b"fptosi" | b"uitofp" | b"sitofp" | b"icmp"
+            | b"fcmp" | b"select" | b"extractelement" | b"insertelement" | b"shufflevector" | b"extractvalue"
+            | b"insertvalue" | b"and" | b"or" | b"lshr" | b"ashr" | b"udiv" | b"sdiv" | b"urem" | b"srem" | b"fneg"
+            | b"fadd" | b"fsub" | b"fmul" | b"fdiv" | b"frem" => {
+                return Err(self.err_here(format!("unsupported constant expression '{}'", text_of(t.text))))
             }
             _ => return Err(self.expected(&format!("constant of type '{}'", self.type_name(ty)))),
         };
@@ -493,27 +445,17 @@ impl<'a> Parser<'a> {
     fn parse_array_const(&mut self, ty: Type) -> PResult<Constant> {
         let at = self.tok.start;
         let TypeData::Array { len, elem } = *self.m.types.data(ty) else {
-            return Err(self.err_here(format!(
-                "array constant used with non-array type '{}'",
-                self.type_name(ty)
-            )));
+            return Err(self.err_here(format!("array constant used with non-array type '{}'", self.type_name(ty))));
         };
         self.bump();
         let elems = self.parse_const_list(elem, Tok::RBracket, "']'")?;
         if elems.len() as u64 != len {
             return Err(Diagnostic::at(
                 at,
-                format!(
-                    "array constant has {} elements but its type '{}' has {len}",
-                    elems.len(),
-                    self.type_name(ty)
-                ),
+                format!("array constant has {} elements but its type '{}' has {len}", elems.len(), self.type_name(ty)),
             ));
         }
-        Ok(self.m.consts.intern(ConstData::Aggregate {
-            ty,
-            elems: elems.into_boxed_slice(),
-        }))
+        Ok(self.m.consts.intern(ConstData::Aggregate { ty, elems: elems.into_boxed_slice() }))
     }
 
     /// `T a, T b, ...` up to and including `close`, every element of type `elem`.
@@ -534,12 +476,7 @@ impl<'a> Parser<'a> {
         let at = self.tok.start;
         let fields: Vec<Type> = match self.m.types.struct_fields(ty) {
             Some(f) if self.m.types.is_packed(ty) == packed => f.to_vec(),
-            _ => {
-                return Err(self.err_here(format!(
-                    "struct constant used with type '{}'",
-                    self.type_name(ty)
-                )))
-            }
+            _ => return Err(self.err_here(format!("struct constant used with type '{}'", self.type_name(ty)))),
         };
         self.bump();
         let mut elems = Vec::with_capacity(fields.len());
@@ -548,10 +485,7 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Comma, "',' or '}'")?;
             }
             let Some(&fty) = fields.get(elems.len()) else {
-                return Err(self.err_here(format!(
-                    "too many fields in constant of type '{}'",
-                    self.type_name(ty)
-                )));
+                return Err(self.err_here(format!("too many fields in constant of type '{}'", self.type_name(ty))));
             };
             elems.push(self.parse_typed_const(fty)?);
         }
@@ -567,37 +501,24 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        Ok(self.m.consts.intern(ConstData::Aggregate {
-            ty,
-            elems: elems.into_boxed_slice(),
-        }))
+        Ok(self.m.consts.intern(ConstData::Aggregate { ty, elems: elems.into_boxed_slice() }))
     }
 
     /// `<T a, T b, ...>`.
     fn parse_vector_const(&mut self, ty: Type) -> PResult<Constant> {
         let at = self.tok.start;
         let Some((len, elem)) = self.m.types.vector_info(ty) else {
-            return Err(self.err_here(format!(
-                "vector constant used with non-vector type '{}'",
-                self.type_name(ty)
-            )));
+            return Err(self.err_here(format!("vector constant used with non-vector type '{}'", self.type_name(ty))));
         };
         self.bump();
         let elems = self.parse_const_list(elem, Tok::Greater, "'>'")?;
         if elems.len() as u64 != len as u64 {
             return Err(Diagnostic::at(
                 at,
-                format!(
-                    "vector constant has {} elements but its type '{}' has {len}",
-                    elems.len(),
-                    self.type_name(ty)
-                ),
+                format!("vector constant has {} elements but its type '{}' has {len}", elems.len(), self.type_name(ty)),
             ));
         }
-        Ok(self.m.consts.intern(ConstData::Aggregate {
-            ty,
-            elems: elems.into_boxed_slice(),
-        }))
+        Ok(self.m.consts.intern(ConstData::Aggregate { ty, elems: elems.into_boxed_slice() }))
     }
 
     /// `splat (T v)`.
@@ -612,10 +533,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::LParen, "'('")?;
         let c = self.parse_typed_const(elem)?;
         self.expect(Tok::RParen, "')'")?;
-        Ok(self.m.consts.intern(ConstData::Aggregate {
-            ty,
-            elems: vec![c; len as usize].into_boxed_slice(),
-        }))
+        Ok(self.m.consts.intern(ConstData::Aggregate { ty, elems: vec![c; len as usize].into_boxed_slice() }))
     }
 
     /// `blockaddress(@f, %bb)`.
@@ -631,10 +549,7 @@ impl<'a> Parser<'a> {
             Tok::GlobalName | Tok::GlobalId => self.symbol_ref(&ft)?,
             _ => return Err(self.expected("function name")),
         }) else {
-            return Err(Diagnostic::at(
-                ft.start,
-                "'blockaddress' requires a function",
-            ));
+            return Err(Diagnostic::at(ft.start, "'blockaddress' requires a function"));
         };
         self.bump();
         self.expect(Tok::Comma, "','")?;
@@ -642,50 +557,31 @@ impl<'a> Parser<'a> {
         if !matches!(bt.kind, Tok::LocalName | Tok::LocalId) {
             return Err(self.expected("block label"));
         }
-        let block = if self.cur_func == Some(f) {
-            self.block_ref(&bt)?
-        } else if self.body_done.contains(&f) {
-            let key = if bt.quoted {
-                unescape(bt.text)
-            } else {
-                bt.text.to_vec()
-            };
-            *self
-                .finished_labels
-                .get(&f)
-                .and_then(|m| m.get(&key))
-                .ok_or_else(|| {
-                    Diagnostic::at(
-                        bt.start,
-                        format!("use of undefined label '%{}'", Self::name_of(&bt)),
-                    )
+        let block =
+            if self.cur_func == Some(f) {
+                self.block_ref(&bt)?
+            } else if self.body_done.contains(&f) {
+                let key = if bt.quoted { unescape(bt.text) } else { bt.text.to_vec() };
+                *self.finished_labels.get(&f).and_then(|m| m.get(&key)).ok_or_else(|| {
+                    Diagnostic::at(bt.start, format!("use of undefined label '%{}'", Self::name_of(&bt)))
                 })?
-        } else if self.m.funcs[f].is_declaration() {
-            return Err(Diagnostic::at(
-                ft.start,
-                "'blockaddress' of a function without a body",
-            ));
-        } else {
-            let list = self.blockaddr_fwd.entry(f).or_default();
-            match list.iter().find(|e| e.0 == bt.text) {
-                Some(e) => e.1,
-                None => {
-                    let b = self.m.funcs[f].dfg.make_block();
-                    self.blockaddr_fwd
-                        .entry(f)
-                        .or_default()
-                        .push((bt.text, b, bt.start));
-                    b
+            } else if self.m.funcs[f].is_declaration() {
+                return Err(Diagnostic::at(ft.start, "'blockaddress' of a function without a body"));
+            } else {
+                let list = self.blockaddr_fwd.entry(f).or_default();
+                match list.iter().find(|e| e.0 == bt.text) {
+                    Some(e) => e.1,
+                    None => {
+                        let b = self.m.funcs[f].dfg.make_block();
+                        self.blockaddr_fwd.entry(f).or_default().push((bt.text, b, bt.start));
+                        b
+                    }
                 }
-            }
-        };
+            };
         self.bump();
         self.expect(Tok::RParen, "')'")?;
         let _ = at;
-        Ok(self
-            .m
-            .consts
-            .intern(ConstData::BlockAddr { func: f, block }))
+        Ok(self.m.consts.intern(ConstData::BlockAddr { func: f, block }))
     }
 
     /// Checks the result type of a constant expression against the expected type.
@@ -733,11 +629,7 @@ impl<'a> Parser<'a> {
         let at = self.tok.start;
         let op = Opcode::from_name(&text_of(self.tok.text)).unwrap_or(Opcode::Add);
         self.bump();
-        let flags = if op == Opcode::Xor {
-            InstFlags::empty()
-        } else {
-            self.parse_int_flags(true, false)?
-        };
+        let flags = if op == Opcode::Xor { InstFlags::empty() } else { self.parse_int_flags(true, false)? };
         self.expect(Tok::LParen, "'('")?;
         let t = self.parse_type()?;
         let a = self.parse_const(t)?;
@@ -800,9 +692,7 @@ impl<'a> Parser<'a> {
                 b"inbounds" => flags |= InstFlags::INBOUNDS,
                 b"nusw" => flags |= InstFlags::NUSW,
                 b"nuw" => flags |= InstFlags::NUW,
-                b"inrange" => {
-                    return Err(self.err_here("unsupported 'inrange' (not supported yet)"))
-                }
+                b"inrange" => return Err(self.err_here("unsupported 'inrange' (not supported yet)")),
                 _ => return Ok(flags),
             }
             self.bump();
@@ -828,22 +718,12 @@ impl<'a> Parser<'a> {
     fn float_literal(&self, ty: Type) -> PResult<u128> {
         let t = self.tok;
         let text = t.text;
-        let invalid = || {
-            Diagnostic::at(
-                t.start,
-                format!(
-                    "floating point constant invalid for type '{}'",
-                    self.type_name(ty)
-                ),
-            )
-        };
+        let invalid =
+            || Diagnostic::at(t.start, format!("floating point constant invalid for type '{}'", self.type_name(ty)));
         if !self.m.types.is_float(ty) {
             return Err(Diagnostic::at(
                 t.start,
-                format!(
-                    "floating-point constant used with non-floating-point type '{}'",
-                    self.type_name(ty)
-                ),
+                format!("floating-point constant used with non-floating-point type '{}'", self.type_name(ty)),
             ));
         }
         if let Some(hex) = text.strip_prefix(b"0x") {
@@ -858,14 +738,9 @@ impl<'a> Parser<'a> {
                 _ => 16,
             };
             if digits.is_empty() || digits.len() > max_digits {
-                return Err(Diagnostic::at(
-                    t.start,
-                    "malformed hexadecimal floating-point constant",
-                ));
+                return Err(Diagnostic::at(t.start, "malformed hexadecimal floating-point constant"));
             }
-            let v = digits.iter().fold(0u128, |a, &d| {
-                (a << 4) | (d as char).to_digit(16).unwrap_or(0) as u128
-            });
+            let v = digits.iter().fold(0u128, |a, &d| (a << 4) | (d as char).to_digit(16).unwrap_or(0) as u128);
             return match kind {
                 b'K' if ty == Type::X86_FP80 => Ok(v),
                 b'H' if ty == Type::HALF => Ok(v),
@@ -903,11 +778,7 @@ pub(super) fn int_literal(text: &[u8], bits: u32) -> Option<u128> {
         }
         mag = mag.checked_mul(10)?.checked_add((d - b'0') as u128)?;
     }
-    let mask = if bits >= 128 {
-        u128::MAX
-    } else {
-        (1u128 << bits) - 1
-    };
+    let mask = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
     if neg {
         if mag > 1u128 << (bits - 1) {
             return None;

@@ -7,8 +7,7 @@ use crate::attributes::{Attr, AttrList};
 use crate::dfg::{Block, Inst, Value};
 use crate::diag::Diagnostic;
 use crate::instructions::{
-    Bundle, CallData, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode,
-    SwitchData, TailKind,
+    Bundle, CallData, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode, SwitchData, TailKind,
 };
 use crate::module::{Func, Function, SrcLoc, SymbolRef};
 use crate::types::{Type, TypeData};
@@ -18,11 +17,7 @@ const MAX_NUMBER_GAP: u32 = 1 << 20;
 
 impl<'a> Parser<'a> {
     /// Parses the body of `f` (the current token is its `{`).
-    pub(super) fn parse_function_body(
-        &mut self,
-        f: Func,
-        params: &[Option<Token<'a>>],
-    ) -> PResult<()> {
+    pub(super) fn parse_function_body(&mut self, f: Func, params: &[Option<Token<'a>>]) -> PResult<()> {
         let mut placeholder = Function::new("", self.m.funcs[f].ty);
         placeholder.addrspace = self.m.funcs[f].addrspace;
         placeholder.is_definition = true;
@@ -39,12 +34,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_body_inner(&mut self, f: Func, params: &[Option<Token<'a>>]) -> PResult<()> {
-        let param_tys: Vec<Type> = self
-            .m
-            .types
-            .func_info(self.func.ty)
-            .map(|i| i.1.to_vec())
-            .unwrap_or_default();
+        let param_tys: Vec<Type> = self.m.types.func_info(self.func.ty).map(|i| i.1.to_vec()).unwrap_or_default();
         for (i, &ty) in param_tys.iter().enumerate() {
             let v = self.func.dfg.make_param(i as u32, ty);
             self.func.params.push(v);
@@ -54,10 +44,7 @@ impl<'a> Parser<'a> {
                     if n < self.scope.next_num {
                         return Err(Diagnostic::at(
                             t.start,
-                            format!(
-                                "argument expected to be numbered '%{}' or greater",
-                                self.scope.next_num
-                            ),
+                            format!("argument expected to be numbered '%{}' or greater", self.scope.next_num),
                         ));
                     }
                     self.claim_number(n, t.start)?;
@@ -65,22 +52,10 @@ impl<'a> Parser<'a> {
                 }
                 Some(t) => {
                     if self.scope.named.contains_key(t.text) {
-                        return Err(Diagnostic::at(
-                            t.start,
-                            format!("redefinition of value '%{}'", Self::name_of(&t)),
-                        ));
+                        return Err(Diagnostic::at(t.start, format!("redefinition of value '%{}'", Self::name_of(&t))));
                     }
-                    self.scope.named.insert(
-                        t.text,
-                        Slot {
-                            item: v,
-                            fwd: usize::MAX,
-                        },
-                    );
-                    self.func
-                        .dfg
-                        .value_names
-                        .insert(v, Self::name_of(&t).into_owned());
+                    self.scope.named.insert(t.text, Slot { item: v, fwd: usize::MAX });
+                    self.func.dfg.value_names.insert(v, Self::name_of(&t).into_owned());
                 }
                 None => {
                     let n = self.scope.next_num;
@@ -92,9 +67,7 @@ impl<'a> Parser<'a> {
         if let Some(list) = self.blockaddr_fwd.remove(&f) {
             for (label, b, at) in list {
                 let slot = Slot { item: b, fwd: at };
-                let numbered = std::str::from_utf8(label)
-                    .ok()
-                    .and_then(|s| s.parse::<u32>().ok());
+                let numbered = std::str::from_utf8(label).ok().and_then(|s| s.parse::<u32>().ok());
                 match numbered {
                     Some(n) => self.scope.numbered_blocks.insert(n, slot),
                     None => self.scope.named_blocks.insert(label, slot),
@@ -180,10 +153,7 @@ impl<'a> Parser<'a> {
     fn claim_number(&mut self, n: u32, at: usize) -> PResult<()> {
         let next = self.scope.next_num;
         if n - next > MAX_NUMBER_GAP {
-            return Err(Diagnostic::at(
-                at,
-                format!("value number '%{n}' jumps too far ahead of '%{next}'"),
-            ));
+            return Err(Diagnostic::at(at, format!("value number '%{n}' jumps too far ahead of '%{next}'")));
         }
         self.scope.numbered.resize(n as usize, None);
         self.scope.next_num = n + 1;
@@ -209,10 +179,7 @@ impl<'a> Parser<'a> {
             let n = self.local_number(t)?;
             if let Some(slot) = self.scope.numbered.get(n as usize) {
                 let Some(v) = *slot else {
-                    return Err(Diagnostic::at(
-                        t.start,
-                        format!("use of undefined value '%{n}'"),
-                    ));
+                    return Err(Diagnostic::at(t.start, format!("use of undefined value '%{n}'")));
                 };
                 let have = self.func.dfg.value_type(v);
                 if have != ty {
@@ -229,13 +196,7 @@ impl<'a> Parser<'a> {
             }
             self.check_value_type(t, ty)?;
             let v = self.func.dfg.make_forward_value(ty);
-            self.scope.fwd_numbered.insert(
-                n,
-                Slot {
-                    item: v,
-                    fwd: t.start,
-                },
-            );
+            self.scope.fwd_numbered.insert(n, Slot { item: v, fwd: t.start });
             return Ok(v);
         }
         if let Some(s) = self.scope.named.get(t.text) {
@@ -247,13 +208,7 @@ impl<'a> Parser<'a> {
         }
         self.check_value_type(t, ty)?;
         let v = self.func.dfg.make_forward_value(ty);
-        self.scope.named.insert(
-            t.text,
-            Slot {
-                item: v,
-                fwd: t.start,
-            },
-        );
+        self.scope.named.insert(t.text, Slot { item: v, fwd: t.start });
         self.scope.num_fwd_named += 1;
         Ok(v)
     }
@@ -261,10 +216,7 @@ impl<'a> Parser<'a> {
     /// Rejects value types no value can have (void, label, metadata, function types).
     fn check_value_type(&self, t: &Token, ty: Type) -> PResult<()> {
         if !self.m.types.is_first_class(ty) {
-            return Err(Diagnostic::at(
-                t.start,
-                format!("invalid type '{}' for a value", self.type_name(ty)),
-            ));
+            return Err(Diagnostic::at(t.start, format!("invalid type '{}' for a value", self.type_name(ty))));
         }
         Ok(())
     }
@@ -293,18 +245,10 @@ impl<'a> Parser<'a> {
     }
 
     /// Gives an instruction its result: the name `name` (if any) or the next number.
-    fn define_result(
-        &mut self,
-        name: Option<Token<'a>>,
-        kind: InstKind,
-        rty: Option<Type>,
-    ) -> PResult<Inst> {
+    fn define_result(&mut self, name: Option<Token<'a>>, kind: InstKind, rty: Option<Type>) -> PResult<Inst> {
         let Some(ty) = rty else {
             if let Some(n) = name {
-                return Err(Diagnostic::at(
-                    n.start,
-                    "instructions returning void cannot have a name",
-                ));
+                return Err(Diagnostic::at(n.start, "instructions returning void cannot have a name"));
             }
             return Ok(self.func.dfg.make_inst(kind, None));
         };
@@ -315,10 +259,7 @@ impl<'a> Parser<'a> {
                 if n < self.scope.next_num {
                     return Err(Diagnostic::at(
                         t.start,
-                        format!(
-                            "instruction expected to be numbered '%{}' or greater",
-                            self.scope.next_num
-                        ),
+                        format!("instruction expected to be numbered '%{}' or greater", self.scope.next_num),
                     ));
                 }
                 self.define_numbered(n, t.start, kind, ty)
@@ -332,11 +273,7 @@ impl<'a> Parser<'a> {
 
     fn define_numbered(&mut self, n: u32, at: usize, kind: InstKind, ty: Type) -> PResult<Inst> {
         self.claim_number(n, at)?;
-        let fwd = if self.scope.fwd_numbered.is_empty() {
-            None
-        } else {
-            self.scope.fwd_numbered.remove(&n)
-        };
+        let fwd = if self.scope.fwd_numbered.is_empty() { None } else { self.scope.fwd_numbered.remove(&n) };
         let inst = match fwd {
             Some(s) => {
                 let want = self.func.dfg.value_type(s.item);
@@ -362,10 +299,7 @@ impl<'a> Parser<'a> {
     fn define_named(&mut self, t: &Token<'a>, kind: InstKind, ty: Type) -> PResult<Inst> {
         let inst = match self.scope.named.get_mut(t.text) {
             Some(s) if s.fwd == usize::MAX => {
-                return Err(Diagnostic::at(
-                    t.start,
-                    format!("redefinition of value '%{}'", Self::name_of(t)),
-                ));
+                return Err(Diagnostic::at(t.start, format!("redefinition of value '%{}'", Self::name_of(t))));
             }
             Some(s) => {
                 let v = s.item;
@@ -387,26 +321,13 @@ impl<'a> Parser<'a> {
             }
             None => {
                 let inst = self.func.dfg.make_inst(kind, Some(ty));
-                let v = self
-                    .func
-                    .dfg
-                    .inst_result(inst)
-                    .expect("typed instruction has a result");
-                self.scope.named.insert(
-                    t.text,
-                    Slot {
-                        item: v,
-                        fwd: usize::MAX,
-                    },
-                );
+                let v = self.func.dfg.inst_result(inst).expect("typed instruction has a result");
+                self.scope.named.insert(t.text, Slot { item: v, fwd: usize::MAX });
                 inst
             }
         };
         if let Some(v) = self.func.dfg.inst_result(inst) {
-            self.func
-                .dfg
-                .value_names
-                .insert(v, Self::name_of(t).into_owned());
+            self.func.dfg.value_names.insert(v, Self::name_of(t).into_owned());
         }
         Ok(inst)
     }
@@ -419,19 +340,10 @@ impl<'a> Parser<'a> {
                 return Ok(s.item);
             }
             if n < self.scope.next_num {
-                return Err(Diagnostic::at(
-                    t.start,
-                    format!("use of undefined label '%{n}'"),
-                ));
+                return Err(Diagnostic::at(t.start, format!("use of undefined label '%{n}'")));
             }
             let b = self.func.dfg.make_block();
-            self.scope.numbered_blocks.insert(
-                n,
-                Slot {
-                    item: b,
-                    fwd: t.start,
-                },
-            );
+            self.scope.numbered_blocks.insert(n, Slot { item: b, fwd: t.start });
             self.scope.num_fwd_blocks += 1;
             return Ok(b);
         }
@@ -442,13 +354,7 @@ impl<'a> Parser<'a> {
             return Ok(s.item);
         }
         let b = self.func.dfg.make_block();
-        self.scope.named_blocks.insert(
-            t.text,
-            Slot {
-                item: b,
-                fwd: t.start,
-            },
-        );
+        self.scope.named_blocks.insert(t.text, Slot { item: b, fwd: t.start });
         self.scope.num_fwd_blocks += 1;
         Ok(b)
     }
@@ -474,10 +380,7 @@ impl<'a> Parser<'a> {
                 if n < self.scope.next_num {
                     return Err(Diagnostic::at(
                         t.start,
-                        format!(
-                            "label expected to be numbered '{}' or greater",
-                            self.scope.next_num
-                        ),
+                        format!("label expected to be numbered '{}' or greater", self.scope.next_num),
                     ));
                 }
                 Some(n)
@@ -493,22 +396,13 @@ impl<'a> Parser<'a> {
                 return Ok(s.item);
             }
             let b = self.func.dfg.make_block();
-            self.scope.numbered_blocks.insert(
-                n,
-                Slot {
-                    item: b,
-                    fwd: usize::MAX,
-                },
-            );
+            self.scope.numbered_blocks.insert(n, Slot { item: b, fwd: usize::MAX });
             return Ok(b);
         }
         let t = t.expect("named label");
         let b = match self.scope.named_blocks.get_mut(t.text) {
             Some(s) if s.fwd == usize::MAX => {
-                return Err(Diagnostic::at(
-                    t.start,
-                    format!("redefinition of label '%{}'", Self::name_of(t)),
-                ))
+                return Err(Diagnostic::at(t.start, format!("redefinition of label '%{}'", Self::name_of(t))))
             }
             Some(s) => {
                 s.fwd = usize::MAX;
@@ -517,20 +411,11 @@ impl<'a> Parser<'a> {
             }
             None => {
                 let b = self.func.dfg.make_block();
-                self.scope.named_blocks.insert(
-                    t.text,
-                    Slot {
-                        item: b,
-                        fwd: usize::MAX,
-                    },
-                );
+                self.scope.named_blocks.insert(t.text, Slot { item: b, fwd: usize::MAX });
                 b
             }
         };
-        self.func
-            .dfg
-            .block_names
-            .insert(b, Self::name_of(t).into_owned());
+        self.func.dfg.block_names.insert(b, Self::name_of(t).into_owned());
         Ok(b)
     }
 
@@ -597,10 +482,7 @@ impl<'a> Parser<'a> {
         }
         let open = self.tok.start;
         if self.lex.balanced_parens(open).is_none() {
-            return Err(Diagnostic::at(
-                open,
-                "unexpected end of file (unclosed '(')",
-            ));
+            return Err(Diagnostic::at(open, "unexpected end of file (unclosed '(')"));
         }
         self.bump();
         Ok(())
@@ -626,23 +508,17 @@ impl<'a> Parser<'a> {
                 return self.parse_call(tail);
             }
             b"call" => return self.parse_call(TailKind::None),
-            b"invoke" | b"landingpad" | b"resume" | b"cleanuppad" | b"catchpad"
-            | b"catchswitch" | b"catchret" | b"cleanupret" => {
+            b"invoke" | b"landingpad" | b"resume" | b"cleanuppad" | b"catchpad" | b"catchswitch" | b"catchret"
+            | b"cleanupret" => {
                 return Err(Diagnostic::at(
                     op.start,
-                    format!(
-                        "unsupported instruction '{}' (exception handling is not supported yet)",
-                        text_of(text)
-                    ),
+                    format!("unsupported instruction '{}' (exception handling is not supported yet)", text_of(text)),
                 ))
             }
             b"atomicrmw" | b"cmpxchg" | b"fence" => {
                 return Err(Diagnostic::at(
                     op.start,
-                    format!(
-                        "unsupported instruction '{}' (atomics are not supported yet)",
-                        text_of(text)
-                    ),
+                    format!("unsupported instruction '{}' (atomics are not supported yet)", text_of(text)),
                 ))
             }
             b"callbr" => {
@@ -665,20 +541,9 @@ impl<'a> Parser<'a> {
             o if o.is_binary() => self.parse_binary(o),
             o if o.is_cast() => self.parse_cast(o),
             Opcode::FNeg | Opcode::Freeze => {
-                let fmf = if opcode == Opcode::FNeg {
-                    self.parse_fmf()
-                } else {
-                    FastMath::empty()
-                };
+                let fmf = if opcode == Opcode::FNeg { self.parse_fmf() } else { FastMath::empty() };
                 let (ty, arg) = self.parse_typed_value()?;
-                Ok((
-                    InstKind::Unary {
-                        op: opcode,
-                        fmf,
-                        arg,
-                    },
-                    Some(ty),
-                ))
+                Ok((InstKind::Unary { op: opcode, fmf, arg }, Some(ty)))
             }
             Opcode::ICmp => self.parse_icmp(),
             Opcode::FCmp => self.parse_fcmp(),
@@ -732,12 +597,8 @@ impl<'a> Parser<'a> {
     fn parse_binary(&mut self, op: Opcode) -> PResult<(InstKind, Option<Type>)> {
         let mut fmf = FastMath::empty();
         let flags = match op {
-            Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl => {
-                self.parse_int_flags(true, false)?
-            }
-            Opcode::UDiv | Opcode::SDiv | Opcode::LShr | Opcode::AShr => {
-                self.parse_int_flags(false, true)?
-            }
+            Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl => self.parse_int_flags(true, false)?,
+            Opcode::UDiv | Opcode::SDiv | Opcode::LShr | Opcode::AShr => self.parse_int_flags(false, true)?,
             Opcode::Or => {
                 if self.eat_kw(b"disjoint") {
                     InstFlags::DISJOINT
@@ -754,15 +615,7 @@ impl<'a> Parser<'a> {
         let (ty, a) = self.parse_typed_value()?;
         self.expect(Tok::Comma, "','")?;
         let b = self.parse_value(ty)?;
-        Ok((
-            InstKind::Binary {
-                op,
-                flags,
-                fmf,
-                args: [a, b],
-            },
-            Some(ty),
-        ))
+        Ok((InstKind::Binary { op, flags, fmf, args: [a, b] }, Some(ty)))
     }
 
     fn parse_cast(&mut self, op: Opcode) -> PResult<(InstKind, Option<Type>)> {
@@ -816,14 +669,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Comma, "','")?;
         let b = self.parse_value(ty)?;
         let rty = self.bool_result(ty);
-        Ok((
-            InstKind::FCmp {
-                pred,
-                fmf,
-                args: [a, b],
-            },
-            Some(rty),
-        ))
+        Ok((InstKind::FCmp { pred, fmf, args: [a, b] }, Some(rty)))
     }
 
     fn parse_select(&mut self) -> PResult<(InstKind, Option<Type>)> {
@@ -837,13 +683,7 @@ impl<'a> Parser<'a> {
         if ty2 != ty {
             return Err(self.type_mismatch(at, ty, ty2));
         }
-        Ok((
-            InstKind::Select {
-                fmf,
-                args: [c, a, b],
-            },
-            Some(ty),
-        ))
+        Ok((InstKind::Select { fmf, args: [c, a, b] }, Some(ty)))
     }
 
     fn parse_phi(&mut self) -> PResult<(InstKind, Option<Type>)> {
@@ -896,15 +736,7 @@ impl<'a> Parser<'a> {
             }
         }
         let rty = self.m.types.ptr(addrspace);
-        Ok((
-            InstKind::Alloca {
-                ty,
-                count,
-                align,
-                addrspace,
-            },
-            Some(rty),
-        ))
+        Ok((InstKind::Alloca { ty, count, align, addrspace }, Some(rty)))
     }
 
     /// `, align N` if present (not an attachment).
@@ -921,11 +753,7 @@ impl<'a> Parser<'a> {
         if self.at_kw(b"atomic") {
             return Err(self.err_here("unsupported 'load atomic' (atomics are not supported yet)"));
         }
-        let flags = if self.eat_kw(b"volatile") {
-            InstFlags::VOLATILE
-        } else {
-            InstFlags::empty()
-        };
+        let flags = if self.eat_kw(b"volatile") { InstFlags::VOLATILE } else { InstFlags::empty() };
         let ty = self.parse_type()?;
         self.expect(Tok::Comma, "','")?;
         let (_, ptr) = self.parse_typed_value()?;
@@ -937,23 +765,12 @@ impl<'a> Parser<'a> {
         if self.at_kw(b"atomic") {
             return Err(self.err_here("unsupported 'store atomic' (atomics are not supported yet)"));
         }
-        let flags = if self.eat_kw(b"volatile") {
-            InstFlags::VOLATILE
-        } else {
-            InstFlags::empty()
-        };
+        let flags = if self.eat_kw(b"volatile") { InstFlags::VOLATILE } else { InstFlags::empty() };
         let (_, v) = self.parse_typed_value()?;
         self.expect(Tok::Comma, "','")?;
         let (_, p) = self.parse_typed_value()?;
         let align = self.parse_opt_align()?;
-        Ok((
-            InstKind::Store {
-                flags,
-                args: [v, p],
-                align,
-            },
-            None,
-        ))
+        Ok((InstKind::Store { flags, args: [v, p], align }, None))
     }
 
     fn parse_gep(&mut self) -> PResult<(InstKind, Option<Type>)> {
@@ -978,14 +795,7 @@ impl<'a> Parser<'a> {
             self.scratch_vals.push(v);
         }
         let args = self.func.dfg.make_value_list(&self.scratch_vals);
-        Ok((
-            InstKind::Gep {
-                flags,
-                source_ty,
-                args,
-            },
-            Some(rty),
-        ))
+        Ok((InstKind::Gep { flags, source_ty, args }, Some(rty)))
     }
 
     /// `, i, j, ...` aggregate indices; returns them and the type they lead to inside `agg`.
@@ -996,18 +806,11 @@ impl<'a> Parser<'a> {
             self.bump();
             let at = self.tok.start;
             let i = self.parse_u32(&format!("{what} index"))?;
-            let is_agg = matches!(
-                self.m.types.data(ty),
-                TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_)
-            );
+            let is_agg =
+                matches!(self.m.types.data(ty), TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_));
             ty = match self.m.types.element_at(ty, i as u64) {
                 Some(t) if is_agg => t,
-                _ => {
-                    return Err(Diagnostic::at(
-                        at,
-                        format!("invalid {what} index {i} into '{}'", self.type_name(ty)),
-                    ))
-                }
+                _ => return Err(Diagnostic::at(at, format!("invalid {what} index {i} into '{}'", self.type_name(ty)))),
             };
             idx.push(i);
         }
@@ -1034,25 +837,13 @@ impl<'a> Parser<'a> {
             return Err(self.type_mismatch(at, ety, vty));
         }
         let indices = self.func.dfg.make_imm_list(&idx);
-        Ok((
-            InstKind::InsertValue {
-                args: [agg, v],
-                indices,
-            },
-            Some(agg_ty),
-        ))
+        Ok((InstKind::InsertValue { args: [agg, v], indices }, Some(agg_ty)))
     }
 
     /// The element type of vector type `ty`, or an error at `at`.
     fn vector_elem(&self, at: usize, ty: Type, what: &str) -> PResult<(u32, Type)> {
         self.m.types.vector_info(ty).ok_or_else(|| {
-            Diagnostic::at(
-                at,
-                format!(
-                    "{what} requires a vector operand but found '{}'",
-                    self.type_name(ty)
-                ),
-            )
+            Diagnostic::at(at, format!("{what} requires a vector operand but found '{}'", self.type_name(ty)))
         })
     }
 
@@ -1087,24 +878,15 @@ impl<'a> Parser<'a> {
         let mty = self.parse_type()?;
         let (mlen, melem) = self.vector_elem(mat, mty, "shufflevector mask")?;
         if melem != Type::I32 {
-            return Err(Diagnostic::at(
-                mat,
-                "shufflevector mask must be a vector of i32",
-            ));
+            return Err(Diagnostic::at(mat, "shufflevector mask must be a vector of i32"));
         }
         let mut mask: Vec<u32> = Vec::new();
         match (self.tok.kind, self.tok.text) {
             (Tok::Keyword, b"zeroinitializer" | b"undef" | b"poison") => {
                 if mlen > MAX_EXPANDED_LANES {
-                    return Err(
-                        self.err_here(format!("shufflevector mask of {mlen} lanes is too large"))
-                    );
+                    return Err(self.err_here(format!("shufflevector mask of {mlen} lanes is too large")));
                 }
-                let lane = if self.tok.text == b"zeroinitializer" {
-                    0
-                } else {
-                    u32::MAX
-                };
+                let lane = if self.tok.text == b"zeroinitializer" { 0 } else { u32::MAX };
                 mask.resize(mlen as usize, lane);
                 self.bump();
             }
@@ -1119,9 +901,8 @@ impl<'a> Parser<'a> {
                     match (t.kind, t.text) {
                         (Tok::Keyword, b"undef" | b"poison") => mask.push(u32::MAX),
                         (Tok::Int, text) => {
-                            let v = super::parse_const::int_literal(text, 32).ok_or_else(|| {
-                                self.err_here("integer constant too large for i32")
-                            })?;
+                            let v = super::parse_const::int_literal(text, 32)
+                                .ok_or_else(|| self.err_here("integer constant too large for i32"))?;
                             mask.push(v as u32);
                         }
                         _ => return Err(self.expected("shufflevector mask element")),
@@ -1132,10 +913,7 @@ impl<'a> Parser<'a> {
                 if mask.len() != mlen as usize {
                     return Err(Diagnostic::at(
                         mat,
-                        format!(
-                            "shufflevector mask has {} elements but its type has {mlen}",
-                            mask.len()
-                        ),
+                        format!("shufflevector mask has {} elements but its type has {mlen}", mask.len()),
                     ));
                 }
             }
@@ -1164,13 +942,7 @@ impl<'a> Parser<'a> {
         let t = self.parse_label_operand()?;
         self.expect(Tok::Comma, "','")?;
         let f = self.parse_label_operand()?;
-        Ok((
-            InstKind::CondBr {
-                cond,
-                dests: [t, f],
-            },
-            None,
-        ))
+        Ok((InstKind::CondBr { cond, dests: [t, f] }, None))
     }
 
     fn parse_switch(&mut self) -> PResult<(InstKind, Option<Type>)> {
@@ -1191,14 +963,7 @@ impl<'a> Parser<'a> {
             cases.push((c, b));
         }
         self.bump();
-        Ok((
-            InstKind::Switch(Box::new(SwitchData {
-                arg,
-                default,
-                cases,
-            })),
-            None,
-        ))
+        Ok((InstKind::Switch(Box::new(SwitchData { arg, default, cases })), None))
     }
 
     fn parse_indirectbr(&mut self) -> PResult<(InstKind, Option<Type>)> {
@@ -1232,8 +997,7 @@ impl<'a> Parser<'a> {
                 Ok(self.func.dfg.const_value(c, ty))
             }
             Tok::Keyword if t.text == b"asm" => {
-                Err(self
-                    .err_here("unsupported inline 'asm' callee (inline assembly is not supported)"))
+                Err(self.err_here("unsupported inline 'asm' callee (inline assembly is not supported)"))
             }
             _ => self.parse_value(Type::PTR),
         }
@@ -1255,10 +1019,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::LParen, "'(' to start the argument list")?;
         let mut args = Vec::new();
         let mut arg_tys = Vec::new();
-        let mut attrs = AttrList {
-            ret: self.intern_attrs(ret_attrs),
-            ..AttrList::default()
-        };
+        let mut attrs = AttrList { ret: self.intern_attrs(ret_attrs), ..AttrList::default() };
         while self.tok.kind != Tok::RParen {
             if !args.is_empty() {
                 self.expect(Tok::Comma, "',' or ')'")?;
@@ -1281,29 +1042,13 @@ impl<'a> Parser<'a> {
         }
         self.bump();
         attrs.func = self.parse_call_fn_attrs()?;
-        let bundles = if self.tok.kind == Tok::LBracket {
-            self.parse_bundles()?
-        } else {
-            Vec::new()
-        };
+        let bundles = if self.tok.kind == Tok::LBracket { self.parse_bundles()? } else { Vec::new() };
         let fn_ty = match explicit {
             Some(t) => t,
             None => self.m.types.func(ret_ty, arg_tys, false),
         };
         let rty = (ret_ty != Type::VOID).then_some(ret_ty);
-        Ok((
-            InstKind::Call(Box::new(CallData {
-                callee,
-                fn_ty,
-                args,
-                cc,
-                tail,
-                fmf,
-                attrs,
-                bundles,
-            })),
-            rty,
-        ))
+        Ok((InstKind::Call(Box::new(CallData { callee, fn_ty, args, cc, tail, fmf, attrs, bundles })), rty))
     }
 
     /// Call-site function attributes: keywords, strings and `#N` groups.
@@ -1313,14 +1058,9 @@ impl<'a> Parser<'a> {
             let t = self.tok;
             match t.kind {
                 Tok::AttrGroup => {
-                    let n = std::str::from_utf8(t.text)
-                        .ok()
-                        .and_then(|s| s.parse::<u32>().ok());
+                    let n = std::str::from_utf8(t.text).ok().and_then(|s| s.parse::<u32>().ok());
                     let g = n.and_then(|n| self.attr_groups.get(&n)).ok_or_else(|| {
-                        Diagnostic::at(
-                            t.start,
-                            format!("use of undefined attribute group '#{}'", text_of(t.text)),
-                        )
+                        Diagnostic::at(t.start, format!("use of undefined attribute group '#{}'", text_of(t.text)))
                     })?;
                     out.extend(g.iter().cloned());
                     self.bump();

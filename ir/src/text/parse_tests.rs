@@ -21,9 +21,7 @@ fn err(src: &str) -> Diagnostic {
 use crate::attributes::{Attr, AttrKind, AttrSetId};
 use crate::constant::ConstData;
 use crate::dfg::ValueDef;
-use crate::instructions::{
-    CallConv, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode, TailKind,
-};
+use crate::instructions::{CallConv, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode, TailKind};
 use crate::metadata::{MdBody, MdOperand};
 use crate::module::{Function, Linkage, ThreadLocal, UnnamedAddr, Visibility};
 use crate::types::{Type, TypeData};
@@ -31,17 +29,8 @@ use crate::types::{Type, TypeData};
 /// Asserts that parsing fails with `msg` in the message at 1-based `line`:`col`.
 fn err_at(src: &str, msg: &str, line: usize, col: usize) {
     let d = err(src);
-    assert!(
-        d.message.contains(msg),
-        "message {:?} does not contain {msg:?}",
-        d.message
-    );
-    assert_eq!(
-        d.line_col(src.as_bytes()),
-        Some((line, col)),
-        "{}",
-        d.message
-    );
+    assert!(d.message.contains(msg), "message {:?} does not contain {msg:?}", d.message);
+    assert_eq!(d.line_col(src.as_bytes()), Some((line, col)), "{}", d.message);
 }
 
 fn func<'m>(m: &'m Module, name: &str) -> &'m Function {
@@ -168,19 +157,13 @@ fn parses_clang_o0_module() {
     assert_eq!(sum.num_insts(), 27);
     assert!(sum.is_definition);
     assert!(m.attr_sets.has(sum.attrs.func, AttrKind::NoInline));
-    assert_eq!(
-        m.attr_sets.str_arg(sum.attrs.func, "frame-pointer"),
-        Some(Some("all"))
-    );
+    assert_eq!(m.attr_sets.str_arg(sum.attrs.func, "frame-pointer"), Some(Some("all")));
     assert!(m.attr_sets.has(sum.attrs.param(0), AttrKind::NoUndef));
     let printf = func(&m, "printf");
     assert!(printf.is_declaration());
     assert!(m.types.func_info(printf.ty).unwrap().2, "printf is varargs");
     let main = func(&m, "main");
-    assert_eq!(
-        opcodes(main)[..4],
-        [Opcode::Alloca, Opcode::Alloca, Opcode::Store, Opcode::Call]
-    );
+    assert_eq!(opcodes(main)[..4], [Opcode::Alloca, Opcode::Alloca, Opcode::Store, Opcode::Call]);
     // Numbered values carry no names; the entry block of @sum is %2 and unnamed.
     assert!(sum.dfg.value_names.is_empty());
     assert!(sum.dfg.block_names.is_empty());
@@ -296,55 +279,27 @@ fn parses_clang_o2_function_with_phis_vectors_and_switch() {
     assert_eq!(f.layout.num_blocks(), 9);
     let v4 = m.types.get_named_struct("x");
     assert!(v4.is_none());
-    let phis: Vec<_> = f
-        .layout
-        .insts()
-        .filter(|&i| matches!(f.dfg.inst(i), InstKind::Phi { .. }))
-        .collect();
+    let phis: Vec<_> = f.layout.insts().filter(|&i| matches!(f.dfg.inst(i), InstKind::Phi { .. })).collect();
     assert_eq!(phis.len(), 8);
     let last = *phis.last().unwrap();
     assert_eq!(f.dfg.phi_incoming(last).count(), 3);
     // The forward-referenced %35 was resolved to the add defined later.
     let (v, _) = f.dfg.phi_incoming(last).next().unwrap();
     assert!(matches!(f.dfg.value_def(v), ValueDef::Inst(_)));
-    let sw = f
-        .layout
-        .insts()
-        .find(|&i| matches!(f.dfg.inst(i), InstKind::Switch(_)))
-        .unwrap();
-    let InstKind::Switch(data) = f.dfg.inst(sw) else {
-        unreachable!()
-    };
+    let sw = f.layout.insts().find(|&i| matches!(f.dfg.inst(i), InstKind::Switch(_))).unwrap();
+    let InstKind::Switch(data) = f.dfg.inst(sw) else { unreachable!() };
     assert_eq!(data.cases.len(), 2);
     assert_eq!(f.dfg.block_name(data.default), Some("done"));
-    let tbaa = f
-        .inst_metadata
-        .values()
-        .flatten()
-        .filter(|a| a.kind == "tbaa")
-        .count();
+    let tbaa = f.inst_metadata.values().flatten().filter(|a| a.kind == "tbaa").count();
     assert_eq!(tbaa, 3);
     let (mem, uw) = (
-        m.attr_sets
-            .get(f.attrs.func)
-            .iter()
-            .find(|a| a.kind() == Some(AttrKind::Memory))
-            .cloned(),
+        m.attr_sets.get(f.attrs.func).iter().find(|a| a.kind() == Some(AttrKind::Memory)).cloned(),
         m.attr_sets.int_arg(f.attrs.func, AttrKind::UWTable),
     );
-    assert_eq!(
-        mem,
-        Some(Attr::Raw(AttrKind::Memory, "argmem: read".into()))
-    );
+    assert_eq!(mem, Some(Attr::Raw(AttrKind::Memory, "argmem: read".into())));
     assert_eq!(uw, Some(2));
     assert_eq!(f.sym.unnamed_addr, UnnamedAddr::Local);
-    let sel = f
-        .dfg
-        .value_names
-        .iter()
-        .find(|(_, n)| n.as_str() == "sel")
-        .map(|(v, _)| *v)
-        .unwrap();
+    let sel = f.dfg.value_names.iter().find(|(_, n)| n.as_str() == "sel").map(|(v, _)| *v).unwrap();
     assert_eq!(f.dfg.value_type(sel), Type::I32);
 }
 
@@ -414,10 +369,9 @@ fn float_operators_with_fast_math() {
         k => panic!("{k:?}"),
     }
     match f.dfg.inst(insts[2]) {
-        InstKind::Binary { fmf, .. } => assert_eq!(
-            *fmf,
-            FastMath::REASSOC | FastMath::NSZ | FastMath::ARCP | FastMath::CONTRACT | FastMath::AFN
-        ),
+        InstKind::Binary { fmf, .. } => {
+            assert_eq!(*fmf, FastMath::REASSOC | FastMath::NSZ | FastMath::ARCP | FastMath::CONTRACT | FastMath::AFN)
+        }
         k => panic!("{k:?}"),
     }
     match f.dfg.inst(insts[5]) {
@@ -434,10 +388,7 @@ fn float_operators_with_fast_math() {
         }
         k => panic!("{k:?}"),
     }
-    assert_eq!(
-        f.dfg.value_type(f.dfg.inst_result(insts[6]).unwrap()),
-        Type::I1
-    );
+    assert_eq!(f.dfg.value_type(f.dfg.inst_result(insts[6]).unwrap()), Type::I1);
 }
 
 #[test]
@@ -445,21 +396,14 @@ fn every_icmp_and_fcmp_predicate_scalar_and_vector() {
     let mut text = String::new();
     for p in IntPredicate::ALL {
         text += &format!("  %i{0} = icmp {0} i32 %a, 1\n", p.name());
-        text += &format!(
-            "  %vi{0} = icmp {0} <4 x i32> %v, zeroinitializer\n",
-            p.name()
-        );
+        text += &format!("  %vi{0} = icmp {0} <4 x i32> %v, zeroinitializer\n", p.name());
     }
     for p in FloatPredicate::ALL {
         text += &format!("  %f{0} = fcmp {0} double %d, 1.0\n", p.name());
         text += &format!("  %vf{0} = fcmp {0} <2 x double> %w, %w\n", p.name());
     }
     text += "  ret void";
-    let m = body(
-        "i32 %a, <4 x i32> %v, double %d, <2 x double> %w",
-        "void",
-        &text,
-    );
+    let m = body("i32 %a, <4 x i32> %v, double %d, <2 x double> %w", "void", &text);
     let f = only_func(&m);
     let n = (IntPredicate::ALL.len() + FloatPredicate::ALL.len()) * 2;
     assert_eq!(f.num_insts(), n + 1);
@@ -489,10 +433,7 @@ fn every_cast_with_flags() {
         InstKind::Cast { flags, .. } => assert_eq!(*flags, InstFlags::NNEG),
         k => panic!("{k:?}"),
     }
-    assert_eq!(
-        f.dfg.value_type(f.dfg.inst_result(insts[4]).unwrap()),
-        Type::X86_FP80
-    );
+    assert_eq!(f.dfg.value_type(f.dfg.inst_result(insts[4]).unwrap()), Type::X86_FP80);
     let as1 = f.dfg.value_type(f.dfg.inst_result(insts[12]).unwrap());
     assert_eq!(m.types.ptr_addrspace(as1), Some(1));
 }
@@ -530,10 +471,7 @@ fn memory_instructions() {
     }
     let nonnull = &f.inst_metadata[&insts[3]][0];
     assert_eq!(nonnull.kind, "nonnull");
-    assert_eq!(
-        m.metadata.nodes[nonnull.node].body,
-        Some(MdBody::Tuple(vec![]))
-    );
+    assert_eq!(m.metadata.nodes[nonnull.node].body, Some(MdBody::Tuple(vec![])));
     assert_eq!(f.inst_metadata[&insts[6]][0].kind, "noundef");
 }
 
@@ -603,21 +541,11 @@ fn terminators_and_indirectbr() {
     let f = only_func(&m);
     assert_eq!(
         opcodes(f),
-        vec![
-            Opcode::VAArg,
-            Opcode::Br,
-            Opcode::IndirectBr,
-            Opcode::Switch,
-            Opcode::Unreachable,
-            Opcode::Ret
-        ]
+        vec![Opcode::VAArg, Opcode::Br, Opcode::IndirectBr, Opcode::Switch, Opcode::Unreachable, Opcode::Ret]
     );
     let ib = f.layout.insts().nth(2).unwrap();
     assert_eq!(f.dfg.successors(ib).len(), 2);
-    let has_blockaddr = m
-        .consts
-        .iter()
-        .any(|(_, c)| matches!(c, ConstData::BlockAddr { .. }));
+    let has_blockaddr = m.consts.iter().any(|(_, c)| matches!(c, ConstData::BlockAddr { .. }));
     assert!(has_blockaddr);
 }
 
@@ -662,34 +590,17 @@ attributes #1 = { "statepoint-id"="7" }
     assert!(m.attr_sets.has(calls[1].attrs.ret, AttrKind::NoUndef));
     assert!(m.attr_sets.has(calls[1].attrs.func, AttrKind::NoUnwind));
     let s = m.types.get_named_struct("S").unwrap();
-    assert_eq!(
-        m.attr_sets
-            .type_arg(calls[1].attrs.param(1), AttrKind::ByVal),
-        Some(s)
-    );
-    assert_eq!(
-        m.attr_sets
-            .int_arg(calls[1].attrs.param(1), AttrKind::Align),
-        Some(8)
-    );
+    assert_eq!(m.attr_sets.type_arg(calls[1].attrs.param(1), AttrKind::ByVal), Some(s));
+    assert_eq!(m.attr_sets.int_arg(calls[1].attrs.param(1), AttrKind::Align), Some(8));
     assert_eq!(calls[2].tail, TailKind::MustTail);
-    assert!(matches!(
-        f.dfg.value_def(calls[2].callee),
-        ValueDef::Param(0)
-    ));
-    assert_eq!(
-        m.attr_sets.str_arg(calls[2].attrs.func, "k"),
-        Some(Some("v"))
-    );
+    assert!(matches!(f.dfg.value_def(calls[2].callee), ValueDef::Param(0)));
+    assert_eq!(m.attr_sets.str_arg(calls[2].attrs.func, "k"), Some(Some("v")));
     assert_eq!(calls[3].tail, TailKind::NoTail);
     assert_eq!(calls[3].bundles.len(), 2);
     assert_eq!(calls[3].bundles[0].tag, "gc-live");
     assert_eq!(calls[3].bundles[1].args.len(), 2);
     assert_eq!(calls[4].fmf, FastMath::NNAN);
-    assert_eq!(
-        m.attr_sets.str_arg(calls[4].attrs.func, "statepoint-id"),
-        Some(Some("7"))
-    );
+    assert_eq!(m.attr_sets.str_arg(calls[4].attrs.func, "statepoint-id"), Some(Some("7")));
     assert_eq!(calls[5].cc, CallConv::Fast);
     // Direct callees are function-address constants.
     let c = f.dfg.value_const(calls[1].callee).unwrap();
@@ -698,119 +609,32 @@ attributes #1 = { "statepoint-id"="7" }
 
 #[test]
 fn metadata_call_arguments() {
-    let m = ok("declare void @llvm.memcpy.p0.p0.i64(metadata, metadata, metadata)\ndefine void @t() {\n  call void @llvm.memcpy.p0.p0.i64(metadata !\"x\", metadata i32 0, metadata !5)\n  ret void\n}\n!5 = !{}\n");
+    let m = ok("declare void @llvm.dbg.value(metadata, metadata, metadata)\ndefine void @t() {\n  call void @llvm.dbg.value(metadata !\"x\", metadata i32 0, metadata !5)\n  ret void\n}\n!5 = !{}\n");
     let f = func(&m, "t");
     let call = f.layout.insts().next().unwrap();
-    let InstKind::Call(c) = f.dfg.inst(call) else {
-        panic!()
-    };
-    assert_eq!(
-        f.dfg.meta_operand(c.args[0]),
-        Some(&MdOperand::Str(b"x".to_vec()))
-    );
-    assert!(matches!(
-        f.dfg.meta_operand(c.args[1]),
-        Some(MdOperand::Const(_))
-    ));
-    assert!(matches!(
-        f.dfg.meta_operand(c.args[2]),
-        Some(MdOperand::Node(_))
-    ));
+    let InstKind::Call(c) = f.dfg.inst(call) else { panic!() };
+    assert_eq!(f.dfg.meta_operand(c.args[0]), Some(&MdOperand::Str(b"x".to_vec())));
+    assert!(matches!(f.dfg.meta_operand(c.args[1]), Some(MdOperand::Const(_))));
+    assert!(matches!(f.dfg.meta_operand(c.args[2]), Some(MdOperand::Node(_))));
     assert_eq!(f.dfg.value_type(c.args[0]), Type::METADATA);
 }
 
 #[test]
 fn integer_and_float_constants() {
     let m = ok("@a = global i8 255\n@b = global i8 -128\n@c = global i1 true\n@d = global i128 -1\n@e = global i64 18446744073709551615\n@f = global float 1.5\n@g = global double 0x3FB999999999999A\n@h = global half 0xH3C00\n@i = global x86_fp80 0xK3FFF8000000000000000\n@j = global float 0x3FF0000000000000\n@k = global half 0.5\n@l = global x86_fp80 1.0\n@m = global double -0.0\n");
-    let init = |n: &str| {
-        m.consts
-            .data(m.globals[m.global_by_name(n).unwrap()].init.unwrap())
-            .clone()
-    };
-    assert_eq!(
-        init("a"),
-        ConstData::Int {
-            ty: Type::I8,
-            value: 255
-        }
-    );
-    assert_eq!(
-        init("b"),
-        ConstData::Int {
-            ty: Type::I8,
-            value: 128
-        }
-    );
-    assert_eq!(
-        init("c"),
-        ConstData::Int {
-            ty: Type::I1,
-            value: 1
-        }
-    );
-    assert_eq!(
-        init("d"),
-        ConstData::Int {
-            ty: Type::I128,
-            value: u128::MAX
-        }
-    );
-    assert_eq!(
-        init("f"),
-        ConstData::Float {
-            ty: Type::FLOAT,
-            bits: 1.5f32.to_bits() as u128
-        }
-    );
-    assert_eq!(
-        init("g"),
-        ConstData::Float {
-            ty: Type::DOUBLE,
-            bits: 0.1f64.to_bits() as u128
-        }
-    );
-    assert_eq!(
-        init("h"),
-        ConstData::Float {
-            ty: Type::HALF,
-            bits: 0x3C00
-        }
-    );
-    assert_eq!(
-        init("i"),
-        ConstData::Float {
-            ty: Type::X86_FP80,
-            bits: 0x3FFF_8000_0000_0000_0000
-        }
-    );
-    assert_eq!(
-        init("j"),
-        ConstData::Float {
-            ty: Type::FLOAT,
-            bits: 1.0f32.to_bits() as u128
-        }
-    );
-    assert_eq!(
-        init("k"),
-        ConstData::Float {
-            ty: Type::HALF,
-            bits: 0x3800
-        }
-    );
-    assert_eq!(
-        init("l"),
-        ConstData::Float {
-            ty: Type::X86_FP80,
-            bits: 0x3FFF_8000_0000_0000_0000
-        }
-    );
-    assert_eq!(
-        init("m"),
-        ConstData::Float {
-            ty: Type::DOUBLE,
-            bits: (-0.0f64).to_bits() as u128
-        }
-    );
+    let init = |n: &str| m.consts.data(m.globals[m.global_by_name(n).unwrap()].init.unwrap()).clone();
+    assert_eq!(init("a"), ConstData::Int { ty: Type::I8, value: 255 });
+    assert_eq!(init("b"), ConstData::Int { ty: Type::I8, value: 128 });
+    assert_eq!(init("c"), ConstData::Int { ty: Type::I1, value: 1 });
+    assert_eq!(init("d"), ConstData::Int { ty: Type::I128, value: u128::MAX });
+    assert_eq!(init("f"), ConstData::Float { ty: Type::FLOAT, bits: 1.5f32.to_bits() as u128 });
+    assert_eq!(init("g"), ConstData::Float { ty: Type::DOUBLE, bits: 0.1f64.to_bits() as u128 });
+    assert_eq!(init("h"), ConstData::Float { ty: Type::HALF, bits: 0x3C00 });
+    assert_eq!(init("i"), ConstData::Float { ty: Type::X86_FP80, bits: 0x3FFF_8000_0000_0000_0000 });
+    assert_eq!(init("j"), ConstData::Float { ty: Type::FLOAT, bits: 1.0f32.to_bits() as u128 });
+    assert_eq!(init("k"), ConstData::Float { ty: Type::HALF, bits: 0x3800 });
+    assert_eq!(init("l"), ConstData::Float { ty: Type::X86_FP80, bits: 0x3FFF_8000_0000_0000_0000 });
+    assert_eq!(init("m"), ConstData::Float { ty: Type::DOUBLE, bits: (-0.0f64).to_bits() as u128 });
 }
 
 #[test]
@@ -825,11 +649,7 @@ fn aggregate_and_special_constants() {
 @big = global [4294967296 x i8] zeroinitializer
 @tok = global ptr @s
 "#);
-    let init = |n: &str| {
-        m.consts
-            .data(m.globals[m.global_by_name(n).unwrap()].init.unwrap())
-            .clone()
-    };
+    let init = |n: &str| m.consts.data(m.globals[m.global_by_name(n).unwrap()].init.unwrap()).clone();
     match init("s") {
         ConstData::Bytes { bytes, .. } => assert_eq!(&*bytes, b"ab\n\0\xff"),
         c => panic!("{c:?}"),
@@ -845,9 +665,7 @@ fn aggregate_and_special_constants() {
         }
         c => panic!("{c:?}"),
     }
-    assert!(m
-        .types
-        .is_packed(m.globals[m.global_by_name("pk").unwrap()].value_ty));
+    assert!(m.types.is_packed(m.globals[m.global_by_name("pk").unwrap()].value_ty));
     match init("v") {
         ConstData::Aggregate { elems, .. } => {
             assert!(matches!(m.consts.data(elems[1]), ConstData::Poison(_)))
@@ -877,11 +695,7 @@ define void @f() {
   ret void
 }
 "#);
-    let init = |n: &str| {
-        m.consts
-            .data(m.globals[m.global_by_name(n).unwrap()].init.unwrap())
-            .clone()
-    };
+    let init = |n: &str| m.consts.data(m.globals[m.global_by_name(n).unwrap()].init.unwrap()).clone();
     match init("p") {
         ConstData::Expr(e) => {
             assert_eq!(e.opcode, Opcode::GetElementPtr);
@@ -901,10 +715,7 @@ define void @f() {
         c => panic!("{c:?}"),
     }
     match init("n") {
-        ConstData::Expr(e) => assert!(matches!(
-            m.consts.data(e.operands[0]),
-            ConstData::FuncAddr { .. }
-        )),
+        ConstData::Expr(e) => assert!(matches!(m.consts.data(e.operands[0]), ConstData::FuncAddr { .. })),
         c => panic!("{c:?}"),
     }
 }
@@ -940,10 +751,7 @@ $g2 = comdat largest
     assert_eq!(g2.sym.unnamed_addr, UnnamedAddr::Global);
     assert!(m.globals[m.global_by_name("g3").unwrap()].init.is_none());
     assert!(m.globals[m.global_by_name("g4").unwrap()].init.is_none());
-    assert_eq!(
-        m.globals[m.global_by_name("g5").unwrap()].thread_local,
-        Some(ThreadLocal::GeneralDynamic)
-    );
+    assert_eq!(m.globals[m.global_by_name("g5").unwrap()].thread_local, Some(ThreadLocal::GeneralDynamic));
     assert!(m.global_by_name("0").is_some());
     assert_eq!(m.comdats.len(), 2);
     assert_eq!(m.comdats[1].kind, "largest");
@@ -970,37 +778,14 @@ attributes #0 = { noinline uwtable(sync) alignstack=16 memory(argmem: readwrite,
     assert_eq!(f.sym.linkage, Linkage::Internal);
     assert!(m.attr_sets.has(f.attrs.ret, AttrKind::NoAlias));
     assert!(m.attr_sets.has(f.attrs.ret, AttrKind::NonNull));
-    assert_eq!(
-        m.attr_sets.int_arg(f.attrs.param(0), AttrKind::Align),
-        Some(16)
-    );
-    assert_eq!(
-        m.attr_sets
-            .int_arg(f.attrs.param(0), AttrKind::Dereferenceable),
-        Some(8)
-    );
-    assert_eq!(
-        m.attr_sets.get(f.attrs.param(1)),
-        &[Attr::Raw(AttrKind::Range, "i32 0, 10".into())]
-    );
-    assert_eq!(
-        m.attr_sets.get(f.attrs.param(2)),
-        &[Attr::Raw(AttrKind::NoFpClass, "nan inf".into())]
-    );
-    assert_eq!(
-        m.attr_sets
-            .type_arg(f.attrs.param(3), AttrKind::ElementType),
-        Some(Type::I32)
-    );
+    assert_eq!(m.attr_sets.int_arg(f.attrs.param(0), AttrKind::Align), Some(16));
+    assert_eq!(m.attr_sets.int_arg(f.attrs.param(0), AttrKind::Dereferenceable), Some(8));
+    assert_eq!(m.attr_sets.get(f.attrs.param(1)), &[Attr::Raw(AttrKind::Range, "i32 0, 10".into())]);
+    assert_eq!(m.attr_sets.get(f.attrs.param(2)), &[Attr::Raw(AttrKind::NoFpClass, "nan inf".into())]);
+    assert_eq!(m.attr_sets.type_arg(f.attrs.param(3), AttrKind::ElementType), Some(Type::I32));
     assert_eq!(f.attrs.param(4), AttrSetId::EMPTY);
-    assert_eq!(
-        m.attr_sets.int_arg(f.attrs.func, AttrKind::UWTable),
-        Some(1)
-    );
-    assert_eq!(
-        m.attr_sets.int_arg(f.attrs.func, AttrKind::StackAlignment),
-        Some(16)
-    );
+    assert_eq!(m.attr_sets.int_arg(f.attrs.func, AttrKind::UWTable), Some(1));
+    assert_eq!(m.attr_sets.int_arg(f.attrs.func, AttrKind::StackAlignment), Some(16));
     assert_eq!(f.sym.section.as_deref(), Some(".text.f"));
     assert_eq!(f.sym.align, 32);
     assert_eq!(f.sym.metadata.len(), 1, "!dbg dropped, !prof kept");
@@ -1008,10 +793,7 @@ attributes #0 = { noinline uwtable(sync) alignstack=16 memory(argmem: readwrite,
     let g = func(&m, "g");
     assert_eq!(g.cc, CallConv::X86_64SysV);
     assert!(m.attr_sets.has(g.attrs.func, AttrKind::PresplitCoroutine));
-    assert_eq!(
-        m.attr_sets.get(g.attrs.func)[0],
-        Attr::Raw(AttrKind::AllocKind, "\"alloc,zeroed\"".into())
-    );
+    assert_eq!(m.attr_sets.get(g.attrs.func)[0], Attr::Raw(AttrKind::AllocKind, "\"alloc,zeroed\"".into()));
     assert_eq!(func(&m, "h").cc, CallConv::Win64);
     assert_eq!(func(&m, "i").cc, CallConv::Cold);
     assert_eq!(func(&m, "j").cc, CallConv::Tail);
@@ -1028,7 +810,8 @@ attributes #0 = { noinline uwtable(sync) alignstack=16 memory(argmem: readwrite,
 
 #[test]
 fn attribute_groups_may_follow_their_use_and_merge_with_inline() {
-    let m = ok("define void @f() nounwind #3 #4 {\n  ret void\n}\nattributes #3 = { cold }\nattributes #4 = { \"a\" }\n");
+    let m =
+        ok("define void @f() nounwind #3 #4 {\n  ret void\n}\nattributes #3 = { cold }\nattributes #4 = { \"a\" }\n");
     let f = func(&m, "f");
     let attrs = m.attr_sets.get(f.attrs.func);
     assert_eq!(attrs.len(), 3);
@@ -1063,12 +846,7 @@ define i32 @later(i32 %a) {
             assert!(!matches!(f.dfg.value_def(a), ValueDef::Forward));
         }
     }
-    let names: Vec<_> = f
-        .layout
-        .blocks()
-        .iter()
-        .map(|&b| f.dfg.block_name(b).unwrap().to_string())
-        .collect();
+    let names: Vec<_> = f.layout.blocks().iter().map(|&b| f.dfg.block_name(b).unwrap().to_string()).collect();
     assert_eq!(names, ["entry", "b1", "b2"]);
     let loop_md = f.inst_metadata.values().flatten().next().unwrap();
     assert_eq!(m.metadata.nodes[loop_md.node].number, 10);
@@ -1096,27 +874,17 @@ fn debug_records_and_uselistorder_are_skipped() {
 
 #[test]
 fn source_locations_are_recorded() {
-    let src =
-        "@g = global i32 0\n\ndefine void @f() {\nentry:\n  %x = add i32 1, 2\n  ret void\n}\n";
+    let src = "@g = global i32 0\n\ndefine void @f() {\nentry:\n  %x = add i32 1, 2\n  ret void\n}\n";
     let m = ok(src);
     let f = func(&m, "f");
     assert_eq!(f.srcloc.offset(), Some(src.find("define").unwrap()));
     let g = &m.globals[m.global_by_name("g").unwrap()];
     assert_eq!(g.srcloc.offset(), Some(0));
     let insts: Vec<_> = f.layout.insts().collect();
-    assert_eq!(
-        f.inst_srclocs[insts[0]].offset(),
-        Some(src.find("%x").unwrap())
-    );
-    assert_eq!(
-        f.inst_srclocs[insts[1]].offset(),
-        Some(src.find("ret").unwrap())
-    );
+    assert_eq!(f.inst_srclocs[insts[0]].offset(), Some(src.find("%x").unwrap()));
+    assert_eq!(f.inst_srclocs[insts[1]].offset(), Some(src.find("ret").unwrap()));
     let entry = f.layout.entry_block().unwrap();
-    assert_eq!(
-        f.block_srclocs[entry].offset(),
-        Some(src.find("entry:").unwrap())
-    );
+    assert_eq!(f.block_srclocs[entry].offset(), Some(src.find("entry:").unwrap()));
 }
 
 #[test]
@@ -1136,10 +904,7 @@ fn quoted_names() {
     let m = ok("@\"a b\" = global i32 0\ndefine void @\"\\01f\"(i32 %\"x y\") {\n\"my block\":\n  %\"z w\" = add i32 %\"x y\", 1\n  br label %\"my block\"\n}\n");
     assert!(m.global_by_name("a b").is_some());
     let f = func(&m, "\u{1}f");
-    assert_eq!(
-        f.dfg.block_name(f.layout.entry_block().unwrap()),
-        Some("my block")
-    );
+    assert_eq!(f.dfg.block_name(f.layout.entry_block().unwrap()), Some("my block"));
     assert!(f.dfg.value_names.values().any(|n| n == "z w"));
 }
 
@@ -1147,42 +912,22 @@ fn quoted_names() {
 
 #[test]
 fn error_expected_type() {
-    err_at(
-        "define void @f() {\n  %x = add foo 1, 2\n  ret void\n}\n",
-        "expected type but found 'foo'",
-        2,
-        12,
-    );
+    err_at("define void @f() {\n  %x = add foo 1, 2\n  ret void\n}\n", "expected type but found 'foo'", 2, 12);
 }
 
 #[test]
 fn error_undefined_local_value() {
-    err_at(
-        "define i32 @f() {\n  ret i32 %x\n}\n",
-        "use of undefined value '%x'",
-        2,
-        11,
-    );
+    err_at("define i32 @f() {\n  ret i32 %x\n}\n", "use of undefined value '%x'", 2, 11);
 }
 
 #[test]
 fn error_undefined_numbered_value() {
-    err_at(
-        "define i32 @f() {\n  %1 = add i32 %7, 1\n  ret i32 %1\n}\n",
-        "use of undefined value '%7'",
-        2,
-        16,
-    );
+    err_at("define i32 @f() {\n  %1 = add i32 %7, 1\n  ret i32 %1\n}\n", "use of undefined value '%7'", 2, 16);
 }
 
 #[test]
 fn error_integer_type_too_wide() {
-    err_at(
-        "@g = global i129 0\n",
-        "integer type too wide: i129 (Kiln supports i1 to i128)",
-        1,
-        13,
-    );
+    err_at("@g = global i129 0\n", "integer type too wide: i129 (Kiln supports i1 to i128)", 1, 13);
 }
 
 #[test]
@@ -1197,12 +942,7 @@ fn error_unsupported_invoke() {
 
 #[test]
 fn error_unknown_intrinsic() {
-    err_at(
-        "declare void @llvm.foo.bar()\n",
-        "unknown intrinsic '@llvm.foo.bar'",
-        1,
-        14,
-    );
+    err_at("declare void @llvm.foo.bar()\n", "unknown intrinsic '@llvm.foo.bar'", 1, 14);
 }
 
 #[test]
@@ -1217,12 +957,7 @@ fn error_alignment_not_power_of_two() {
 
 #[test]
 fn error_alignment_too_large() {
-    err_at(
-        "@g = global i32 0, align 1099511627776\n",
-        "alignment too large",
-        1,
-        26,
-    );
+    err_at("@g = global i32 0, align 1099511627776\n", "alignment too large", 1, 26);
 }
 
 #[test]
@@ -1243,24 +978,9 @@ fn error_unexpected_end_of_file() {
 
 #[test]
 fn error_integer_constant_too_large() {
-    err_at(
-        "@g = global i32 99999999999999999999999\n",
-        "integer constant too large for i32",
-        1,
-        17,
-    );
-    err_at(
-        "@g = global i8 256\n",
-        "integer constant too large for i8",
-        1,
-        16,
-    );
-    err_at(
-        "@g = global i8 -129\n",
-        "integer constant too large for i8",
-        1,
-        16,
-    );
+    err_at("@g = global i32 99999999999999999999999\n", "integer constant too large for i32", 1, 17);
+    err_at("@g = global i8 256\n", "integer constant too large for i8", 1, 16);
+    err_at("@g = global i8 -129\n", "integer constant too large for i8", 1, 16);
 }
 
 #[test]
@@ -1287,29 +1007,14 @@ fn error_instruction_numbering() {
 
 #[test]
 fn error_undefined_function_and_metadata() {
-    err_at(
-        "define void @f() {\n  call void @g()\n  ret void\n}\n",
-        "use of undefined value '@g'",
-        2,
-        13,
-    );
-    err_at(
-        "define void @f() {\n  ret void, !foo !3\n}\n",
-        "use of undefined metadata '!3'",
-        2,
-        18,
-    );
+    err_at("define void @f() {\n  call void @g()\n  ret void\n}\n", "use of undefined value '@g'", 2, 13);
+    err_at("define void @f() {\n  ret void, !foo !3\n}\n", "use of undefined metadata '!3'", 2, 18);
     err_at("!0 = !{!1}\n", "use of undefined metadata '!1'", 1, 8);
 }
 
 #[test]
 fn error_undefined_label() {
-    err_at(
-        "define void @f() {\n  br label %nowhere\n}\n",
-        "use of undefined label '%nowhere'",
-        2,
-        12,
-    );
+    err_at("define void @f() {\n  br label %nowhere\n}\n", "use of undefined label '%nowhere'", 2, 12);
 }
 
 #[test]
@@ -1332,118 +1037,53 @@ fn error_type_mismatch_of_operand() {
 fn error_unsupported_constructs() {
     err_at("module asm \"nop\"\n", "unsupported 'module asm'", 1, 1);
     err_at("@a = alias i32, ptr @g\n", "unsupported 'alias'", 1, 6);
+    err_at("@g = global fp128 0xL0\n", "unsupported type 'fp128'", 1, 13);
+    err_at("@g = global <vscale x 4 x i32> zeroinitializer\n", "scalable vector", 1, 14);
     err_at(
-        "@g = global fp128 0xL0\n",
-        "unsupported type 'fp128'",
-        1,
-        13,
-    );
-    err_at(
-        "@g = global <vscale x 4 x i32> zeroinitializer\n",
-        "scalable vector",
-        1,
-        14,
-    );
-    err_at("define void @f(ptr %p) {\n  %v = load atomic i32, ptr %p seq_cst, align 4\n  ret void\n}\n", "unsupported 'load atomic'", 2, 13);
-    err_at(
-        "define void @f() {\n  call void asm \"nop\", \"\"()\n  ret void\n}\n",
-        "inline 'asm'",
+        "define void @f(ptr %p) {\n  %v = load atomic i32, ptr %p seq_cst, align 4\n  ret void\n}\n",
+        "unsupported 'load atomic'",
         2,
         13,
     );
+    err_at("define void @f() {\n  call void asm \"nop\", \"\"()\n  ret void\n}\n", "inline 'asm'", 2, 13);
+    err_at("define void @f() personality ptr null {\n  ret void\n}\n", "personality", 1, 18);
     err_at(
-        "define void @f() personality ptr null {\n  ret void\n}\n",
-        "personality",
-        1,
-        18,
+        "define void @f(ptr %p) {\n  %q = getelementptr inbounds i8, ptr %p, inrange i64 1\n  ret void\n}\n",
+        "inrange",
+        2,
+        43,
     );
-    err_at("define void @f(ptr %p) {\n  %q = getelementptr inbounds i8, ptr %p, inrange i64 1\n  ret void\n}\n", "inrange", 2, 43);
-    err_at("@g = global i32 0\ndefine void @f() {\n  %x = atomicrmw add ptr @g, i32 1 seq_cst\n  ret void\n}\n", "atomics", 3, 8);
     err_at(
-        "define swiftcc void @f() {\n  ret void\n}\n",
-        "unsupported calling convention 'swiftcc'",
-        1,
+        "@g = global i32 0\ndefine void @f() {\n  %x = atomicrmw add ptr @g, i32 1 seq_cst\n  ret void\n}\n",
+        "atomics",
+        3,
         8,
     );
+    err_at("define ghccc void @f() {\n  ret void\n}\n", "unsupported calling convention 'ghccc'", 1, 8);
 }
 
 #[test]
 fn error_lexical_problems() {
     err_at("@s = constant [2 x i8] c\"ab", "unterminated string", 1, 24);
-    err_at(
-        "define void @f() {\n  ret void \u{1}\n}\n",
-        "unexpected character",
-        2,
-        12,
-    );
-    err_at(
-        "@s = constant [1 x i8] c\"\\zz\"\n",
-        "invalid escape",
-        1,
-        24,
-    );
-    err_at(
-        "@g = global i8* null\n",
-        "typed pointers are not supported",
-        1,
-        15,
-    );
+    err_at("define void @f() {\n  ret void \u{1}\n}\n", "unexpected character", 2, 12);
+    err_at("@s = constant [1 x i8] c\"\\zz\"\n", "invalid escape", 1, 24);
+    err_at("@g = global i8* null\n", "typed pointers are not supported", 1, 15);
 }
 
 #[test]
 fn error_redefinitions_at_top_level() {
-    err_at(
-        "@g = global i32 0\n@g = global i32 1\n",
-        "redefinition of global '@g'",
-        2,
-        1,
-    );
-    err_at(
-        "declare void @f()\ndefine void @f() {\n  ret void\n}\n",
-        "redefinition of function '@f'",
-        2,
-        13,
-    );
-    err_at(
-        "%T = type {}\n%T = type { i8 }\n",
-        "redefinition of type named '%T'",
-        2,
-        1,
-    );
-    err_at(
-        "!0 = !{}\n!0 = !{}\n",
-        "redefinition of metadata '!0'",
-        2,
-        1,
-    );
-    err_at(
-        "attributes #0 = { cold }\nattributes #0 = { hot }\n",
-        "redefinition of attribute group '#0'",
-        2,
-        12,
-    );
+    err_at("@g = global i32 0\n@g = global i32 1\n", "redefinition of global '@g'", 2, 1);
+    err_at("declare void @f()\ndefine void @f() {\n  ret void\n}\n", "redefinition of function '@f'", 2, 13);
+    err_at("%T = type {}\n%T = type { i8 }\n", "redefinition of type named '%T'", 2, 1);
+    err_at("!0 = !{}\n!0 = !{}\n", "redefinition of metadata '!0'", 2, 1);
+    err_at("attributes #0 = { cold }\nattributes #0 = { hot }\n", "redefinition of attribute group '#0'", 2, 12);
 }
 
 #[test]
 fn error_undefined_type_and_attribute_group() {
-    err_at(
-        "@g = global %missing zeroinitializer\n",
-        "use of undefined type named '%missing'",
-        1,
-        13,
-    );
-    err_at(
-        "define void @f() #7 {\n  ret void\n}\n",
-        "use of undefined attribute group '#7'",
-        1,
-        18,
-    );
-    err_at(
-        "attributes #0 = { frobnicate }\n",
-        "unknown attribute 'frobnicate'",
-        1,
-        19,
-    );
+    err_at("@g = global %missing zeroinitializer\n", "use of undefined type named '%missing'", 1, 13);
+    err_at("define void @f() #7 {\n  ret void\n}\n", "use of undefined attribute group '#7'", 1, 18);
+    err_at("attributes #0 = { frobnicate }\n", "unknown attribute 'frobnicate'", 1, 19);
 }
 
 #[test]
@@ -1454,47 +1094,17 @@ fn error_void_result_named_and_missing_terminator() {
         2,
         3,
     );
-    err_at(
-        "define void @f() {\n  %x = add i32 1, 2\n}\n",
-        "no terminator",
-        3,
-        1,
-    );
+    err_at("define void @f() {\n  %x = add i32 1, 2\n}\n", "no terminator", 3, 1);
     err_at("define void @f() {\n}\n", "at least one basic block", 2, 1);
 }
 
 #[test]
 fn error_constant_shape_mismatches() {
-    err_at(
-        "@g = global [2 x i32] [i32 1]\n",
-        "array constant has 1 elements but its type '[2 x i32]' has 2",
-        1,
-        23,
-    );
-    err_at(
-        "@g = global [3 x i8] c\"ab\"\n",
-        "string constant has 2 bytes",
-        1,
-        22,
-    );
-    err_at(
-        "@g = global float 0.1\n",
-        "floating point constant invalid for type 'float'",
-        1,
-        19,
-    );
-    err_at(
-        "@g = global ptr 5\n",
-        "integer constant used with non-integer type 'ptr'",
-        1,
-        17,
-    );
-    err_at(
-        "@g = global i32 null\n",
-        "'null' used with non-pointer type 'i32'",
-        1,
-        17,
-    );
+    err_at("@g = global [2 x i32] [i32 1]\n", "array constant has 1 elements but its type '[2 x i32]' has 2", 1, 23);
+    err_at("@g = global [3 x i8] c\"ab\"\n", "string constant has 2 bytes", 1, 22);
+    err_at("@g = global float 0.1\n", "floating point constant invalid for type 'float'", 1, 19);
+    err_at("@g = global ptr 5\n", "integer constant used with non-integer type 'ptr'", 1, 17);
+    err_at("@g = global i32 null\n", "'null' used with non-pointer type 'i32'", 1, 17);
     err_at(
         "define void @f({ i32 } %s) {\n  %x = extractvalue { i32 } %s, 1\n  ret void\n}\n",
         "invalid extractvalue index 1",
@@ -1505,11 +1115,7 @@ fn error_constant_shape_mismatches() {
 
 #[test]
 fn error_deep_nesting_is_reported_not_overflowed() {
-    let deep = format!(
-        "@g = global {}i32{} zeroinitializer\n",
-        "[1 x ".repeat(10_000),
-        "]".repeat(10_000)
-    );
+    let deep = format!("@g = global {}i32{} zeroinitializer\n", "[1 x ".repeat(10_000), "]".repeat(10_000));
     let d = err(&deep);
     assert!(d.message.contains("nesting too deep"), "{}", d.message);
     let deep = format!("!0 = {}{}\n", "!{".repeat(10_000), "}".repeat(10_000));
@@ -1602,18 +1208,7 @@ fn no_panic_on_truncation_or_byte_flips() {
         }
         let _ = parse(&m);
     }
-    for bytes in [
-        &b"\xff\xfe\x00"[..],
-        b"\0",
-        b"define",
-        b"@",
-        b"%",
-        b"!",
-        b"#",
-        b"c\"",
-        b"0x",
-        b"-",
-    ] {
+    for bytes in [&b"\xff\xfe\x00"[..], b"\0", b"define", b"@", b"%", b"!", b"#", b"c\"", b"0x", b"-"] {
         let _ = parse(bytes);
     }
 }
@@ -1632,18 +1227,15 @@ fn huge_types_do_not_allocate_by_declared_length() {
 
 #[test]
 fn corpus_files_parse() {
-    let dir = match std::env::var_os("KILN_CORPUS_DIR") {
-        Some(d) => std::path::PathBuf::from(d),
-        None => std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/c"),
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests");
+    let dirs = match std::env::var_os("KILN_CORPUS_DIR") {
+        Some(d) => vec![std::path::PathBuf::from(d)],
+        None => vec![root.join("c"), root.join("seeds")],
     };
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        return;
-    };
-    super::parser::SKIP_INTRINSIC_CHECK
-        .with(|c| c.set(std::env::var_os("KILN_SKIP_INTRINSICS").is_some()));
+    let entries = dirs.iter().filter_map(|d| std::fs::read_dir(d).ok()).flat_map(|rd| rd.flatten());
     let mut failures = Vec::new();
     let mut n = 0;
-    for e in entries.flatten() {
+    for e in entries {
         let p = e.path();
         if p.extension().and_then(|x| x.to_str()) != Some("ll") {
             continue;
@@ -1654,11 +1246,7 @@ fn corpus_files_parse() {
             failures.push(d.render(&p.display().to_string(), &src));
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{n} files, failures:\n{}",
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{n} files, failures:\n{}", failures.join("\n"));
 }
 
 #[test]
@@ -1666,12 +1254,7 @@ fn dump_dir_results() {
     let Some(dir) = std::env::var_os("KILN_DUMP_DIR") else {
         return;
     };
-    super::parser::SKIP_INTRINSIC_CHECK.with(|c| c.set(true));
-    let mut names: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .collect();
+    let mut names: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().map(|e| e.path()).collect();
     names.sort();
     for p in names {
         if p.extension().and_then(|x| x.to_str()) != Some("ll") {
@@ -1680,12 +1263,7 @@ fn dump_dir_results() {
         let src = std::fs::read(&p).unwrap();
         match parse(&src) {
             Ok(_) => println!("{}\tOK", p.file_name().unwrap().to_string_lossy()),
-            Err(d) => println!(
-                "{}\t{:?}\t{}",
-                p.file_name().unwrap().to_string_lossy(),
-                d.line_col(&src),
-                d.message
-            ),
+            Err(d) => println!("{}\t{:?}\t{}", p.file_name().unwrap().to_string_lossy(), d.line_col(&src), d.message),
         }
     }
 }

@@ -16,8 +16,8 @@ use crate::instructions::CallConv;
 use crate::intrinsics::Intrinsic;
 use crate::metadata::{MdAttachment, MdBody, MdNode, MdNodeData, MdOperand};
 use crate::module::{
-    Comdat, DllStorage, Func, Function, GlobalVar, GlobalVarData, Linkage, Module, SrcLoc, Symbol,
-    SymbolRef, ThreadLocal, UnnamedAddr, Visibility,
+    Comdat, DllStorage, Func, Function, GlobalVar, GlobalVarData, Linkage, Module, SrcLoc, Symbol, SymbolRef,
+    ThreadLocal, UnnamedAddr, Visibility,
 };
 use crate::types::Type;
 use std::borrow::Cow;
@@ -95,17 +95,9 @@ pub(super) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
 /// Work left for the main pass, in source order.
 enum Pending<'a> {
     /// A global's initializer and trailing attributes start at `pos`.
-    Global {
-        g: GlobalVar,
-        pos: usize,
-        has_init: bool,
-    },
+    Global { g: GlobalVar, pos: usize, has_init: bool },
     /// A function body's `{` is at `pos`; `params` are the parameter name tokens.
-    Body {
-        f: Func,
-        pos: usize,
-        params: Vec<Option<Token<'a>>>,
-    },
+    Body { f: Func, pos: usize, params: Vec<Option<Token<'a>>> },
     /// A metadata definition starts at `pos`.
     Meta { pos: usize },
 }
@@ -340,14 +332,9 @@ impl<'a> Parser<'a> {
     pub fn expected(&self, what: &str) -> Diagnostic {
         let t = self.tok;
         match t.kind {
-            Tok::Eof => {
-                Diagnostic::at(t.start, format!("unexpected end of file (expected {what})"))
-            }
+            Tok::Eof => Diagnostic::at(t.start, format!("unexpected end of file (expected {what})")),
             Tok::Error => Diagnostic::at(t.start, self.lex.error.to_string()),
-            _ => Diagnostic::at(
-                t.start,
-                format!("expected {what} but found '{}'", self.snippet(&t)),
-            ),
+            _ => Diagnostic::at(t.start, format!("expected {what} but found '{}'", self.snippet(&t))),
         }
     }
 
@@ -445,9 +432,7 @@ impl<'a> Parser<'a> {
                     b"define" | b"declare" => self.parse_function_header()?,
                     b"attributes" => self.parse_attr_group()?,
                     b"module" => {
-                        return Err(self.err_here(
-                            "unsupported 'module asm' (inline assembly is not supported)",
-                        ))
+                        return Err(self.err_here("unsupported 'module asm' (inline assembly is not supported)"))
                     }
                     b"uselistorder" | b"uselistorder_bb" => self.skip_uselistorder()?,
                     _ => return Err(self.expected("top-level entity")),
@@ -542,16 +527,9 @@ impl<'a> Parser<'a> {
 
     /// Final checks: every referenced metadata node and named type is defined.
     fn finish(&mut self) -> PResult<()> {
-        let undefined_md = self
-            .md_nums
-            .iter()
-            .filter(|(_, s)| s.fwd != usize::MAX)
-            .min_by_key(|(_, s)| s.fwd);
+        let undefined_md = self.md_nums.iter().filter(|(_, s)| s.fwd != usize::MAX).min_by_key(|(_, s)| s.fwd);
         if let Some((n, s)) = undefined_md {
-            return Err(Diagnostic::at(
-                s.fwd,
-                format!("use of undefined metadata '!{n}'"),
-            ));
+            return Err(Diagnostic::at(s.fwd, format!("use of undefined metadata '!{n}'")));
         }
         let undefined_ty = self
             .m
@@ -561,10 +539,7 @@ impl<'a> Parser<'a> {
             .filter_map(|(t, n)| Some((self.type_first_use.get(&t).copied()?, n.name.clone())))
             .min_by_key(|x| x.0);
         if let Some((off, name)) = undefined_ty {
-            return Err(Diagnostic::at(
-                off,
-                format!("use of undefined type named '%{name}'"),
-            ));
+            return Err(Diagnostic::at(off, format!("use of undefined type named '%{name}'")));
         }
         Ok(())
     }
@@ -598,10 +573,7 @@ impl<'a> Parser<'a> {
         self.expect_kw("type")?;
         let t = self.m.types.named_struct(&name);
         if !self.defined_types.insert(t) {
-            return Err(Diagnostic::at(
-                name_tok.start,
-                format!("redefinition of type named '%{name}'"),
-            ));
+            return Err(Diagnostic::at(name_tok.start, format!("redefinition of type named '%{name}'")));
         }
         if self.eat_kw(b"opaque") {
             return Ok(());
@@ -628,9 +600,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Equal, "'='")?;
         self.expect_kw("comdat")?;
         let kind = match self.tok.text {
-            b"any" | b"exactmatch" | b"largest" | b"nodeduplicate" | b"samesize"
-                if self.tok.kind == Tok::Keyword =>
-            {
+            b"any" | b"exactmatch" | b"largest" | b"nodeduplicate" | b"samesize" if self.tok.kind == Tok::Keyword => {
                 text_of(self.tok.text).into_owned()
             }
             _ => return Err(self.expected("comdat selection kind")),
@@ -674,10 +644,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::LParen, "'(' after 'addrspace'")?;
         let n = self.parse_u32("address space")?;
         if n >= 1 << 24 {
-            return Err(Diagnostic::at(
-                self.tok.start,
-                format!("invalid address space: {n}"),
-            ));
+            return Err(Diagnostic::at(self.tok.start, format!("invalid address space: {n}")));
         }
         self.expect(Tok::RParen, "')'")?;
         Ok(n)
@@ -689,10 +656,7 @@ impl<'a> Parser<'a> {
         let name = Self::name_of(&name_tok).into_owned();
         self.bump();
         self.expect(Tok::Equal, "'='")?;
-        let mut sym = Symbol {
-            name,
-            ..Symbol::default()
-        };
+        let mut sym = Symbol { name, ..Symbol::default() };
         let linkage_written = self.parse_symbol_prefix(&mut sym);
         let mut thread_local = None;
         let mut addrspace = 0;
@@ -748,14 +712,10 @@ impl<'a> Parser<'a> {
         if !self.m.types.is_first_class(value_ty) || value_ty == Type::TOKEN {
             return Err(Diagnostic::at(
                 self.tok.start,
-                format!(
-                    "invalid type for global variable: '{}'",
-                    self.type_name(value_ty)
-                ),
+                format!("invalid type for global variable: '{}'", self.type_name(value_ty)),
             ));
         }
-        let has_init =
-            !(linkage_written && matches!(sym.linkage, Linkage::External | Linkage::ExternWeak));
+        let has_init = !(linkage_written && matches!(sym.linkage, Linkage::External | Linkage::ExternWeak));
         let data = GlobalVarData {
             sym,
             is_constant,
@@ -766,17 +726,11 @@ impl<'a> Parser<'a> {
             init: None,
             srcloc: SrcLoc::at(name_tok.start),
         };
-        let g = self.m.add_global(data).map_err(|d| {
-            Diagnostic::at(
-                name_tok.start,
-                format!("redefinition of global '@{}'", d.sym.name),
-            )
-        })?;
-        self.pending.push(Pending::Global {
-            g,
-            pos: self.tok.start,
-            has_init,
-        });
+        let g = self
+            .m
+            .add_global(data)
+            .map_err(|d| Diagnostic::at(name_tok.start, format!("redefinition of global '@{}'", d.sym.name)))?;
+        self.pending.push(Pending::Global { g, pos: self.tok.start, has_init });
         self.skip_entity()
     }
 
@@ -853,19 +807,14 @@ impl<'a> Parser<'a> {
                 .ok()
                 .and_then(CallConv::from_id)
                 .map(Some)
-                .ok_or_else(|| {
-                    Diagnostic::at(at, format!("unsupported calling convention 'cc {n}'"))
-                });
+                .ok_or_else(|| Diagnostic::at(at, format!("unsupported calling convention 'cc {n}'")));
         }
         if let Some(cc) = std::str::from_utf8(text).ok().and_then(CallConv::from_name) {
             self.bump();
             return Ok(Some(cc));
         }
         if text.ends_with(b"cc") || text.starts_with(b"x86_") || text.starts_with(b"preserve_") {
-            return Err(self.err_here(format!(
-                "unsupported calling convention '{}'",
-                text_of(text)
-            )));
+            return Err(self.err_here(format!("unsupported calling convention '{}'", text_of(text))));
         }
         Ok(None)
     }
@@ -904,10 +853,7 @@ impl<'a> Parser<'a> {
             if !self.m.types.is_first_class(ty) && ty != Type::METADATA {
                 return Err(Diagnostic::at(
                     at,
-                    format!(
-                        "invalid type for function parameter: '{}'",
-                        self.type_name(ty)
-                    ),
+                    format!("invalid type for function parameter: '{}'", self.type_name(ty)),
                 ));
             }
             params.push(ty);
@@ -925,10 +871,7 @@ impl<'a> Parser<'a> {
         f.cc = cc;
         f.srcloc = SrcLoc::at(kw.start);
         f.is_definition = is_definition;
-        let mut attrs = AttrList {
-            ret: self.intern_attrs(ret_attrs),
-            ..AttrList::default()
-        };
+        let mut attrs = AttrList { ret: self.intern_attrs(ret_attrs), ..AttrList::default() };
         for (i, a) in param_attrs.into_iter().enumerate() {
             if !a.is_empty() {
                 let id = self.intern_attrs(a);
@@ -986,20 +929,13 @@ impl<'a> Parser<'a> {
                         f.gc = Some(self.parse_string("garbage collector name")?);
                     }
                     b"prefix" | b"prologue" | b"personality" => {
-                        return Err(self.err_here(format!(
-                            "unsupported function '{}' data (not supported yet)",
-                            text_of(t.text)
-                        )))
+                        return Err(self
+                            .err_here(format!("unsupported function '{}' data (not supported yet)", text_of(t.text))))
                     }
                     _ if is_top_level_keyword(t.text) => break,
                     _ => match self.parse_keyword_attr()? {
                         Some(a) => inline.push(a),
-                        None => {
-                            return Err(self.err_here(format!(
-                                "unknown function attribute '{}'",
-                                text_of(t.text)
-                            )))
-                        }
+                        None => return Err(self.err_here(format!("unknown function attribute '{}'", text_of(t.text)))),
                     },
                 },
                 _ => break,
@@ -1007,33 +943,24 @@ impl<'a> Parser<'a> {
         }
         f.sym = sym;
         if f.sym.name.starts_with("llvm.") {
-            if Intrinsic::lookup(&f.sym.name).is_none() && !skip_intrinsic_check() {
-                return Err(Diagnostic::at(
-                    name_tok.start,
-                    format!("unknown intrinsic '@{}'", f.sym.name),
-                ));
-            }
+            let Some(intrinsic) = Intrinsic::lookup(&f.sym.name) else {
+                return Err(Diagnostic::at(name_tok.start, format!("unknown intrinsic '@{}'", f.sym.name)));
+            };
+            intrinsic.check_signature(&self.m.types, fn_ty).map_err(|e| {
+                Diagnostic::at(name_tok.start, format!("invalid declaration of intrinsic '@{}': {e}", f.sym.name))
+            })?;
             if is_definition {
-                return Err(Diagnostic::at(
-                    name_tok.start,
-                    format!("intrinsic '@{}' cannot have a body", f.sym.name),
-                ));
+                return Err(Diagnostic::at(name_tok.start, format!("intrinsic '@{}' cannot have a body", f.sym.name)));
             }
         }
         let addrspace = f.addrspace;
-        let id = self.m.add_func(f).map_err(|f| {
-            Diagnostic::at(
-                name_tok.start,
-                format!("redefinition of function '@{}'", f.sym.name),
-            )
-        })?;
+        let id = self
+            .m
+            .add_func(f)
+            .map_err(|f| Diagnostic::at(name_tok.start, format!("redefinition of function '@{}'", f.sym.name)))?;
         let _ = addrspace;
         if !inline.is_empty() || !groups.is_empty() {
-            self.fixups.push(FnAttrFixup {
-                f: id,
-                inline,
-                groups,
-            });
+            self.fixups.push(FnAttrFixup { f: id, inline, groups });
         }
         if is_definition {
             if self.tok.kind != Tok::LBrace {
@@ -1046,11 +973,7 @@ impl<'a> Parser<'a> {
                     "unexpected end of file (function body is not closed with '}')",
                 ));
             };
-            self.pending.push(Pending::Body {
-                f: id,
-                pos: open,
-                params: param_names,
-            });
+            self.pending.push(Pending::Body { f: id, pos: open, params: param_names });
             self.seek(close + 1);
         }
         Ok(())
@@ -1061,9 +984,10 @@ impl<'a> Parser<'a> {
         for fx in std::mem::take(&mut self.fixups) {
             let mut attrs = fx.inline;
             for (n, at) in fx.groups {
-                let g = self.attr_groups.get(&n).ok_or_else(|| {
-                    Diagnostic::at(at, format!("use of undefined attribute group '#{n}'"))
-                })?;
+                let g = self
+                    .attr_groups
+                    .get(&n)
+                    .ok_or_else(|| Diagnostic::at(at, format!("use of undefined attribute group '#{n}'")))?;
                 attrs.extend(g.iter().cloned());
             }
             let id = self.intern_attrs(attrs);
@@ -1109,20 +1033,12 @@ impl<'a> Parser<'a> {
             let kw = self.tok;
             match self.parse_keyword_attr()? {
                 Some(a) => attrs.push(a),
-                None => {
-                    return Err(Diagnostic::at(
-                        kw.start,
-                        format!("unknown attribute '{}'", text_of(kw.text)),
-                    ))
-                }
+                None => return Err(Diagnostic::at(kw.start, format!("unknown attribute '{}'", text_of(kw.text)))),
             }
         }
         self.bump();
         if self.attr_groups.insert(n, attrs).is_some() {
-            return Err(Diagnostic::at(
-                t.start,
-                format!("redefinition of attribute group '#{n}'"),
-            ));
+            return Err(Diagnostic::at(t.start, format!("redefinition of attribute group '#{n}'")));
         }
         Ok(())
     }
@@ -1160,10 +1076,7 @@ impl<'a> Parser<'a> {
     /// keyword is not an attribute.
     pub fn parse_keyword_attr(&mut self) -> PResult<Option<Attr>> {
         let t = self.tok;
-        let Some(kind) = std::str::from_utf8(t.text)
-            .ok()
-            .and_then(AttrKind::from_name)
-        else {
+        let Some(kind) = std::str::from_utf8(t.text).ok().and_then(AttrKind::from_name) else {
             return Ok(None);
         };
         self.bump();
@@ -1172,10 +1085,7 @@ impl<'a> Parser<'a> {
             AttrArgForm::Int => self.parse_int_attr_arg(kind)?,
             AttrArgForm::Type => {
                 if kind == AttrKind::InAlloca {
-                    return Err(Diagnostic::at(
-                        t.start,
-                        "unsupported attribute 'inalloca' (not supported yet)",
-                    ));
+                    return Err(Diagnostic::at(t.start, "unsupported attribute 'inalloca' (not supported yet)"));
                 }
                 self.expect(Tok::LParen, "'(' and a type")?;
                 let ty = self.parse_type()?;
@@ -1188,10 +1098,7 @@ impl<'a> Parser<'a> {
                 }
                 let open = self.tok.start;
                 let Some(body) = self.lex.balanced_parens(open) else {
-                    return Err(Diagnostic::at(
-                        open,
-                        "unexpected end of file (unclosed '(')",
-                    ));
+                    return Err(Diagnostic::at(open, "unexpected end of file (unclosed '(')"));
                 };
                 let text = text_of(body).into_owned();
                 self.bump();
@@ -1239,18 +1146,8 @@ impl<'a> Parser<'a> {
         if let Some(s) = self.md_nums.get(&n) {
             return s.item;
         }
-        let node = self.m.metadata.nodes.push(MdNodeData {
-            number: n,
-            distinct: false,
-            body: None,
-        });
-        self.md_nums.insert(
-            n,
-            Slot {
-                item: node,
-                fwd: at,
-            },
-        );
+        let node = self.m.metadata.nodes.push(MdNodeData { number: n, distinct: false, body: None });
+        self.md_nums.insert(n, Slot { item: node, fwd: at });
         node
     }
 
@@ -1258,11 +1155,7 @@ impl<'a> Parser<'a> {
     pub fn md_anon(&mut self, body: MdBody) -> MdNode {
         let number = self.next_anon_md;
         self.next_anon_md = self.next_anon_md.saturating_add(1);
-        self.m.metadata.nodes.push(MdNodeData {
-            number,
-            distinct: false,
-            body: Some(body),
-        })
+        self.m.metadata.nodes.push(MdNodeData { number, distinct: false, body: Some(body) })
     }
 
     /// The number of a `!N` token.
@@ -1305,10 +1198,7 @@ impl<'a> Parser<'a> {
         let node = self.md_ref(n, t.start);
         let slot = self.md_nums.get_mut(&n).expect("md_ref inserted it");
         if slot.fwd == usize::MAX {
-            return Err(Diagnostic::at(
-                t.start,
-                format!("redefinition of metadata '!{n}'"),
-            ));
+            return Err(Diagnostic::at(t.start, format!("redefinition of metadata '!{n}'")));
         }
         slot.fwd = usize::MAX;
         let data = &mut self.m.metadata.nodes[node];
@@ -1343,10 +1233,7 @@ impl<'a> Parser<'a> {
                 }
                 let open = self.tok.start;
                 let Some(body) = self.lex.balanced_parens(open) else {
-                    return Err(Diagnostic::at(
-                        open,
-                        "unexpected end of file (unclosed '(')",
-                    ));
+                    return Err(Diagnostic::at(open, "unexpected end of file (unclosed '(')"));
                 };
                 let fields = text_of(body).into_owned();
                 self.bump();
@@ -1382,9 +1269,7 @@ impl<'a> Parser<'a> {
             _ => {
                 let ty = self.parse_type()?;
                 if matches!(self.tok.kind, Tok::LocalName | Tok::LocalId) {
-                    return Err(self.err_here(
-                        "metadata operands referring to local values are not supported",
-                    ));
+                    return Err(self.err_here("metadata operands referring to local values are not supported"));
                 }
                 let c: Constant = self.parse_const(ty)?;
                 Ok(MdOperand::Const(c))
@@ -1401,60 +1286,28 @@ impl<'a> Parser<'a> {
         self.bump();
         let node = match self.parse_md_operand()? {
             MdOperand::Node(n) => n,
-            _ => {
-                return Err(Diagnostic::at(
-                    k.end,
-                    "expected metadata node after attachment kind",
-                ))
-            }
+            _ => return Err(Diagnostic::at(k.end, "expected metadata node after attachment kind")),
         };
         if k.text == b"dbg" {
             return Ok(None);
         }
-        Ok(Some(MdAttachment {
-            kind: text_of(k.text).into_owned(),
-            node,
-        }))
+        Ok(Some(MdAttachment { kind: text_of(k.text).into_owned(), node }))
     }
 
     /// Resolves `@name` to a symbol.
     pub fn symbol_ref(&self, t: &Token) -> PResult<SymbolRef> {
         let name = Self::name_of(t);
-        self.m
-            .symbol(&name)
-            .ok_or_else(|| Diagnostic::at(t.start, format!("use of undefined value '@{name}'")))
+        self.m.symbol(&name).ok_or_else(|| Diagnostic::at(t.start, format!("use of undefined value '@{name}'")))
     }
 }
 
 /// Checks an alignment: a power of two no larger than 2^32 (Kiln stores up to 2^31).
 pub(super) fn check_align(at: usize, v: u64) -> PResult<u32> {
     if v == 0 || !v.is_power_of_two() {
-        return Err(Diagnostic::at(
-            at,
-            format!("alignment is not a power of two: {v}"),
-        ));
+        return Err(Diagnostic::at(at, format!("alignment is not a power of two: {v}")));
     }
     if v > 1 << 31 {
-        return Err(Diagnostic::at(
-            at,
-            format!("alignment too large: {v} (maximum is 2147483648)"),
-        ));
+        return Err(Diagnostic::at(at, format!("alignment too large: {v} (maximum is 2147483648)")));
     }
     Ok(v as u32)
-}
-
-#[cfg(test)]
-thread_local! {
-    /// Lets corpus tests run before the intrinsic table is complete.
-    pub(super) static SKIP_INTRINSIC_CHECK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-#[cfg(test)]
-fn skip_intrinsic_check() -> bool {
-    SKIP_INTRINSIC_CHECK.with(|c| c.get())
-}
-
-#[cfg(not(test))]
-fn skip_intrinsic_check() -> bool {
-    false
 }
