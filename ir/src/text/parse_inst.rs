@@ -17,13 +17,22 @@ const MAX_NUMBER_GAP: u32 = 1 << 20;
 
 impl<'a> Parser<'a> {
     /// Parses the body of `f` (the current token is its `{`).
-    pub(super) fn parse_function_body(&mut self, f: Func, params: &[Option<Token<'a>>]) -> PResult<()> {
+    pub(super) fn parse_function_body(
+        &mut self,
+        f: Func,
+        params: &[Option<Token<'a>>],
+        body_bytes: usize,
+    ) -> PResult<()> {
         let mut placeholder = Function::new("", self.m.funcs[f].ty);
         placeholder.addrspace = self.m.funcs[f].addrspace;
         placeholder.is_definition = true;
         self.func = std::mem::replace(&mut self.m.funcs[f], placeholder);
         self.cur_func = Some(f);
         self.scope.clear();
+        // Clang-style text averages well over 30 bytes per instruction.
+        let estimate = body_bytes / 32;
+        self.func.dfg.insts.reserve(estimate);
+        self.func.dfg.values.reserve(estimate + estimate / 4);
         let r = self.parse_body_inner(f, params);
         let func = std::mem::replace(&mut self.func, Function::new("", Type::VOID));
         self.m.funcs[f] = func;
@@ -141,12 +150,19 @@ impl<'a> Parser<'a> {
     // ---- names and numbers ---------------------------------------------------------------------
 
     /// The number of a `%N` token or `N:` label.
+    #[inline]
     fn local_number(&self, t: &Token) -> PResult<u32> {
-        std::str::from_utf8(t.text)
-            .ok()
-            .and_then(|s| s.parse::<u32>().ok())
-            .filter(|&n| n < u32::MAX)
-            .ok_or_else(|| Diagnostic::at(t.start, "value number too large"))
+        let mut n: u64 = 0;
+        for &c in t.text {
+            if !c.is_ascii_digit() || n >= u32::MAX as u64 {
+                return Err(Diagnostic::at(t.start, "value number too large"));
+            }
+            n = n * 10 + (c - b'0') as u64;
+        }
+        if t.text.is_empty() || n >= u32::MAX as u64 {
+            return Err(Diagnostic::at(t.start, "value number too large"));
+        }
+        Ok(n as u32)
     }
 
     /// Makes `n` (>= the next number) the latest number, filling skipped numbers with holes.

@@ -1267,3 +1267,83 @@ fn dump_dir_results() {
         }
     }
 }
+
+/// A clang-style module of `funcs` functions with about 1000 instructions each.
+fn large_module(funcs: usize) -> String {
+    use std::fmt::Write;
+    let mut s = String::from("@table = internal global [8 x i64] zeroinitializer, align 16\n");
+    for f in 0..funcs {
+        let _ = writeln!(s, "define internal i64 @f{f}(i64 noundef %0, i64 noundef %1, ptr noundef %2) #0 {{");
+        let _ = writeln!(s, "  %4 = alloca [16 x i64], align 16\n  br label %loop\nloop:");
+        let _ = writeln!(s, "  %5 = phi i64 [ 0, %3 ], [ %n, %body ]\n  %6 = icmp slt i64 %5, %1\n  br i1 %6, label %body, label %exit\nbody:");
+        let mut v = 7;
+        let mut last = 5;
+        for k in 0..160 {
+            let _ = writeln!(s, "  %{v} = add nsw i64 %{last}, {k}");
+            let _ = writeln!(s, "  %{} = getelementptr inbounds [16 x i64], ptr %4, i64 0, i64 {}", v + 1, k % 16);
+            let _ = writeln!(s, "  store i64 %{v}, ptr %{}, align 8, !tbaa !1", v + 1);
+            let _ = writeln!(s, "  %{} = load i64, ptr %{}, align 8, !tbaa !1", v + 2, v + 1);
+            let _ = writeln!(s, "  %{} = mul i64 %{}, %0", v + 3, v + 2);
+            let _ = writeln!(s, "  %{} = icmp ugt i64 %{}, 1000", v + 4, v + 3);
+            let _ = writeln!(s, "  %{} = select i1 %{}, i64 %{}, i64 %{v}", v + 5, v + 4, v + 3);
+            last = v + 5;
+            v += 6;
+        }
+        let _ = writeln!(s, "  %n = add nuw nsw i64 %5, 1\n  br label %loop\nexit:\n  %r = call i64 @f{}(i64 %0, i64 %1, ptr @table)\n  ret i64 %r\n}}", (f + 1) % funcs);
+    }
+    s += "attributes #0 = { noinline nounwind uwtable \"frame-pointer\"=\"all\" }\n!0 = !{!\"int\"}\n!1 = !{!0, !0, i64 0}\n";
+    s
+}
+
+#[test]
+fn large_module_parses() {
+    let m = ok(&large_module(3));
+    assert_eq!(m.num_insts(), 3 * (160 * 7 + 9));
+}
+
+/// Throughput check (run with `cargo test --release -p kiln-ir throughput -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn throughput() {
+    let text = large_module(300);
+    let mut dt = std::time::Duration::MAX;
+    let mut m = ok("");
+    for _ in 0..5 {
+        drop(std::mem::take(&mut m));
+        let t = std::time::Instant::now();
+        m = ok(&text);
+        dt = dt.min(t.elapsed());
+    }
+    let n = m.num_insts();
+    println!(
+        "{n} instructions, {} bytes, {:.1} ms, {:.2} M inst/s, {:.1} heap bytes/inst",
+        text.len(),
+        dt.as_secs_f64() * 1e3,
+        n as f64 / dt.as_secs_f64() / 1e6,
+        m.heap_bytes() as f64 / n as f64
+    );
+    std::fs::write(std::env::temp_dir().join("kiln-parse-throughput.ll"), &text).unwrap();
+}
+
+#[test]
+fn blockaddress_of_earlier_and_later_functions() {
+    let m = ok("define void @a() {\nentry:\n  br label %x\nx:\n  ret void\n}\ndefine ptr @b() {\n  ret ptr blockaddress(@a, %x)\n}\n@t = global [2 x ptr] [ptr blockaddress(@c, %y), ptr blockaddress(@c, %2)]\ndefine void @c() {\n  br label %y\ny:\n  br label %2\n2:\n  ret void\n}\n");
+    let blocks: Vec<_> = m
+        .consts
+        .iter()
+        .filter_map(|(_, c)| match c {
+            ConstData::BlockAddr { func, block } => Some((*func, *block)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(blocks.len(), 3);
+    for (f, b) in blocks {
+        assert!(m.funcs[f].layout.is_block_inserted(b));
+    }
+    err_at(
+        "@t = global ptr blockaddress(@c, %nope)\ndefine void @c() {\n  ret void\n}\n",
+        "use of undefined label '%nope'",
+        1,
+        34,
+    );
+}

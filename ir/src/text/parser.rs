@@ -97,7 +97,12 @@ enum Pending<'a> {
     /// A global's initializer and trailing attributes start at `pos`.
     Global { g: GlobalVar, pos: usize, has_init: bool },
     /// A function body's `{` is at `pos`; `params` are the parameter name tokens.
-    Body { f: Func, pos: usize, params: Vec<Option<Token<'a>>> },
+    Body {
+        f: Func,
+        pos: usize,
+        end: usize,
+        params: Vec<Option<Token<'a>>>,
+    },
     /// A metadata definition starts at `pos`.
     Meta { pos: usize },
 }
@@ -220,7 +225,6 @@ impl<'a> Parser<'a> {
     fn new(src: &'a [u8]) -> Self {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
-        let uses_blockaddress = src.windows(12).any(|w| w == b"blockaddress");
         Parser {
             src,
             lex,
@@ -240,7 +244,7 @@ impl<'a> Parser<'a> {
             blockaddr_fwd: FastMap::default(),
             finished_labels: FastMap::default(),
             body_done: HashSet::new(),
-            uses_blockaddress,
+            uses_blockaddress: false,
             scratch_vals: Vec::new(),
             scratch_blocks: Vec::new(),
         }
@@ -465,6 +469,10 @@ impl<'a> Parser<'a> {
                 Tok::Eof => return Ok(()),
                 Tok::Error => return Err(self.err_here("")),
                 Tok::Keyword if is_top_level_keyword(self.tok.text) => return Ok(()),
+                Tok::Keyword if self.tok.text == b"blockaddress" => {
+                    self.uses_blockaddress = true;
+                    self.bump();
+                }
                 Tok::GlobalName
                 | Tok::GlobalId
                 | Tok::LocalName
@@ -517,9 +525,15 @@ impl<'a> Parser<'a> {
             }
         }
         for p in pending {
-            if let Pending::Body { f, pos, params } = p {
+            if let Pending::Body {
+                f,
+                pos,
+                end,
+                params,
+            } = p
+            {
                 self.seek(pos);
-                self.parse_function_body(f, &params)?;
+                self.parse_function_body(f, &params, end - pos)?;
             }
         }
         Ok(())
@@ -967,13 +981,14 @@ impl<'a> Parser<'a> {
                 return Err(self.expected("'{' to start the function body"));
             }
             let open = self.tok.start;
-            let Some(close) = self.lex.matching_brace(open) else {
+            let Some((close, mentions_blockaddress)) = self.lex.matching_brace(open) else {
                 return Err(Diagnostic::at(
                     self.src.len(),
                     "unexpected end of file (function body is not closed with '}')",
                 ));
             };
-            self.pending.push(Pending::Body { f: id, pos: open, params: param_names });
+            self.uses_blockaddress |= mentions_blockaddress;
+            self.pending.push(Pending::Body { f: id, pos: open, end: close, params: param_names });
             self.seek(close + 1);
         }
         Ok(())
