@@ -97,10 +97,22 @@ pub struct Lexer<'a> {
     pub error: &'static str,
 }
 
+/// Bytes that may appear in an unquoted name after its first byte: `[A-Za-z0-9_.$-]`.
+static NAME_BYTES: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$' || b == b'-';
+        c += 1;
+    }
+    t
+};
+
 /// Bytes that may appear in an unquoted name after its first byte.
 #[inline]
 pub fn is_name_byte(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'-')
+    NAME_BYTES[c as usize]
 }
 
 /// Bytes that may start an unquoted name.
@@ -215,9 +227,8 @@ impl<'a> Lexer<'a> {
     #[inline]
     fn name_bytes(&mut self) -> &'a [u8] {
         let s = self.pos;
-        while self.pos < self.src.len() && is_name_byte(self.src[self.pos]) {
-            self.pos += 1;
-        }
+        let len = self.src[s..].iter().position(|&c| !is_name_byte(c)).unwrap_or(self.src.len() - s);
+        self.pos = s + len;
         &self.src[s..self.pos]
     }
 
@@ -458,10 +469,8 @@ impl<'a> Lexer<'a> {
                     i += 1 + src[i + 1..].iter().position(|&c| c == b'"')?;
                 }
                 b';' => i += src[i..].iter().position(|&c| c == b'\n')?,
-                b'k' => {
-                    if i >= 4 && src[i - 4..].starts_with(b"blockaddress") {
-                        mentions_blockaddress = true;
-                    }
+                b'k' if i >= 4 && src[i - 4..].starts_with(b"blockaddress") => {
+                    mentions_blockaddress = true;
                 }
                 _ => {}
             }
@@ -603,9 +612,6 @@ mod tests {
         assert_eq!(lx.next_token().text, b"rest");
         assert_eq!(Lexer::new(b"{ { } \"}\" }x").matching_brace(0), Some((10, false)));
         let long = b"{ %x = add i32 1, 2 ; } comment\n  indirectbr ptr blockaddress(@f, %b), [] \"}\" }";
-        assert_eq!(
-            Lexer::new(long).matching_brace(0),
-            Some((long.len() - 1, true))
-        );
+        assert_eq!(Lexer::new(long).matching_brace(0), Some((long.len() - 1, true)));
     }
 }

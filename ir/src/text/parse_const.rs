@@ -314,7 +314,12 @@ impl<'a> Parser<'a> {
                 let v = int_literal(t.text, bits)
                     .ok_or_else(|| self.err_here(format!("integer constant too large for i{bits}")))?;
                 self.bump();
-                Ok(self.m.consts.intern(ConstData::Int { ty, value: v }))
+                if let Some(&c) = self.int_consts.get(&(ty, v)) {
+                    return Ok(c);
+                }
+                let c = self.m.consts.intern(ConstData::Int { ty, value: v });
+                self.int_consts.insert((ty, v), c);
+                Ok(c)
             }
             Tok::Float => {
                 let bits = self.float_literal(ty)?;
@@ -602,7 +607,7 @@ impl<'a> Parser<'a> {
     /// `trunc|ptrtoint|inttoptr|bitcast|addrspacecast (T v to U)`.
     fn parse_cast_const(&mut self, ty: Type) -> PResult<Constant> {
         let at = self.tok.start;
-        let op = Opcode::from_name(&text_of(self.tok.text)).unwrap_or(Opcode::BitCast);
+        let op = Opcode::from_name(std::str::from_utf8(self.tok.text).unwrap_or("")).unwrap_or(Opcode::BitCast);
         self.bump();
         let mut flags = InstFlags::empty();
         if op == Opcode::Trunc {
@@ -627,7 +632,7 @@ impl<'a> Parser<'a> {
     /// `add|sub|mul|shl|xor [nuw] [nsw] (T a, T b)`.
     fn parse_binary_const(&mut self, ty: Type) -> PResult<Constant> {
         let at = self.tok.start;
-        let op = Opcode::from_name(&text_of(self.tok.text)).unwrap_or(Opcode::Add);
+        let op = Opcode::from_name(std::str::from_utf8(self.tok.text).unwrap_or("")).unwrap_or(Opcode::Add);
         self.bump();
         let flags = if op == Opcode::Xor { InstFlags::empty() } else { self.parse_int_flags(true, false)? };
         self.expect(Tok::LParen, "'('")?;

@@ -29,6 +29,7 @@ impl<'a> Parser<'a> {
         self.func = std::mem::replace(&mut self.m.funcs[f], placeholder);
         self.cur_func = Some(f);
         self.scope.clear();
+        self.const_vals.clear();
         // Clang-style text averages well over 30 bytes per instruction.
         let estimate = body_bytes / 32;
         self.func.dfg.insts.reserve(estimate);
@@ -250,7 +251,12 @@ impl<'a> Parser<'a> {
             return Err(self.err_here(format!("invalid type '{}' for a value", self.type_name(ty))));
         }
         let c = self.parse_const(ty)?;
-        Ok(self.func.dfg.const_value(c, ty))
+        if let Some(&v) = self.const_vals.get(&c) {
+            return Ok(v);
+        }
+        let v = self.func.dfg.const_value(c, ty);
+        self.const_vals.insert(c, v);
+        Ok(v)
     }
 
     /// Parses `T v`.
@@ -543,7 +549,7 @@ impl<'a> Parser<'a> {
                     "unsupported instruction 'callbr' (inline assembly is not supported)",
                 ))
             }
-            _ => match Opcode::from_name(&text_of(text)) {
+            _ => match opcode_of(text) {
                 Some(o) => o,
                 None => {
                     return Err(Diagnostic::at(
@@ -662,7 +668,7 @@ impl<'a> Parser<'a> {
 
     fn parse_icmp(&mut self) -> PResult<(InstKind, Option<Type>)> {
         self.eat_kw(b"samesign");
-        let pred = match IntPredicate::from_name(&text_of(self.tok.text)) {
+        let pred = match IntPredicate::from_name(std::str::from_utf8(self.tok.text).unwrap_or("")) {
             Some(p) if self.tok.kind == Tok::Keyword => p,
             _ => return Err(self.expected("icmp predicate")),
         };
@@ -676,7 +682,7 @@ impl<'a> Parser<'a> {
 
     fn parse_fcmp(&mut self) -> PResult<(InstKind, Option<Type>)> {
         let fmf = self.parse_fmf();
-        let pred = match FloatPredicate::from_name(&text_of(self.tok.text)) {
+        let pred = match FloatPredicate::from_name(std::str::from_utf8(self.tok.text).unwrap_or("")) {
             Some(p) if self.tok.kind == Tok::Keyword => p,
             _ => return Err(self.expected("fcmp predicate")),
         };
@@ -751,7 +757,7 @@ impl<'a> Parser<'a> {
                 return Err(self.expected("'align' or 'addrspace'"));
             }
         }
-        let rty = self.m.types.ptr(addrspace);
+        let rty = if addrspace == 0 { Type::PTR } else { self.m.types.ptr(addrspace) };
         Ok((InstKind::Alloca { ty, count, align, addrspace }, Some(rty)))
     }
 
@@ -1116,4 +1122,29 @@ impl<'a> Parser<'a> {
         self.bump();
         Ok(out)
     }
+}
+
+/// The opcode named by an instruction keyword (a direct byte match: no UTF-8 conversion).
+fn opcode_of(text: &[u8]) -> Option<Opcode> {
+    Some(match text {
+        b"load" => Opcode::Load,
+        b"store" => Opcode::Store,
+        b"getelementptr" => Opcode::GetElementPtr,
+        b"add" => Opcode::Add,
+        b"br" => Opcode::Br,
+        b"icmp" => Opcode::ICmp,
+        b"alloca" => Opcode::Alloca,
+        b"phi" => Opcode::Phi,
+        b"ret" => Opcode::Ret,
+        b"sext" => Opcode::SExt,
+        b"zext" => Opcode::ZExt,
+        b"mul" => Opcode::Mul,
+        b"sub" => Opcode::Sub,
+        b"select" => Opcode::Select,
+        b"and" => Opcode::And,
+        b"or" => Opcode::Or,
+        b"xor" => Opcode::Xor,
+        b"trunc" => Opcode::Trunc,
+        _ => return Opcode::from_name(std::str::from_utf8(text).ok()?),
+    })
 }

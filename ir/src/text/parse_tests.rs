@@ -1291,7 +1291,8 @@ fn large_module(funcs: usize) -> String {
         }
         let _ = writeln!(s, "  %n = add nuw nsw i64 %5, 1\n  br label %loop\nexit:\n  %r = call i64 @f{}(i64 %0, i64 %1, ptr @table)\n  ret i64 %r\n}}", (f + 1) % funcs);
     }
-    s += "attributes #0 = { noinline nounwind uwtable \"frame-pointer\"=\"all\" }\n!0 = !{!\"int\"}\n!1 = !{!0, !0, i64 0}\n";
+    s += "attributes #0 = { noinline nounwind uwtable \"frame-pointer\"=\"all\" }\n";
+    s += "!0 = !{!\"long\", !2, i64 0}\n!1 = !{!0, !0, i64 0}\n!2 = !{!\"omnipotent char\", !3, i64 0}\n!3 = !{!\"tbaa root\"}\n";
     s
 }
 

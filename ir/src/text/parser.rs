@@ -97,12 +97,7 @@ enum Pending<'a> {
     /// A global's initializer and trailing attributes start at `pos`.
     Global { g: GlobalVar, pos: usize, has_init: bool },
     /// A function body's `{` is at `pos`; `params` are the parameter name tokens.
-    Body {
-        f: Func,
-        pos: usize,
-        end: usize,
-        params: Vec<Option<Token<'a>>>,
-    },
+    Body { f: Func, pos: usize, end: usize, params: Vec<Option<Token<'a>>> },
     /// A metadata definition starts at `pos`.
     Meta { pos: usize },
 }
@@ -150,6 +145,9 @@ impl FuncScope<'_> {
     }
 }
 
+/// A label named by `blockaddress` before its function was parsed: name, block, first use.
+pub(super) type ForwardLabel<'a> = (&'a [u8], Block, usize);
+
 /// Function attributes written in a header, resolved once all attribute groups are known.
 struct FnAttrFixup {
     f: Func,
@@ -188,13 +186,17 @@ pub(super) struct Parser<'a> {
     /// Its names.
     pub scope: FuncScope<'a>,
     /// Blocks referenced by `blockaddress` before their function's body was parsed.
-    pub blockaddr_fwd: FastMap<Func, Vec<(&'a [u8], Block, usize)>>,
+    pub blockaddr_fwd: FastMap<Func, Vec<ForwardLabel<'a>>>,
     /// Label tables of finished functions (kept only when the source uses `blockaddress`).
     pub finished_labels: FastMap<Func, FastMap<Vec<u8>, Block>>,
     /// True once that function's body has been parsed.
     pub body_done: HashSet<Func>,
     /// True when the source mentions `blockaddress`.
     pub uses_blockaddress: bool,
+    /// Integer constants already interned, by type and bits (skips the pool's slower hash).
+    pub int_consts: FastMap<(Type, u128), Constant>,
+    /// Constant operands of the current function already given a value.
+    pub const_vals: FastMap<Constant, Value>,
     /// Scratch list of values (phi, getelementptr).
     pub scratch_vals: Vec<Value>,
     /// Scratch list of blocks (phi, indirectbr).
@@ -245,6 +247,8 @@ impl<'a> Parser<'a> {
             finished_labels: FastMap::default(),
             body_done: HashSet::new(),
             uses_blockaddress: false,
+            int_consts: FastMap::default(),
+            const_vals: FastMap::default(),
             scratch_vals: Vec::new(),
             scratch_blocks: Vec::new(),
         }
@@ -525,13 +529,7 @@ impl<'a> Parser<'a> {
             }
         }
         for p in pending {
-            if let Pending::Body {
-                f,
-                pos,
-                end,
-                params,
-            } = p
-            {
+            if let Pending::Body { f, pos, end, params } = p {
                 self.seek(pos);
                 self.parse_function_body(f, &params, end - pos)?;
             }
