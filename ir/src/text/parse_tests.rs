@@ -900,6 +900,21 @@ fn named_types_recursive_opaque_and_packed() {
 }
 
 #[test]
+fn declaration_followed_by_named_metadata() {
+    let m = ok("declare !dbg !1 !prof !0 void @f() #0 !prof !0\n!llvm.ident = !{!0}\n!0 = !{}\n!1 = !{}\nattributes #0 = { cold }\n");
+    assert_eq!(func(&m, "f").sym.metadata.len(), 2);
+    assert_eq!(m.metadata.named[0].0, "llvm.ident");
+}
+
+#[test]
+fn type_keywords_in_calling_convention_position() {
+    let m = ok(
+        "define x86_fp80 @ld(x86_fp80 %x) {\n  %y = fmul x86_fp80 %x, 0xK4000A000000000000000\n  ret x86_fp80 %y\n}\n",
+    );
+    assert_eq!(func(&m, "ld").cc, CallConv::C);
+}
+
+#[test]
 fn quoted_names() {
     let m = ok("@\"a b\" = global i32 0\ndefine void @\"\\01f\"(i32 %\"x y\") {\n\"my block\":\n  %\"z w\" = add i32 %\"x y\", 1\n  br label %\"my block\"\n}\n");
     assert!(m.global_by_name("a b").is_some());
@@ -1247,25 +1262,6 @@ fn corpus_files_parse() {
         }
     }
     assert!(failures.is_empty(), "{n} files, failures:\n{}", failures.join("\n"));
-}
-
-#[test]
-fn dump_dir_results() {
-    let Some(dir) = std::env::var_os("KILN_DUMP_DIR") else {
-        return;
-    };
-    let mut names: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().map(|e| e.path()).collect();
-    names.sort();
-    for p in names {
-        if p.extension().and_then(|x| x.to_str()) != Some("ll") {
-            continue;
-        }
-        let src = std::fs::read(&p).unwrap();
-        match parse(&src) {
-            Ok(_) => println!("{}\tOK", p.file_name().unwrap().to_string_lossy()),
-            Err(d) => println!("{}\t{:?}\t{}", p.file_name().unwrap().to_string_lossy(), d.line_col(&src), d.message),
-        }
-    }
 }
 
 /// A clang-style module of `funcs` functions with about 1000 instructions each.

@@ -825,7 +825,9 @@ impl<'a> Parser<'a> {
             self.bump();
             return Ok(Some(cc));
         }
-        if text.ends_with(b"cc") || text.starts_with(b"x86_") || text.starts_with(b"preserve_") {
+        let other_target_cc =
+            [&b"amdgpu_"[..], b"spir_", b"ptx_", b"aarch64_", b"arm_", b"riscv_"].iter().any(|p| text.starts_with(p));
+        if text.ends_with(b"cc") || other_target_cc {
             return Err(self.err_here(format!("unsupported calling convention '{}'", text_of(text))));
         }
         Ok(None)
@@ -837,6 +839,12 @@ impl<'a> Parser<'a> {
         let is_definition = kw.text == b"define";
         self.bump();
         let mut sym = Symbol::default();
+        // `declare !dbg !5 ...`: declarations carry their attachments up front.
+        while self.tok.kind == Tok::MetaName {
+            if let Some(a) = self.parse_attachment()? {
+                sym.metadata.push(a);
+            }
+        }
         self.parse_symbol_prefix(&mut sym);
         let cc = self.parse_cc()?.unwrap_or_default();
         let ret_attrs = self.parse_param_attrs()?;
@@ -905,7 +913,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                 }
                 Tok::Str => inline.push(self.parse_string_attr()?),
-                Tok::MetaName => {
+                Tok::MetaName if self.peek().kind != Tok::Equal => {
                     if let Some(a) = self.parse_attachment()? {
                         sym.metadata.push(a);
                     }
