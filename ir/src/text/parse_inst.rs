@@ -4,11 +4,13 @@ use super::lexer::{unescape, Tok, Token};
 use super::parse_const::MAX_EXPANDED_LANES;
 use super::parser::{text_of, PResult, Parser, Slot};
 use crate::attributes::{Attr, AttrList};
+use crate::constant::ConstData;
 use crate::dfg::{Block, Inst, Value};
 use crate::diag::Diagnostic;
 use crate::instructions::{
     Bundle, CallData, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode, SwitchData, TailKind,
 };
+use crate::metadata::MdOperand;
 use crate::module::{Func, Function, SrcLoc, SymbolRef};
 use crate::types::{Type, TypeData};
 
@@ -481,6 +483,13 @@ impl<'a> Parser<'a> {
             }
             self.bump();
             let (kind, rty) = self.parse_inst_kind(&op)?;
+            if std::mem::take(&mut self.drop_inst) {
+                // An old-style debug intrinsic call on a local value: debug info is dropped.
+                while self.eat(Tok::Comma) {
+                    self.parse_attachment()?;
+                }
+                continue;
+            }
             let is_term = kind.is_terminator();
             let inst = self.define_result(name, kind, rty)?;
             self.func.layout.append_inst(inst, b);
@@ -1038,6 +1047,10 @@ impl<'a> Parser<'a> {
             None => (ty, None),
         };
         let callee = self.parse_callee()?;
+        let is_dbg = self.func.dfg.value_const(callee).is_some_and(|c| {
+            matches!(self.m.consts.data(c), ConstData::FuncAddr { func, .. }
+                if self.m.funcs[*func].name().starts_with("llvm.dbg."))
+        });
         self.expect(Tok::LParen, "'(' to start the argument list")?;
         let mut args = Vec::new();
         let mut arg_tys = Vec::new();
@@ -1047,6 +1060,12 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Comma, "',' or ')'")?;
             }
             if self.eat_kw(b"metadata") {
+                if is_dbg && self.skip_local_metadata_operand()? {
+                    self.drop_inst = true;
+                    args.push(self.func.dfg.meta_value(MdOperand::Null));
+                    arg_tys.push(Type::METADATA);
+                    continue;
+                }
                 let md = self.parse_md_operand()?;
                 args.push(self.func.dfg.meta_value(md));
                 arg_tys.push(Type::METADATA);
@@ -1071,6 +1090,37 @@ impl<'a> Parser<'a> {
         };
         let rty = (ret_ty != Type::VOID).then_some(ret_ty);
         Ok((InstKind::Call(Box::new(CallData { callee, fn_ty, args, cc, tail, fmf, attrs, bundles })), rty))
+    }
+
+    /// In a debug intrinsic call, skips `metadata T %local` (which Kiln cannot represent) and
+    /// returns true; returns false, consuming nothing, for other metadata operands.
+    fn skip_local_metadata_operand(&mut self) -> PResult<bool> {
+        let t = self.tok;
+        let starts_type = matches!(t.kind, Tok::Keyword | Tok::LBracket | Tok::LBrace | Tok::Less | Tok::LocalName)
+            && t.text != b"null";
+        if !starts_type {
+            return Ok(false);
+        }
+        let mut probe = self.lex;
+        let mut depth = 0usize;
+        let mut next = t;
+        // Look past the type (a few tokens; types here are short) for a local name.
+        for _ in 0..64 {
+            match next.kind {
+                Tok::LBracket | Tok::LBrace | Tok::Less | Tok::LParen => depth += 1,
+                Tok::RBracket | Tok::RBrace | Tok::Greater | Tok::RParen => depth = depth.saturating_sub(1),
+                Tok::Eof | Tok::Error | Tok::Comma => return Ok(false),
+                _ => {}
+            }
+            let after = probe.next_token();
+            if depth == 0 && matches!(after.kind, Tok::LocalName | Tok::LocalId) {
+                self.parse_type()?;
+                self.bump();
+                return Ok(true);
+            }
+            next = after;
+        }
+        Ok(false)
     }
 
     /// Call-site function attributes: keywords, strings and `#N` groups.

@@ -915,6 +915,18 @@ fn type_keywords_in_calling_convention_position() {
 }
 
 #[test]
+fn old_style_debug_intrinsic_calls_on_locals_are_dropped() {
+    let m = ok("declare void @llvm.dbg.declare(metadata, metadata, metadata)\ndeclare void @llvm.dbg.value(metadata, metadata, metadata)\ndefine void @f(i32 %x) {\n  %p = alloca i32\n  call void @llvm.dbg.declare(metadata ptr %p, metadata !1, metadata !DIExpression()), !dbg !2\n  call void @llvm.dbg.value(metadata i32 %x, metadata !1, metadata !DIExpression())\n  call void @llvm.dbg.value(metadata i32 0, metadata !1, metadata !DIExpression())\n  ret void\n}\n!1 = !{}\n!2 = !{}\n");
+    assert_eq!(opcodes(func(&m, "f")), vec![Opcode::Alloca, Opcode::Call, Opcode::Ret]);
+    err_at(
+        "declare void @g(metadata)\ndefine void @f(i32 %x) {\n  call void @g(metadata i32 %x)\n  ret void\n}\n",
+        "metadata operands referring to local values are not supported",
+        3,
+        29,
+    );
+}
+
+#[test]
 fn quoted_names() {
     let m = ok("@\"a b\" = global i32 0\ndefine void @\"\\01f\"(i32 %\"x y\") {\n\"my block\":\n  %\"z w\" = add i32 %\"x y\", 1\n  br label %\"my block\"\n}\n");
     assert!(m.global_by_name("a b").is_some());

@@ -197,6 +197,8 @@ pub(super) struct Parser<'a> {
     pub int_consts: FastMap<(Type, u128), Constant>,
     /// Constant operands of the current function already given a value.
     pub const_vals: FastMap<Constant, Value>,
+    /// Set while parsing an instruction that is to be dropped (old-style debug intrinsics).
+    pub drop_inst: bool,
     /// Scratch list of values (phi, getelementptr).
     pub scratch_vals: Vec<Value>,
     /// Scratch list of blocks (phi, indirectbr).
@@ -249,6 +251,7 @@ impl<'a> Parser<'a> {
             uses_blockaddress: false,
             int_consts: FastMap::default(),
             const_vals: FastMap::default(),
+            drop_inst: false,
             scratch_vals: Vec::new(),
             scratch_blocks: Vec::new(),
         }
