@@ -32,10 +32,15 @@ impl<'a> Parser<'a> {
         self.cur_func = Some(f);
         self.scope.clear();
         self.const_vals.clear();
-        // Clang-style text averages well over 30 bytes per instruction.
-        let estimate = body_bytes / 32;
-        self.func.dfg.insts.reserve(estimate);
-        self.func.dfg.values.reserve(estimate + estimate / 4);
+        // One instruction per line is the norm: reserve that much up front so the arenas do
+        // not grow (and over-allocate) while the body is parsed.
+        let body = &self.src[self.tok.start.min(self.src.len())..];
+        let lines = body[..body_bytes.min(body.len())].iter().filter(|&&c| c == b'\n').count();
+        self.func.dfg.insts.reserve(lines);
+        self.func.dfg.values.reserve(lines + lines / 4);
+        if lines > 0 {
+            self.func.inst_srclocs[Inst::from_u32(lines as u32 - 1)] = SrcLoc::NONE;
+        }
         let r = self.parse_body_inner(f, params);
         let func = std::mem::replace(&mut self.func, Function::new("", Type::VOID));
         self.m.funcs[f] = func;
