@@ -1223,7 +1223,8 @@ fn no_panic_on_truncation_or_byte_flips() {
         state
     };
     let interesting = b"%@!#\"{}[]()<>,=:0x-9 \n\\.cL";
-    for _ in 0..2000 {
+    let iters = std::env::var("KILN_FUZZ_ITERS").ok().and_then(|s| s.parse().ok()).unwrap_or(2000);
+    for _ in 0..iters {
         let mut m = src.to_vec();
         for _ in 0..(1 + next() % 4) {
             let pos = (next() % m.len() as u64) as usize;
@@ -1355,4 +1356,56 @@ fn blockaddress_of_earlier_and_later_functions() {
         1,
         34,
     );
+}
+
+/// Deeper robustness run over the corpus (run with `cargo test --release -p kiln-ir fuzz_corpus
+/// -- --ignored`): byte flips, truncations and token-sized splices of every `.ll` file.
+#[test]
+#[ignore]
+fn fuzz_corpus() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests");
+    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut files = 0;
+    for dir in ["c", "seeds", "malformed"] {
+        let Ok(rd) = std::fs::read_dir(root.join(dir)) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let Ok(src) = std::fs::read(e.path()) else {
+                continue;
+            };
+            if src.is_empty() || e.path().extension().and_then(|x| x.to_str()) != Some("ll") {
+                continue;
+            }
+            files += 1;
+            for _ in 0..200 {
+                let mut m = src.clone();
+                match next() % 3 {
+                    0 => m.truncate((next() % m.len() as u64) as usize),
+                    1 => {
+                        for _ in 0..4 {
+                            let p = (next() % m.len() as u64) as usize;
+                            m[p] = (next() & 0xff) as u8;
+                        }
+                    }
+                    _ => {
+                        let a = (next() % m.len() as u64) as usize;
+                        let b = (next() % m.len() as u64) as usize;
+                        let len = (next() % 16) as usize;
+                        let piece: Vec<u8> = m[a..(a + len).min(m.len())].to_vec();
+                        let b = b.min(m.len());
+                        m.splice(b..b, piece);
+                    }
+                }
+                let _ = parse(&m);
+            }
+        }
+    }
+    assert!(files > 0);
 }
