@@ -1311,30 +1311,6 @@ fn large_module_parses() {
     assert_eq!(m.num_insts(), 3 * (160 * 7 + 9));
 }
 
-/// Throughput check (run with `cargo test --release -p kiln-ir throughput -- --ignored --nocapture`).
-#[test]
-#[ignore]
-fn throughput() {
-    let text = large_module(300);
-    let mut dt = std::time::Duration::MAX;
-    let mut m = ok("");
-    for _ in 0..5 {
-        drop(std::mem::take(&mut m));
-        let t = std::time::Instant::now();
-        m = ok(&text);
-        dt = dt.min(t.elapsed());
-    }
-    let n = m.num_insts();
-    println!(
-        "{n} instructions, {} bytes, {:.1} ms, {:.2} M inst/s, {:.1} heap bytes/inst",
-        text.len(),
-        dt.as_secs_f64() * 1e3,
-        n as f64 / dt.as_secs_f64() / 1e6,
-        m.heap_bytes() as f64 / n as f64
-    );
-    std::fs::write(std::env::temp_dir().join("kiln-parse-throughput.ll"), &text).unwrap();
-}
-
 #[test]
 fn blockaddress_of_earlier_and_later_functions() {
     let m = ok("define void @a() {\nentry:\n  br label %x\nx:\n  ret void\n}\ndefine ptr @b() {\n  ret ptr blockaddress(@a, %x)\n}\n@t = global [2 x ptr] [ptr blockaddress(@c, %y), ptr blockaddress(@c, %2)]\ndefine void @c() {\n  br label %y\ny:\n  br label %2\n2:\n  ret void\n}\n");
@@ -1356,56 +1332,4 @@ fn blockaddress_of_earlier_and_later_functions() {
         1,
         34,
     );
-}
-
-/// Deeper robustness run over the corpus (run with `cargo test --release -p kiln-ir fuzz_corpus
-/// -- --ignored`): byte flips, truncations and token-sized splices of every `.ll` file.
-#[test]
-#[ignore]
-fn fuzz_corpus() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests");
-    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
-    let mut files = 0;
-    for dir in ["c", "seeds", "malformed"] {
-        let Ok(rd) = std::fs::read_dir(root.join(dir)) else {
-            continue;
-        };
-        for e in rd.flatten() {
-            let Ok(src) = std::fs::read(e.path()) else {
-                continue;
-            };
-            if src.is_empty() || e.path().extension().and_then(|x| x.to_str()) != Some("ll") {
-                continue;
-            }
-            files += 1;
-            for _ in 0..200 {
-                let mut m = src.clone();
-                match next() % 3 {
-                    0 => m.truncate((next() % m.len() as u64) as usize),
-                    1 => {
-                        for _ in 0..4 {
-                            let p = (next() % m.len() as u64) as usize;
-                            m[p] = (next() & 0xff) as u8;
-                        }
-                    }
-                    _ => {
-                        let a = (next() % m.len() as u64) as usize;
-                        let b = (next() % m.len() as u64) as usize;
-                        let len = (next() % 16) as usize;
-                        let piece: Vec<u8> = m[a..(a + len).min(m.len())].to_vec();
-                        let b = b.min(m.len());
-                        m.splice(b..b, piece);
-                    }
-                }
-                let _ = parse(&m);
-            }
-        }
-    }
-    assert!(files > 0);
 }
