@@ -42,7 +42,8 @@ impl<'a> Parser<'a> {
             self.func.inst_srclocs[Inst::from_u32(lines as u32 - 1)] = SrcLoc::NONE;
         }
         let r = self.parse_body_inner(f, params);
-        let func = std::mem::replace(&mut self.func, Function::new("", Type::VOID));
+        let mut func = std::mem::replace(&mut self.func, Function::new("", Type::VOID));
+        func.shrink_to_fit();
         self.m.funcs[f] = func;
         self.cur_func = None;
         r?;
