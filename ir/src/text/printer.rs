@@ -12,6 +12,9 @@ mod inst;
 #[path = "printer_lex.rs"]
 mod lex;
 #[cfg(test)]
+#[path = "printer_roundtrip_tests.rs"]
+mod roundtrip_tests;
+#[cfg(test)]
 #[path = "printer_tests.rs"]
 mod tests;
 

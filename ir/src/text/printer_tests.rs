@@ -43,9 +43,19 @@ pub(super) fn assert_llvm_accepts(text: &str) {
 }
 
 /// Prints `m`, checks it with LLVM, and returns the text.
-fn printed(m: &Module) -> String {
+fn printed_for_llvm(m: &Module) -> String {
     let text = print_module(m);
     assert_llvm_accepts(&text);
+    text
+}
+
+/// Prints `m`, checks it with LLVM, checks that Kiln's parser reads it back to a module that
+/// prints identically, and returns the text.
+fn printed(m: &Module) -> String {
+    let text = printed_for_llvm(m);
+    let again = crate::text::parse(text.as_bytes())
+        .unwrap_or_else(|d| panic!("Kiln rejects its printed text:\n{}", d.render("<printed>", text.as_bytes())));
+    assert_eq!(print_module(&again), text, "print -> parse -> print changed the text");
     text
 }
 
@@ -956,7 +966,8 @@ fn calls_with_metadata_arguments() {
     push_void(&mut f, b, call(callee, fty, vec![s, c, n]));
     ret_void(&mut f, b);
     let fid = m.add_func(f).unwrap();
-    let text = printed(&m);
+    // `llvm.foo` is not an intrinsic Kiln knows, so only LLVM reads this one back.
+    let text = printed_for_llvm(&m);
     let expected = "define void @f() {\n  \
            call void @llvm.foo(metadata !\"x\\0A\", metadata i32 0, metadata !0)\n  \
            ret void\n}\n";
@@ -1228,7 +1239,6 @@ fn special_characters_in_names_are_escaped() {
     push_void(&mut f, entry, InstKind::Br { dest: next });
     let p = f.params[0];
     push_void(&mut f, next, InstKind::Ret { arg: Some(p) });
-    m.metadata.named.push(("0 weird".into(), vec![]));
     m.add_func(f).unwrap();
     let q = "\"a\\22b\\\\c\\01 \\C3\\A9\"";
     assert_eq!(
@@ -1238,8 +1248,15 @@ fn special_characters_in_names_are_escaped() {
              @{q} = global %{q} zeroinitializer\n\n\
              define i8 @-f.$_0(i8 %{q}) {{\n\
              \"entry block\":\n  br label %\"0x\"\n\n\
-             \"0x\":\n  ret i8 %{q}\n}}\n\n\
-             !\\30\\20weird = !{{}}\n"
+             \"0x\":\n  ret i8 %{q}\n}}\n"
         )
     );
+}
+
+#[test]
+fn metadata_names_escape_like_llvm() {
+    // Kiln's parser does not read `\XX` escapes in metadata names yet, so only LLVM checks this.
+    let mut m = Module::new();
+    m.metadata.named.push(("0 weird.name-$_9".into(), vec![]));
+    assert_eq!(printed_for_llvm(&m), "!\\30\\20weird.name-$_9 = !{}\n");
 }
