@@ -265,7 +265,7 @@ fn llvm_decimal_digits(v: f64) -> (Vec<u8>, i64) {
     }
     let mut digits = n.to_decimal();
     // LLVM first divides by a power of ten estimated from the bit length (truncating).
-    let bits_required = (PRECISION as u64 * 196 + 58) / 59;
+    let bits_required = (PRECISION as u64 * 196).div_ceil(59);
     let active = n.bit_len();
     if active > bits_required {
         let removable = ((active - bits_required) * 59 / 196) as usize;
