@@ -340,6 +340,8 @@ fn float_constants_use_decimal_only_when_exact() {
         (Type::FLOAT, (-2.0f32).to_bits() as u128),
         (Type::HALF, 0x3c00),
         (Type::X86_FP80, 0x3fff_8000_0000_0000_0000),
+        (Type::DOUBLE, 0x012D_0EA6_7FF1_2229),
+        (Type::DOUBLE, 1e-40f64.to_bits() as u128),
     ];
     for (i, (ty, bits)) in consts.into_iter().enumerate() {
         let c = m.consts.intern(ConstData::Float { ty, bits });
@@ -354,7 +356,9 @@ fn float_constants_use_decimal_only_when_exact() {
          @f4 = global float 0x3FB99999A0000000\n\
          @f5 = global float -2.000000e+00\n\
          @f6 = global half 0xH3C00\n\
-         @f7 = global x86_fp80 0xK3FFF8000000000000000\n"
+         @f7 = global x86_fp80 0xK3FFF8000000000000000\n\
+         @f8 = global double 0x12D0EA67FF12229\n\
+         @f9 = global double 0x37A16C262777579C\n"
     );
 }
 
