@@ -2,10 +2,9 @@
 //!
 //! The output is canonical and deterministic: header, named struct types in creation order,
 //! comdats, globals, functions, attribute groups (numbered like LLVM: function sets, then
-//! call-site sets), named then
-//! numbered metadata. Local values are numbered the way LLVM numbers them: unnamed parameters,
-//! then unnamed blocks and instruction results in layout order. Everything is written into one
-//! `String` through `std::fmt::Write`.
+//! call-site sets), named then numbered metadata. Local values are numbered the way LLVM numbers
+//! them: unnamed parameters, then unnamed blocks and instruction results in layout order.
+//! Everything is written into one `String` through `std::fmt::Write`.
 
 #[path = "printer_inst.rs"]
 mod inst;
