@@ -205,73 +205,7 @@ impl<'a> Parser<'a> {
 
     /// The text form of a type, for messages.
     pub fn type_name(&self, t: Type) -> String {
-        let mut s = String::new();
-        self.write_type_name(t, &mut s, 0);
-        s
-    }
-
-    fn write_type_name(&self, t: Type, s: &mut String, depth: u32) {
-        use std::fmt::Write;
-        if depth > 8 {
-            s.push_str("...");
-            return;
-        }
-        let types = &self.m.types;
-        match types.data(t) {
-            TypeData::Void => s.push_str("void"),
-            TypeData::Int(n) => {
-                let _ = write!(s, "i{n}");
-            }
-            TypeData::Half => s.push_str("half"),
-            TypeData::Float => s.push_str("float"),
-            TypeData::Double => s.push_str("double"),
-            TypeData::X86Fp80 => s.push_str("x86_fp80"),
-            TypeData::Ptr(0) => s.push_str("ptr"),
-            TypeData::Ptr(n) => {
-                let _ = write!(s, "ptr addrspace({n})");
-            }
-            TypeData::Vector { len, elem } => {
-                let _ = write!(s, "<{len} x ");
-                self.write_type_name(*elem, s, depth + 1);
-                s.push('>');
-            }
-            TypeData::Array { len, elem } => {
-                let _ = write!(s, "[{len} x ");
-                self.write_type_name(*elem, s, depth + 1);
-                s.push(']');
-            }
-            TypeData::Struct { fields, packed } => {
-                s.push_str(if *packed { "<{ " } else { "{ " });
-                for (i, f) in fields.iter().enumerate() {
-                    if i > 0 {
-                        s.push_str(", ");
-                    }
-                    self.write_type_name(*f, s, depth + 1);
-                }
-                s.push_str(if *packed { " }>" } else { " }" });
-            }
-            TypeData::Named(_) => {
-                let name = types.named_info(t).map(|n| n.name.as_str()).unwrap_or("?");
-                let _ = write!(s, "%{name}");
-            }
-            TypeData::Label => s.push_str("label"),
-            TypeData::Token => s.push_str("token"),
-            TypeData::Metadata => s.push_str("metadata"),
-            TypeData::Func { ret, params, varargs } => {
-                self.write_type_name(*ret, s, depth + 1);
-                s.push_str(" (");
-                for (i, p) in params.iter().enumerate() {
-                    if i > 0 {
-                        s.push_str(", ");
-                    }
-                    self.write_type_name(*p, s, depth + 1);
-                }
-                if *varargs {
-                    s.push_str(if params.is_empty() { "..." } else { ", ..." });
-                }
-                s.push(')');
-            }
-        }
+        crate::text::printer::print_type(&self.m.types, t)
     }
 
     // ---- constants -----------------------------------------------------------------------------
