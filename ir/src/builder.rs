@@ -74,7 +74,7 @@ use crate::module::{Func, Function, GlobalVar, Module, SymbolRef};
 use crate::text::printer::print_type;
 use crate::types::{Type, TypeData};
 use ssa::{SsaBuilder, SsaCtx};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 // ---- functions ---------------------------------------------------------------------------------
@@ -180,6 +180,8 @@ pub struct FunctionBuilder<'m> {
     ssa: SsaBuilder,
     /// Local names in use (values and blocks share one namespace).
     names: HashSet<String>,
+    /// Names given to variables, for the phis placed for them.
+    var_names: HashMap<Variable, String>,
 }
 
 impl<'m> FunctionBuilder<'m> {
@@ -226,6 +228,7 @@ impl<'m> FunctionBuilder<'m> {
             current: None,
             ssa: SsaBuilder::default(),
             names,
+            var_names: HashMap::new(),
         }
     }
 
@@ -395,6 +398,13 @@ impl<'m> FunctionBuilder<'m> {
     /// Declares a variable of type `ty`; reading it where it was never assigned gives `undef`.
     pub fn declare_var(&mut self, ty: Type) -> Variable {
         self.ssa.declare_var(ty)
+    }
+
+    /// Names `var`: the phis placed for it are named after it (with a suffix when taken) by
+    /// `finalize`.
+    pub fn set_var_name(&mut self, var: Variable, name: &str) {
+        self.var_type(var);
+        self.var_names.insert(var, name.to_string());
     }
 
     /// The type of `var`. Panics if `var` was not declared by this builder.
@@ -1062,7 +1072,22 @@ impl<'m> FunctionBuilder<'m> {
         }
         let (ssa, mut cx) = self.ssa_parts();
         ssa.finish(&mut cx);
+        self.name_phis();
         Ok(())
+    }
+
+    /// Names each unnamed phi after its variable, when the variable has a name.
+    fn name_phis(&mut self) {
+        for (phi, var) in self.ssa.phis_with_vars(self.function()) {
+            let Some(name) = self.var_names.get(&var).cloned() else {
+                continue;
+            };
+            if self.function().dfg.value_name(phi).is_none() {
+                if let Some(n) = self.unique_name(&name) {
+                    self.func_mut().dfg.set_value_name(phi, Some(n));
+                }
+            }
+        }
     }
 
     /// Blocks that keep the function from being complete.

@@ -81,6 +81,8 @@ pub(crate) struct SsaBuilder {
     incomplete: HashMap<Block, Vec<(Variable, Value)>>,
     /// Phis made by the builder and not removed.
     live_phis: HashSet<Value>,
+    /// The variable each builder phi was placed for.
+    phi_vars: HashMap<Value, Variable>,
     /// Live phis whose operands are not filled in yet (never candidates for removal).
     pending_phis: HashSet<Value>,
     /// Instructions using each live phi (may hold stale entries; rewriting is idempotent).
@@ -189,7 +191,7 @@ impl SsaBuilder {
         }
         let ty = self.var_types[var];
         if !self.sealed[b] {
-            let phi = self.make_phi(cx.func, b, ty);
+            let phi = self.make_phi(cx.func, b, var);
             self.incomplete.entry(b).or_default().push((var, phi));
             self.defs.insert((var, b), phi);
             self.results.push(phi);
@@ -210,7 +212,7 @@ impl SsaBuilder {
         } else {
             // Several predecessors, or a cycle of single-predecessor blocks (unreachable code):
             // a phi defined before its operands are read breaks the cycle.
-            let phi = self.make_phi(cx.func, b, ty);
+            let phi = self.make_phi(cx.func, b, var);
             self.defs.insert((var, b), phi);
             self.push_phi_operand_reads(phi, b);
         }
@@ -259,8 +261,9 @@ impl SsaBuilder {
 
     // ---- phis ----------------------------------------------------------------------------------
 
-    /// Creates an operand-less phi of type `ty` after the phis at the top of `block`.
-    fn make_phi(&mut self, func: &mut Function, block: Block, ty: Type) -> Value {
+    /// Creates an operand-less phi for `var` after the phis at the top of `block`.
+    fn make_phi(&mut self, func: &mut Function, block: Block, var: Variable) -> Value {
+        let ty = self.var_types[var];
         let kind = InstKind::Phi {
             fmf: FastMath::empty(),
             args: ValueList::default(),
@@ -280,7 +283,16 @@ impl SsaBuilder {
             .expect("a phi made with a result type has a result");
         self.live_phis.insert(v);
         self.pending_phis.insert(v);
+        self.phi_vars.insert(v, var);
         v
+    }
+
+    /// Each phi still in the layout with the variable it was placed for, in layout order.
+    pub fn phis_with_vars(&self, func: &Function) -> Vec<(Value, Variable)> {
+        self.live_phis_in_layout(func)
+            .into_iter()
+            .filter_map(|v| Some((v, *self.phi_vars.get(&v)?)))
+            .collect()
     }
 
     /// Records that `inst` uses `v` (only phis are tracked).

@@ -1387,3 +1387,40 @@ fn random_programs_compute_what_their_source_computes() {
         );
     }
 }
+
+#[test]
+fn phis_are_named_after_their_variables() {
+    let mut m = Module::new();
+    let f = new_func(&mut m, "f", Type::I32, &[Type::I1]);
+    let mut b = FunctionBuilder::new(&mut m, f);
+    let (entry, t, e, j) = (
+        b.create_block(),
+        b.create_block(),
+        b.create_block(),
+        b.create_block(),
+    );
+    let x = b.declare_var(Type::I32);
+    b.set_var_name(x, "x");
+    b.switch_to_block(entry);
+    b.seal_block(entry);
+    let c = b.param(0);
+    b.set_value_name(c, "x");
+    b.cond_br(c, t, e);
+    for (blk, k) in [(t, 1), (e, 2)] {
+        b.switch_to_block(blk);
+        b.seal_block(blk);
+        let v = b.iconst(Type::I32, k);
+        b.def_var(x, v);
+        b.br(j);
+    }
+    b.switch_to_block(j);
+    b.seal_block(j);
+    let xv = b.use_var(x);
+    b.ret(Some(xv));
+    b.finalize().unwrap();
+    assert_eq!(
+        m.funcs[f].dfg.value_name(xv),
+        Some("x1"),
+        "the parameter took `x` first"
+    );
+}
