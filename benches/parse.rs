@@ -1,1 +1,72 @@
-fn main() {}
+//! Parse + verify throughput benchmark against `llvm-as-19`, and memory per instruction.
+//!
+//! Run with `cargo bench --bench parse [-- INSTS]` (default 300000 instructions). Generates a
+//! clang-style module, then measures in the same run: Kiln's parse + verify (best of 7), and
+//! `llvm-as-19 -o /dev/null` on the same file (best of 3; it parses, verifies and writes
+//! bitcode). Memory is the resident-set growth while the parsed module is alive, per instruction.
+
+use std::time::{Duration, Instant};
+
+fn resident_bytes() -> Option<u64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4096)
+}
+
+fn best_of(n: usize, mut f: impl FnMut()) -> Duration {
+    (0..n)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed()
+        })
+        .min()
+        .unwrap()
+}
+
+fn main() {
+    let insts: usize = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(300_000);
+    let (text, count) = kiln_tests::gen_large::generate(insts, 42);
+    let dir = std::env::temp_dir().join("kiln-bench");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("parse-bench.ll");
+    std::fs::write(&path, &text).unwrap();
+    println!("module: {count} instructions, {} bytes, {}", text.len(), path.display());
+
+    // Memory: resident growth while one parsed module is alive.
+    let before = resident_bytes();
+    let module = kiln::load_module(text.as_bytes()).unwrap_or_else(|d| {
+        panic!("benchmark module rejected:\n{}", kiln::render_diagnostics("bench.ll", text.as_bytes(), &d))
+    });
+    let after = resident_bytes();
+    assert_eq!(module.num_insts(), count, "instruction count mismatch");
+    let heap = module.heap_bytes();
+    drop(module);
+
+    let kiln_time = best_of(7, || {
+        let m = kiln::load_module(text.as_bytes()).unwrap();
+        std::hint::black_box(&m);
+    });
+    let kiln_ips = count as f64 / kiln_time.as_secs_f64();
+    println!("kiln parse+verify: {:.2} ms, {:.2} M instructions/s", kiln_time.as_secs_f64() * 1e3, kiln_ips / 1e6);
+    if let (Some(b), Some(a)) = (before, after) {
+        println!("kiln memory: {:.1} bytes/instruction resident growth", a.saturating_sub(b) as f64 / count as f64);
+    }
+    println!("kiln memory: {:.1} bytes/instruction counted heap (Module::heap_bytes)", heap as f64 / count as f64);
+
+    match kiln_tests::llvm_tool("llvm-as-19", "the llvm-as-19 comparison") {
+        Some(tool) => {
+            let llvm_time = best_of(3, || {
+                let st = std::process::Command::new(&tool).arg("-o").arg("/dev/null").arg(&path).status().unwrap();
+                assert!(st.success(), "llvm-as-19 rejected the benchmark module");
+            });
+            println!(
+                "llvm-as-19: {:.2} ms, {:.2} M instructions/s",
+                llvm_time.as_secs_f64() * 1e3,
+                count as f64 / llvm_time.as_secs_f64() / 1e6
+            );
+            println!("ratio: kiln is {:.1}x faster than llvm-as-19", llvm_time.as_secs_f64() / kiln_time.as_secs_f64());
+        }
+        None => println!("llvm-as-19 missing: no comparison"),
+    }
+}

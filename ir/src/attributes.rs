@@ -268,10 +268,7 @@ pub struct AttrSets {
 
 impl Default for AttrSets {
     fn default() -> Self {
-        let mut s = AttrSets {
-            sets: PrimaryMap::new(),
-            interned: HashMap::new(),
-        };
+        let mut s = AttrSets { sets: PrimaryMap::new(), interned: HashMap::new() };
         s.intern(Vec::new());
         s
     }
@@ -345,11 +342,7 @@ pub struct AttrList {
 
 impl Default for AttrList {
     fn default() -> Self {
-        AttrList {
-            func: AttrSetId::EMPTY,
-            ret: AttrSetId::EMPTY,
-            params: Vec::new(),
-        }
+        AttrList { func: AttrSetId::EMPTY, ret: AttrSetId::EMPTY, params: Vec::new() }
     }
 }
 

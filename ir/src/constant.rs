@@ -136,11 +136,7 @@ impl ConstPool {
     }
     /// Interns an integer constant, truncating `value` to the width of `ty`.
     pub fn int(&mut self, ty: Type, bits: u32, value: u128) -> Constant {
-        let value = if bits >= 128 {
-            value
-        } else {
-            value & ((1u128 << bits) - 1)
-        };
+        let value = if bits >= 128 { value } else { value & ((1u128 << bits) - 1) };
         self.intern(ConstData::Int { ty, value })
     }
     /// Every index names a constant of this pool.

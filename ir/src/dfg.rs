@@ -158,20 +158,14 @@ impl DataFlowGraph {
 
     /// Creates the value of parameter `n`.
     pub fn make_param(&mut self, n: u32, ty: Type) -> Value {
-        self.values.push(ValueData {
-            ty,
-            def: ValueDef::Param(n),
-        })
+        self.values.push(ValueData { ty, def: ValueDef::Param(n) })
     }
     /// The value that stands for constant `c` (created once per function).
     pub fn const_value(&mut self, c: Constant, ty: Type) -> Value {
         if let Some(&v) = self.const_values.get(&c) {
             return v;
         }
-        let v = self.values.push(ValueData {
-            ty,
-            def: ValueDef::Const(c),
-        });
+        let v = self.values.push(ValueData { ty, def: ValueDef::Const(c) });
         self.const_values.insert(c, v);
         v
     }
@@ -179,10 +173,7 @@ impl DataFlowGraph {
     pub fn meta_value(&mut self, md: MdOperand) -> Value {
         self.meta_operands.push(md);
         let idx = self.meta_operands.len() as u32 - 1;
-        self.values.push(ValueData {
-            ty: Type::METADATA,
-            def: ValueDef::Meta(idx),
-        })
+        self.values.push(ValueData { ty: Type::METADATA, def: ValueDef::Meta(idx) })
     }
     /// The metadata operand behind a `ValueDef::Meta` value.
     pub fn meta_operand(&self, v: Value) -> Option<&MdOperand> {
@@ -230,20 +221,14 @@ impl DataFlowGraph {
     pub fn make_inst(&mut self, kind: InstKind, result_ty: Option<Type>) -> Inst {
         let inst = self.insts.push(kind);
         if let Some(ty) = result_ty {
-            let v = self.values.push(ValueData {
-                ty,
-                def: ValueDef::Inst(inst),
-            });
+            let v = self.values.push(ValueData { ty, def: ValueDef::Inst(inst) });
             self.results[inst] = Some(v);
         }
         inst
     }
     /// Creates a value whose definition is not known yet (`ValueDef::Forward`).
     pub fn make_forward_value(&mut self, ty: Type) -> Value {
-        self.values.push(ValueData {
-            ty,
-            def: ValueDef::Forward,
-        })
+        self.values.push(ValueData { ty, def: ValueDef::Forward })
     }
     /// Creates an instruction whose result is the existing value `result` (which must be a
     /// `Forward` value, typically created for a forward reference).
@@ -288,28 +273,19 @@ impl DataFlowGraph {
     pub fn make_value_list(&mut self, vals: &[Value]) -> ValueList {
         let start = self.value_pool.len() as u32;
         self.value_pool.extend_from_slice(vals);
-        ValueList {
-            start,
-            len: vals.len() as u32,
-        }
+        ValueList { start, len: vals.len() as u32 }
     }
     /// Stores a block list in the pool.
     pub fn make_block_list(&mut self, blocks: &[Block]) -> BlockList {
         let start = self.block_pool.len() as u32;
         self.block_pool.extend_from_slice(blocks);
-        BlockList {
-            start,
-            len: blocks.len() as u32,
-        }
+        BlockList { start, len: blocks.len() as u32 }
     }
     /// Stores a list of immediates in the pool.
     pub fn make_imm_list(&mut self, imms: &[u32]) -> ImmList {
         let start = self.imm_pool.len() as u32;
         self.imm_pool.extend_from_slice(imms);
-        ImmList {
-            start,
-            len: imms.len() as u32,
-        }
+        ImmList { start, len: imms.len() as u32 }
     }
     /// The immediates of a list.
     #[inline]
@@ -333,10 +309,7 @@ impl DataFlowGraph {
         match &self.insts[inst] {
             InstKind::IndirectBr { dests, .. } => {
                 let d = *dests;
-                self.blocks_of_mut(d)
-                    .iter_mut()
-                    .filter(|b| **b == from)
-                    .for_each(|b| *b = to);
+                self.blocks_of_mut(d).iter_mut().filter(|b| **b == from).for_each(|b| *b = to);
             }
             _ => self.insts[inst].replace_direct_successor(from, to),
         }
@@ -404,16 +377,14 @@ impl DataFlowGraph {
     /// Calls `f` on every value operand of `inst`, in textual order.
     pub fn for_each_arg(&self, inst: Inst, mut f: impl FnMut(Value)) {
         match &self.insts[inst] {
-            InstKind::Binary { args, .. }
-            | InstKind::ICmp { args, .. }
-            | InstKind::FCmp { args, .. } => args.iter().copied().for_each(f),
+            InstKind::Binary { args, .. } | InstKind::ICmp { args, .. } | InstKind::FCmp { args, .. } => {
+                args.iter().copied().for_each(f)
+            }
             InstKind::Store { args, .. }
             | InstKind::InsertValue { args, .. }
             | InstKind::ExtractElement { args, .. }
             | InstKind::ShuffleVector { args, .. } => args.iter().copied().for_each(f),
-            InstKind::Select { args, .. } | InstKind::InsertElement { args, .. } => {
-                args.iter().copied().for_each(f)
-            }
+            InstKind::Select { args, .. } | InstKind::InsertElement { args, .. } => args.iter().copied().for_each(f),
             InstKind::Unary { arg, .. }
             | InstKind::Cast { arg, .. }
             | InstKind::ExtractValue { arg, .. }
@@ -434,18 +405,16 @@ impl DataFlowGraph {
 
     /// Rewrites every value operand of `inst` through `f`.
     pub fn map_args(&mut self, inst: Inst, mut f: impl FnMut(Value) -> Value) {
-        let DataFlowGraph {
-            insts, value_pool, ..
-        } = self;
+        let DataFlowGraph { insts, value_pool, .. } = self;
         let pool = |l: &ValueList, pool: &mut Vec<Value>, f: &mut dyn FnMut(Value) -> Value| {
             for v in &mut pool[l.start as usize..(l.start + l.len) as usize] {
                 *v = f(*v);
             }
         };
         match &mut insts[inst] {
-            InstKind::Binary { args, .. }
-            | InstKind::ICmp { args, .. }
-            | InstKind::FCmp { args, .. } => args.iter_mut().for_each(|v| *v = f(*v)),
+            InstKind::Binary { args, .. } | InstKind::ICmp { args, .. } | InstKind::FCmp { args, .. } => {
+                args.iter_mut().for_each(|v| *v = f(*v))
+            }
             InstKind::Store { args, .. }
             | InstKind::InsertValue { args, .. }
             | InstKind::ExtractElement { args, .. }
@@ -458,9 +427,7 @@ impl DataFlowGraph {
             | InstKind::ExtractValue { arg, .. }
             | InstKind::VaArg { arg } => *arg = f(*arg),
             InstKind::Load { ptr, .. } => *ptr = f(*ptr),
-            InstKind::Phi { args, .. } | InstKind::Gep { args, .. } => {
-                pool(args, value_pool, &mut f)
-            }
+            InstKind::Phi { args, .. } | InstKind::Gep { args, .. } => pool(args, value_pool, &mut f),
             InstKind::Alloca { count, .. } => {
                 if let Some(c) = count {
                     *c = f(*c)
@@ -495,10 +462,7 @@ impl DataFlowGraph {
                     std::mem::size_of::<CallData>()
                         + c.args.capacity() * 4
                         + c.attrs.params.capacity() * 4
-                        + c.bundles
-                            .iter()
-                            .map(|b| 32 + b.args.capacity() * 4)
-                            .sum::<usize>()
+                        + c.bundles.iter().map(|b| 32 + b.args.capacity() * 4).sum::<usize>()
                 }
                 InstKind::Switch(s) => 48 + s.cases.capacity() * 8,
                 _ => 0,
@@ -511,23 +475,13 @@ impl DataFlowGraph {
             + self.block_pool.capacity() * 4
             + self.imm_pool.capacity() * 4
             + self.const_values.capacity() * 12
-            + self
-                .value_names
-                .iter()
-                .map(|(_, s)| 40 + s.capacity())
-                .sum::<usize>()
-            + self
-                .block_names
-                .iter()
-                .map(|(_, s)| 40 + s.capacity())
-                .sum::<usize>()
+            + self.value_names.iter().map(|(_, s)| 40 + s.capacity()).sum::<usize>()
+            + self.block_names.iter().map(|(_, s)| 40 + s.capacity()).sum::<usize>()
             + boxed
     }
 }
 
 /// Callee, arguments and bundle operands of a call, in textual order.
 fn call_args(c: &CallData) -> impl Iterator<Item = Value> + '_ {
-    std::iter::once(c.callee)
-        .chain(c.args.iter().copied())
-        .chain(c.bundles.iter().flat_map(|b| b.args.iter().copied()))
+    std::iter::once(c.callee).chain(c.args.iter().copied()).chain(c.bundles.iter().flat_map(|b| b.args.iter().copied()))
 }

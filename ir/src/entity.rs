@@ -80,17 +80,11 @@ impl<K: EntityRef, V> Default for PrimaryMap<K, V> {
 impl<K: EntityRef, V> PrimaryMap<K, V> {
     /// Creates an empty arena.
     pub fn new() -> Self {
-        Self {
-            elems: Vec::new(),
-            unused: PhantomData,
-        }
+        Self { elems: Vec::new(), unused: PhantomData }
     }
     /// Creates an empty arena with room for `n` elements.
     pub fn with_capacity(n: usize) -> Self {
-        Self {
-            elems: Vec::with_capacity(n),
-            unused: PhantomData,
-        }
+        Self { elems: Vec::with_capacity(n), unused: PhantomData }
     }
     /// Adds a value and returns its key.
     pub fn push(&mut self, v: V) -> K {
@@ -140,10 +134,7 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     }
     /// All (key, value) pairs in creation order, mutably.
     pub fn iter_mut(&mut self) -> impl DoubleEndedIterator<Item = (K, &mut V)> + ExactSizeIterator {
-        self.elems
-            .iter_mut()
-            .enumerate()
-            .map(|(i, v)| (K::new(i), v))
+        self.elems.iter_mut().enumerate().map(|(i, v)| (K::new(i), v))
     }
     /// Reserves room for `n` more values.
     pub fn reserve(&mut self, n: usize) {
@@ -193,22 +184,14 @@ impl<K: EntityRef, V: Clone + Default> Default for SecondaryMap<K, V> {
 impl<K: EntityRef, V: Clone + Default> SecondaryMap<K, V> {
     /// Creates an empty table whose default is `V::default()`.
     pub fn new() -> Self {
-        Self {
-            elems: Vec::new(),
-            default: V::default(),
-            unused: PhantomData,
-        }
+        Self { elems: Vec::new(), default: V::default(), unused: PhantomData }
     }
 }
 
 impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
     /// Creates an empty table with the given default.
     pub fn with_default(default: V) -> Self {
-        Self {
-            elems: Vec::new(),
-            default,
-            unused: PhantomData,
-        }
+        Self { elems: Vec::new(), default, unused: PhantomData }
     }
     /// Returns the entry for `k` (the default when never set).
     #[inline]

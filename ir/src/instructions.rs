@@ -161,10 +161,7 @@ impl Opcode {
     }
     /// True for `fadd fsub fmul fdiv frem`.
     pub fn is_float_binary(self) -> bool {
-        matches!(
-            self,
-            Opcode::FAdd | Opcode::FSub | Opcode::FMul | Opcode::FDiv | Opcode::FRem
-        )
+        matches!(self, Opcode::FAdd | Opcode::FSub | Opcode::FMul | Opcode::FDiv | Opcode::FRem)
     }
     /// True for every cast.
     pub fn is_cast(self) -> bool {
@@ -172,10 +169,7 @@ impl Opcode {
     }
     /// True for block terminators.
     pub fn is_terminator(self) -> bool {
-        matches!(
-            self,
-            Opcode::Ret | Opcode::Br | Opcode::Switch | Opcode::IndirectBr | Opcode::Unreachable
-        )
+        matches!(self, Opcode::Ret | Opcode::Br | Opcode::Switch | Opcode::IndirectBr | Opcode::Unreachable)
     }
 }
 
@@ -557,9 +551,7 @@ impl InstKind {
     /// The opcode of this instruction.
     pub fn opcode(&self) -> Opcode {
         match self {
-            InstKind::Binary { op, .. }
-            | InstKind::Unary { op, .. }
-            | InstKind::Cast { op, .. } => *op,
+            InstKind::Binary { op, .. } | InstKind::Unary { op, .. } | InstKind::Cast { op, .. } => *op,
             InstKind::ICmp { .. } => Opcode::ICmp,
             InstKind::FCmp { .. } => Opcode::FCmp,
             InstKind::Select { .. } => Opcode::Select,
@@ -594,9 +586,7 @@ impl InstKind {
         match self {
             InstKind::Br { dest } => vec![*dest],
             InstKind::CondBr { dests, .. } => dests.to_vec(),
-            InstKind::Switch(s) => std::iter::once(s.default)
-                .chain(s.cases.iter().map(|c| c.1))
-                .collect(),
+            InstKind::Switch(s) => std::iter::once(s.default).chain(s.cases.iter().map(|c| c.1)).collect(),
             _ => Vec::new(),
         }
     }

@@ -28,11 +28,7 @@ impl Layout {
     }
     /// Inserts `b` into the block order right after `after`.
     pub fn insert_block_after(&mut self, b: Block, after: Block) {
-        let pos = self
-            .blocks
-            .iter()
-            .position(|&x| x == after)
-            .map_or(self.blocks.len(), |p| p + 1);
+        let pos = self.blocks.iter().position(|&x| x == after).map_or(self.blocks.len(), |p| p + 1);
         self.blocks.insert(pos, b);
         self.block_in_layout[b] = true;
     }
@@ -78,10 +74,7 @@ impl Layout {
     /// Inserts `inst` right before `before` (which must be in the layout).
     pub fn insert_inst_before(&mut self, inst: Inst, before: Inst) {
         let b = self.inst_block[before].expect("insert_inst_before: instruction not in layout");
-        let pos = self.block_insts[b]
-            .iter()
-            .position(|&x| x == before)
-            .unwrap();
+        let pos = self.block_insts[b].iter().position(|&x| x == before).unwrap();
         self.insert_inst(inst, b, pos);
     }
     /// Removes `inst` from the layout (it stays in the data-flow graph).
@@ -112,9 +105,7 @@ impl Layout {
     }
     /// Every instruction in layout order.
     pub fn insts(&self) -> impl Iterator<Item = Inst> + '_ {
-        self.blocks
-            .iter()
-            .flat_map(move |&b| self.block_insts[b].iter().copied())
+        self.blocks.iter().flat_map(move |&b| self.block_insts[b].iter().copied())
     }
     /// Moves the block order to `order` (which must hold the same blocks).
     pub fn set_block_order(&mut self, order: Vec<Block>) {
@@ -125,11 +116,7 @@ impl Layout {
     pub fn heap_bytes(&self) -> usize {
         self.blocks.capacity() * 4
             + self.block_insts.heap_bytes()
-            + self
-                .blocks
-                .iter()
-                .map(|&b| self.block_insts[b].capacity() * 4)
-                .sum::<usize>()
+            + self.blocks.iter().map(|&b| self.block_insts[b].capacity() * 4).sum::<usize>()
             + self.inst_block.heap_bytes()
             + self.block_in_layout.heap_bytes()
     }

@@ -27,9 +27,7 @@ pub use constant::{ConstData, ConstExpr, Constant};
 pub use dfg::{Block, DataFlowGraph, Inst, Value, ValueDef};
 pub use diag::Diagnostic;
 pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
-pub use instructions::{
-    CallConv, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode,
-};
+pub use instructions::{CallConv, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode};
 pub use intrinsics::Intrinsic;
 pub use layout::Layout;
 pub use module::{Func, Function, GlobalVar, GlobalVarData, Linkage, Module, SrcLoc, SymbolRef};
@@ -40,11 +38,7 @@ mod size_tests {
     /// Keeps the per-instruction footprint small (the parse benchmark budgets 64 bytes per instruction).
     #[test]
     fn inst_kind_is_small() {
-        assert!(
-            std::mem::size_of::<crate::InstKind>() <= 24,
-            "{}",
-            std::mem::size_of::<crate::InstKind>()
-        );
+        assert!(std::mem::size_of::<crate::InstKind>() <= 24, "{}", std::mem::size_of::<crate::InstKind>());
         assert!(std::mem::size_of::<crate::dfg::ValueData>() <= 16);
     }
 }

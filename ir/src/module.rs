@@ -72,11 +72,7 @@ impl Linkage {
     ];
     /// The keyword.
     pub fn name(self) -> &'static str {
-        Self::KEYWORDS
-            .iter()
-            .find(|k| k.1 == self)
-            .map(|k| k.0)
-            .unwrap_or("external")
+        Self::KEYWORDS.iter().find(|k| k.1 == self).map(|k| k.0).unwrap_or("external")
     }
     /// Parses a keyword.
     pub fn from_name(s: &str) -> Option<Self> {
@@ -245,10 +241,7 @@ impl Function {
     /// Creates a declaration of type `ty` (a function type).
     pub fn new(name: &str, ty: Type) -> Self {
         Function {
-            sym: Symbol {
-                name: name.to_string(),
-                ..Symbol::default()
-            },
+            sym: Symbol { name: name.to_string(), ..Symbol::default() },
             ty,
             cc: CallConv::C,
             attrs: AttrList::default(),
@@ -287,15 +280,11 @@ impl Function {
     }
     /// The terminator of `b`, if its last instruction is one.
     pub fn terminator(&self, b: Block) -> Option<Inst> {
-        self.layout
-            .last_inst(b)
-            .filter(|&i| self.dfg.inst(i).is_terminator())
+        self.layout.last_inst(b).filter(|&i| self.dfg.inst(i).is_terminator())
     }
     /// Successors of `b` (from its terminator).
     pub fn successors(&self, b: Block) -> Vec<Block> {
-        self.terminator(b)
-            .map(|t| self.dfg.successors(t))
-            .unwrap_or_default()
+        self.terminator(b).map(|t| self.dfg.successors(t)).unwrap_or_default()
     }
     /// Predecessor lists of every block in the layout (each predecessor listed once per edge).
     pub fn predecessors(&self) -> SecondaryMap<Block, Vec<Block>> {
@@ -309,11 +298,7 @@ impl Function {
     }
     /// Number of instructions in the layout.
     pub fn num_insts(&self) -> usize {
-        self.layout
-            .blocks()
-            .iter()
-            .map(|&b| self.layout.block_insts(b).len())
-            .sum()
+        self.layout.blocks().iter().map(|&b| self.layout.block_insts(b).len()).sum()
     }
     /// Approximate heap bytes held by the function body.
     pub fn heap_bytes(&self) -> usize {

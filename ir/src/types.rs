@@ -250,18 +250,11 @@ impl TypeStore {
     }
     /// A literal struct.
     pub fn literal_struct(&mut self, fields: Vec<Type>, packed: bool) -> Type {
-        self.intern(TypeData::Struct {
-            fields: fields.into_boxed_slice(),
-            packed,
-        })
+        self.intern(TypeData::Struct { fields: fields.into_boxed_slice(), packed })
     }
     /// A function type.
     pub fn func(&mut self, ret: Type, params: Vec<Type>, varargs: bool) -> Type {
-        self.intern(TypeData::Func {
-            ret,
-            params: params.into_boxed_slice(),
-            varargs,
-        })
+        self.intern(TypeData::Func { ret, params: params.into_boxed_slice(), varargs })
     }
 
     /// The named struct `%name`, created opaque if it does not exist yet.
@@ -270,11 +263,7 @@ impl TypeStore {
             Some(&i) => i,
             None => {
                 let i = self.named.len() as u32;
-                self.named.push(NamedStruct {
-                    name: name.to_string(),
-                    fields: None,
-                    packed: false,
-                });
+                self.named.push(NamedStruct { name: name.to_string(), fields: None, packed: false });
                 self.named_by_name.insert(name.to_string(), i);
                 i
             }
@@ -296,10 +285,7 @@ impl TypeStore {
     }
     /// All named structs in creation order, with their types.
     pub fn named_structs(&self) -> impl Iterator<Item = (Type, &NamedStruct)> {
-        self.named
-            .iter()
-            .enumerate()
-            .map(move |(i, n)| (self.interned[&TypeData::Named(i as u32)], n))
+        self.named.iter().enumerate().map(move |(i, n)| (self.interned[&TypeData::Named(i as u32)], n))
     }
     /// The named-struct record of `t`, if `t` is a named struct.
     pub fn named_info(&self, t: Type) -> Option<&NamedStruct> {
@@ -324,10 +310,7 @@ impl TypeStore {
     }
     /// True for half, float, double and x86_fp80.
     pub fn is_float(&self, t: Type) -> bool {
-        matches!(
-            self.data(t),
-            TypeData::Half | TypeData::Float | TypeData::Double | TypeData::X86Fp80
-        )
+        matches!(self.data(t), TypeData::Half | TypeData::Float | TypeData::Double | TypeData::X86Fp80)
     }
     /// True for pointers of any address space.
     pub fn is_ptr(&self, t: Type) -> bool {
@@ -372,27 +355,17 @@ impl TypeStore {
     }
     /// True for arrays and structs (literal or named).
     pub fn is_aggregate(&self, t: Type) -> bool {
-        matches!(
-            self.data(t),
-            TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_)
-        )
+        matches!(self.data(t), TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_))
     }
     /// True for types a value may have: everything but void, label, metadata, function types and
     /// opaque structs.
     pub fn is_first_class(&self, t: Type) -> bool {
-        !matches!(
-            self.data(t),
-            TypeData::Void | TypeData::Label | TypeData::Func { .. } | TypeData::Metadata
-        )
+        !matches!(self.data(t), TypeData::Void | TypeData::Label | TypeData::Func { .. } | TypeData::Metadata)
     }
     /// True when memory of this type has a known size (loads, stores, allocas, GEP sources).
     pub fn is_sized(&self, t: Type) -> bool {
         match self.data(t) {
-            TypeData::Void
-            | TypeData::Label
-            | TypeData::Token
-            | TypeData::Metadata
-            | TypeData::Func { .. } => false,
+            TypeData::Void | TypeData::Label | TypeData::Token | TypeData::Metadata | TypeData::Func { .. } => false,
             TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => self.is_sized(*elem),
             TypeData::Struct { fields, .. } => fields.iter().all(|&f| self.is_sized(f)),
             TypeData::Named(i) => match &self.named[*i as usize].fields {
@@ -423,19 +396,13 @@ impl TypeStore {
         match self.data(t) {
             TypeData::Array { len, elem } => (idx < *len).then_some(*elem),
             TypeData::Vector { len, elem } => (idx < *len as u64).then_some(*elem),
-            _ => self
-                .struct_fields(t)
-                .and_then(|f| f.get(usize::try_from(idx).ok()?).copied()),
+            _ => self.struct_fields(t).and_then(|f| f.get(usize::try_from(idx).ok()?).copied()),
         }
     }
     /// `(ret, params, varargs)` of a function type.
     pub fn func_info(&self, t: Type) -> Option<(Type, &[Type], bool)> {
         match self.data(t) {
-            TypeData::Func {
-                ret,
-                params,
-                varargs,
-            } => Some((*ret, params, *varargs)),
+            TypeData::Func { ret, params, varargs } => Some((*ret, params, *varargs)),
             _ => None,
         }
     }
@@ -484,9 +451,7 @@ impl TypeStore {
                 if self.is_packed(t) {
                     1
                 } else {
-                    self.struct_fields(t).map_or(1, |f| {
-                        f.iter().map(|&x| self.abi_align(x)).max().unwrap_or(1)
-                    })
+                    self.struct_fields(t).map_or(1, |f| f.iter().map(|&x| self.abi_align(x)).max().unwrap_or(1))
                 }
             }
             _ => 1,
@@ -497,9 +462,7 @@ impl TypeStore {
     pub fn store_size(&self, t: Type) -> u64 {
         match self.data(t) {
             TypeData::Array { len, elem } => len.saturating_mul(self.alloc_size(*elem)),
-            TypeData::Struct { .. } | TypeData::Named(_) => {
-                self.struct_layout(t).map_or(0, |l| l.size)
-            }
+            TypeData::Struct { .. } | TypeData::Named(_) => self.struct_layout(t).map_or(0, |l| l.size),
             TypeData::X86Fp80 => 10,
             _ => self.primitive_bits(t).map_or(0, |b| b.div_ceil(8)),
         }
@@ -526,11 +489,7 @@ impl TypeStore {
             off = off.saturating_add(self.alloc_size(f));
         }
         let size = off.div_ceil(max_align).saturating_mul(max_align);
-        Some(StructLayout {
-            offsets,
-            size,
-            align: max_align,
-        })
+        Some(StructLayout { offsets, size, align: max_align })
     }
 
     /// Approximate heap bytes held by the store.

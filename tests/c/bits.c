@@ -2,6 +2,14 @@
    rotate idioms, bit reversal, masks and sign tricks. */
 #include <stdio.h>
 
+/* external, non-const inputs so that -O2 keeps the bit operations */
+unsigned g_vals[] = { 1u, 2u, 3u, 0x80000000u, 0xffffffffu, 0x12345678u, 0xdeadbeefu, 0x00f000f0u, 1000000u };
+unsigned long long g_big = 0x0123456789abcdefULL;
+unsigned short g_short = 0xa1b2;
+unsigned char g_byte = 0x81;
+int g_neg = -12345;
+int g_limit = 5000;
+
 static int popcount_hand(unsigned x) {
     int c = 0;
     while (x) { x &= x - 1; c++; }
@@ -35,32 +43,31 @@ static unsigned bswap_hand(unsigned x) {
 static int next_pow2(unsigned x) { return x <= 1 ? 1 : (int)(1u << (32 - __builtin_clz(x - 1))); }
 
 int main(void) {
-    unsigned vals[] = { 1u, 2u, 3u, 0x80000000u, 0xffffffffu, 0x12345678u, 0xdeadbeefu, 0x00f000f0u, 1000000u };
     for (int i = 0; i < 9; i++) {
-        unsigned v = vals[i];
+        unsigned v = g_vals[i];
         printf("%08x pc=%d/%d/%d clz=%d ctz=%d bswap=%08x/%08x rev=%08x par=%d\n", v, popcount_hand(v),
                __builtin_popcount(v), popcount_swar(v), __builtin_clz(v), __builtin_ctz(v), __builtin_bswap32(v),
                bswap_hand(v), reverse_bits(v), __builtin_parity(v));
     }
-    unsigned long long big = 0x0123456789abcdefULL;
+    unsigned long long big = g_big;
     printf("64: pc=%d clz=%d ctz=%d bswap=%016llx rotl=%016llx\n", __builtin_popcountll(big), __builtin_clzll(big),
            __builtin_ctzll(big << 4), (unsigned long long)__builtin_bswap64(big), rotl64(big, 12));
-    printf("bswap16=%04x\n", __builtin_bswap16((unsigned short)0xa1b2));
+    printf("bswap16=%04x\n", __builtin_bswap16(g_short));
     unsigned h = 0x9e3779b9u;
     for (unsigned r = 0; r < 40; r += 3) h = rotl32(h, r) ^ rotr32(h, r + 1) ^ r;
-    printf("rot mix=%08x rotl8=%02x\n", h, rotl8(0x81, 3));
-    for (unsigned x = 0; x < 70; x += 9) printf("np2(%u)=%d ", x, next_pow2(x));
+    printf("rot mix=%08x rotl8=%02x\n", h, rotl8(g_byte, (int)(g_big & 3) + 0));
+    for (unsigned x = 0; x < (unsigned)g_limit / 71; x += 9) printf("np2(%u)=%d ", x, next_pow2(x));
     printf("\n");
-    int neg = -12345;
+    int neg = g_neg;
     int mask = neg >> 31;
     printf("abs via mask=%d sign=%d lowbit=%d clearlow=%d\n", (neg ^ mask) - mask, mask | 1, 40 & -40, 40 & (40 - 1));
     unsigned long long fl = 0;
     for (int i = 0; i < 64; i += 5) fl |= 1ULL << i;
     printf("flags=%016llx has10=%d has11=%d\n", fl, (int)((fl >> 10) & 1), (int)((fl >> 11) & 1));
-    unsigned a = 0xf0f0u, b = 0x0ff0u;
+    unsigned a = g_vals[7] >> 8 | 0xf0f0u, b = (g_vals[4] & 0x0ff0u);
     printf("and=%x or=%x xor=%x andnot=%x not=%x\n", a & b, a | b, a ^ b, a & ~b, ~a);
     unsigned bitsum = 0;
-    for (unsigned i = 1; i < 5000; i += 7) bitsum += (unsigned)popcount_hand(i * 2654435761u) * (unsigned)__builtin_ctz(i * 8);
-    printf("bitsum=%u ffs=%d %d\n", bitsum, __builtin_ffs(0), __builtin_ffs(0x100));
+    for (unsigned i = 1; i < (unsigned)g_limit; i += 7) bitsum += (unsigned)popcount_hand(i * 2654435761u) * (unsigned)__builtin_ctz(i * 8);
+    printf("bitsum=%u ffs=%d %d\n", bitsum, __builtin_ffs(g_neg & 0), __builtin_ffs((int)g_vals[1] << 7));
     return 0;
 }

@@ -10,11 +10,13 @@ static void print_u128(u128 v) {
     int n = 0;
     if (v == 0) buf[n++] = '0';
     while (v) { buf[n++] = (char)('0' + (int)(v % 10)); v /= 10; }
-    while (n) putchar(buf[--n]);
+    buf[n] = '\0';
+    for (int i = 0, j = n - 1; i < j; i++, j--) { char t = buf[i]; buf[i] = buf[j]; buf[j] = t; }
+    printf("%s", buf);
 }
 
 static void print_i128(i128 v) {
-    if (v < 0) { putchar('-'); print_u128((u128)0 - (u128)v); }
+    if (v < 0) { printf("-"); print_u128((u128)0 - (u128)v); }
     else print_u128((u128)v);
 }
 

@@ -44,8 +44,10 @@ int main(void) {
         for (int j = i + 1; j < nw; j++)
             printf("%d", sign(strcmp(words[i], words[j])) + 1);
     printf("\n");
-    printf("strncmp: %d %d %d\n", sign(strncmp("apple", "apricot", 2)), sign(strncmp("apple", "apricot", 3)),
-           sign(strncmp("band", "bandana", 4)));
+    printf("strncmp:");
+    for (int i = 0; i + 1 < nw; i++)
+        for (size_t k = 0; k < 6; k += 2) printf(" %d", sign(strncmp(words[i], words[i + 1], k)));
+    printf("\n");
 
     char nb[10];
     memset(nb, 'x', sizeof nb);

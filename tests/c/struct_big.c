@@ -1,6 +1,9 @@
 /* Big structs (> 16 bytes) passed and returned by value, nested structs,
    arrays inside structs, and struct copies. */
 #include <stdio.h>
+
+/* external + noinline so the by-value ABI survives -O2 */
+#define NOINLINE __attribute__((noinline))
 #include <string.h>
 
 typedef struct { int v[6]; } Vec6;                 /* 24 bytes */
@@ -9,13 +12,13 @@ typedef struct { char name[20]; int age; double score; } Person;
 typedef struct { long long a, b, c; } L3;
 typedef struct { struct { int x, y; } pos; struct { float w, h; } size; char tag[9]; } Rect;
 
-static Vec6 vec_add(Vec6 a, Vec6 b) {
+NOINLINE Vec6 vec_add(Vec6 a, Vec6 b) {
     Vec6 r;
     for (int i = 0; i < 6; i++) r.v[i] = a.v[i] + b.v[i];
     return r;
 }
 
-static Mat3 mat_mul(Mat3 a, Mat3 b) {
+NOINLINE Mat3 mat_mul(Mat3 a, Mat3 b) {
     Mat3 r;
     for (int i = 0; i < 3; i++)
         for (int j = 0; j < 3; j++) {
@@ -26,21 +29,21 @@ static Mat3 mat_mul(Mat3 a, Mat3 b) {
     return r;
 }
 
-static Person birthday(Person p) { p.age++; p.score *= 1.5; p.name[0] = (char)(p.name[0] - 32); return p; }
+NOINLINE Person birthday(Person p) { p.age++; p.score *= 1.5; p.name[0] = (char)(p.name[0] - 32); return p; }
 
-static L3 l3_fold(L3 x, L3 y, int k) {
+NOINLINE L3 l3_fold(L3 x, L3 y, int k) {
     L3 r = { x.a * k + y.c, x.b - y.b, x.c ^ y.a };
     return r;
 }
 
-static Rect grow(Rect r, int dx, float f) {
+NOINLINE Rect grow(Rect r, int dx, float f) {
     r.pos.x -= dx; r.pos.y -= dx;
     r.size.w *= f; r.size.h *= f;
     strcat(r.tag, "+");
     return r;
 }
 
-static long long rect_key(const Rect *r) { return r->pos.x * 1000LL + r->pos.y + (long long)(r->size.w * r->size.h); }
+NOINLINE long long rect_key(const Rect *r) { return r->pos.x * 1000LL + r->pos.y + (long long)(r->size.w * r->size.h); }
 
 int main(void) {
     Vec6 a = { { 1, 2, 3, 4, 5, 6 } }, b = { { 10, 20, 30, 40, 50, 60 } };

@@ -1,6 +1,9 @@
 /* Small structs passed and returned by value (SysV classification cases). */
 #include <stdio.h>
 
+/* external + noinline so the by-value ABI survives -O2 */
+#define NOINLINE __attribute__((noinline))
+
 typedef struct { int a, b; } II;
 typedef struct { float x, y; } FF;
 typedef struct { double d; int i; } DI;
@@ -12,22 +15,22 @@ typedef struct { long long q; } Q1;
 typedef struct { int i; float f; } IF;
 typedef struct { double x, y; } DD;
 
-static II ii_add(II p, II q) { II r = { p.a + q.a, p.b * q.b }; return r; }
-static FF ff_scale(FF v, float k) { FF r = { v.x * k, v.y * k + 0.5f }; return r; }
-static DI di_make(double d, int i) { DI r; r.d = d * 2.0; r.i = i - 1; return r; }
-static CD cd_swap(CD v) { CD r = { (char)(v.c + 1), -v.d }; return r; }
-static F3 f3_cross(F3 a, F3 b) {
+NOINLINE II ii_add(II p, II q) { II r = { p.a + q.a, p.b * q.b }; return r; }
+NOINLINE FF ff_scale(FF v, float k) { FF r = { v.x * k, v.y * k + 0.5f }; return r; }
+NOINLINE DI di_make(double d, int i) { DI r; r.d = d * 2.0; r.i = i - 1; return r; }
+NOINLINE CD cd_swap(CD v) { CD r = { (char)(v.c + 1), -v.d }; return r; }
+NOINLINE F3 f3_cross(F3 a, F3 b) {
     F3 r = { a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x };
     return r;
 }
-static S3 s3_rot(S3 v) { S3 r = { v.s1, v.s2, v.s0 }; return r; }
-static C3 c3_up(C3 v) { C3 r = { (char)(v.c0 - 32), (char)(v.c1 - 32), (char)(v.c2 - 32) }; return r; }
-static Q1 q1_neg(Q1 v) { Q1 r = { -v.q }; return r; }
-static IF if_mix(IF v, int k) { IF r = { v.i * k, v.f / (float)k }; return r; }
-static DD dd_rot90(DD v) { DD r = { -v.y, v.x }; return r; }
+NOINLINE S3 s3_rot(S3 v) { S3 r = { v.s1, v.s2, v.s0 }; return r; }
+NOINLINE C3 c3_up(C3 v) { C3 r = { (char)(v.c0 - 32), (char)(v.c1 - 32), (char)(v.c2 - 32) }; return r; }
+NOINLINE Q1 q1_neg(Q1 v) { Q1 r = { -v.q }; return r; }
+NOINLINE IF if_mix(IF v, int k) { IF r = { v.i * k, v.f / (float)k }; return r; }
+NOINLINE DD dd_rot90(DD v) { DD r = { -v.y, v.x }; return r; }
 
 /* struct arguments mixed with scalars so registers run out */
-static double combine(II a, FF b, DI c, CD d, double e, F3 f, int g, DD h) {
+NOINLINE double combine(II a, FF b, DI c, CD d, double e, F3 f, int g, DD h) {
     return a.a + a.b + b.x + b.y + c.d + c.i + d.c + d.d + e + f.x + f.y + f.z + g + h.x + h.y;
 }
 

@@ -3,6 +3,12 @@
 #include <stdio.h>
 #include <string.h>
 
+/* external, non-const inputs so that -O2 keeps the punning and bitfields */
+float g_one = 1.0f;
+unsigned g_pi_bits = 0xc0490fdbu;
+double g_d = -2.5;
+int g_k = 5;
+
 union pun { float f; unsigned u; unsigned char b[4]; };
 union dpun { double d; unsigned long long u; int i[2]; };
 
@@ -36,12 +42,12 @@ static double as_double(const struct value *v) {
 
 int main(void) {
     union pun p;
-    p.f = 1.0f;
+    p.f = g_one;
     printf("1.0f bits=%08x bytes=%02x %02x %02x %02x\n", p.u, p.b[0], p.b[1], p.b[2], p.b[3]);
-    p.u = 0xc0490fdbu;
+    p.u = g_pi_bits;
     printf("bits c0490fdb = %.6f\n", p.f);
     union dpun d;
-    d.d = -2.5;
+    d.d = g_d;
     printf("-2.5 bits=%016llx lo=%d hi=%d\n", d.u, d.i[0], d.i[1]);
     d.u = 0x7ff0000000000000ULL;
     printf("inf=%f sizeof pun=%zu dpun=%zu\n", d.d, sizeof(union pun), sizeof(union dpun));
@@ -58,9 +64,9 @@ int main(void) {
     struct flags f;
     memset(&f, 0, sizeof f);
     f.ready = 1;
-    f.mode = 5;
-    f.level = -3;
-    f.count = 1000;
+    f.mode = (unsigned)g_k;
+    f.level = 2 - g_k;
+    f.count = (unsigned)(g_k * 200);
     f.big = 0xABCDEF1234ULL;
     f.tiny = 3;
     printf("flags %u %u %d %u %llx %u size=%zu\n", f.ready, f.mode, f.level, f.count, (unsigned long long)f.big, f.tiny, sizeof f);
@@ -79,7 +85,7 @@ int main(void) {
     memcpy(&packed, &c, 2);
     printf("rgb565=%04x r=%u g=%u b=%u\n", packed, c.r, c.g, c.b);
     unsigned sum = 0;
-    for (int i = 0; i < 100; i++) {
+    for (int i = 0; i < g_k * 20; i++) {
         c.r = (unsigned)(i * 3); c.g = (unsigned)(i * 5); c.b = (unsigned)(i * 7);
         sum += c.r * 10000u + c.g * 100u + c.b;
     }

@@ -1,1 +1,55 @@
-//! Test support for Kiln integration tests.
+//! Support for Kiln's integration tests: locating the corpus and the LLVM 19 oracle tools, and
+//! generating large modules for benchmarks.
+
+pub mod gen_large;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The repository root.
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests crate lives in the repo").to_path_buf()
+}
+
+/// All `.ll` files directly inside `dir` (relative to the repo root), sorted by name.
+pub fn ll_files(dir: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(repo_root().join(dir))
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.extension().is_some_and(|e| e == "ll"));
+    files.sort();
+    files
+}
+
+/// Finds an LLVM 19 tool (`llvm-as-19`, ...) on PATH. When it is missing, prints a loud warning
+/// naming the check that cannot run; the README's test command installs it.
+pub fn llvm_tool(name: &str, check: &str) -> Option<PathBuf> {
+    let found = std::env::var_os("PATH")
+        .into_iter()
+        .flat_map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
+        .map(|d| d.join(name))
+        .find(|p| p.is_file());
+    if found.is_none() {
+        eprintln!("\n!!! WARNING: {name} not found on PATH: {check} was NOT checked against LLVM 19.");
+        eprintln!("!!! Install it with: apt-get install llvm-19 (the README's test command does).\n");
+        if std::env::var_os("KILN_REQUIRE_ORACLE").is_some() {
+            panic!("KILN_REQUIRE_ORACLE is set but {name} is missing");
+        }
+    }
+    found
+}
+
+/// Runs `llvm-as-19 -o /dev/null` on `text`; returns its stderr on rejection.
+pub fn llvm_as_accepts(tool: &Path, text: &str, scratch_name: &str) -> Result<(), String> {
+    let dir = std::env::temp_dir().join("kiln-tests");
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let path = dir.join(format!("{}-{}.ll", scratch_name, std::process::id()));
+    std::fs::write(&path, text).map_err(|e| e.to_string())?;
+    let out = Command::new(tool).arg("-o").arg("/dev/null").arg(&path).output().map_err(|e| e.to_string())?;
+    let _ = std::fs::remove_file(&path);
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}

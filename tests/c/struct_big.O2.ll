@@ -1,0 +1,442 @@
+; ModuleID = 'struct_big.c'
+source_filename = "struct_big.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%struct.Vec6 = type { [6 x i32] }
+%struct.Person = type { [20 x i8], i32, double }
+%struct.L3 = type { i64, i64, i64 }
+%struct.Rect = type { %struct.anon, %struct.anon.0, [9 x i8] }
+%struct.anon = type { i32, i32 }
+%struct.anon.0 = type { float, float }
+%struct.Mat3 = type { [3 x [3 x double]] }
+
+@__const.main.a = private unnamed_addr constant %struct.Vec6 { [6 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6] }, align 8
+@__const.main.b = private unnamed_addr constant %struct.Vec6 { [6 x i32] [i32 10, i32 20, i32 30, i32 40, i32 50, i32 60] }, align 8
+@.str.1 = private unnamed_addr constant [4 x i8] c"%d \00", align 1
+@.str.3 = private unnamed_addr constant [12 x i8] c"[%g %g %g]\0A\00", align 1
+@__const.main.p = private unnamed_addr constant %struct.Person { [20 x i8] c"alice\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00", i32 30, double 8.150000e+01 }, align 8
+@.str.4 = private unnamed_addr constant [26 x i8] c"%s %d %.2f -> %s %d %.2f\0A\00", align 1
+@__const.main.x = private unnamed_addr constant %struct.L3 { i64 1, i64 2, i64 3 }, align 8
+@__const.main.y = private unnamed_addr constant %struct.L3 { i64 100, i64 200, i64 300 }, align 8
+@.str.5 = private unnamed_addr constant [19 x i8] c"L3 %lld %lld %lld\0A\00", align 1
+@__const.main.r = private unnamed_addr constant %struct.Rect { %struct.anon { i32 10, i32 20 }, %struct.anon.0 { float 1.500000e+00, float 2.000000e+00 }, [9 x i8] c"box\00\00\00\00\00\00" }, align 8
+@.str.6 = private unnamed_addr constant [42 x i8] c"Rect %d %d %.2f %.2f %s key=%lld orig=%s\0A\00", align 1
+@__const.main.people = private unnamed_addr constant [3 x %struct.Person] [%struct.Person { [20 x i8] c"bob\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00", i32 40, double 5.000000e+01 }, %struct.Person { [20 x i8] c"carol\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00", i32 25, double 9.925000e+01 }, %struct.Person { [20 x i8] c"dave\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00", i32 33, double 7.000000e+01 }], align 16
+@.str.7 = private unnamed_addr constant [31 x i8] c"best %s %d sizeof=%zu %zu %zu\0A\00", align 1
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
+define dso_local void @vec_add(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.Vec6) align 4 %0, ptr nocapture noundef readonly byval(%struct.Vec6) align 8 %1, ptr nocapture noundef readonly byval(%struct.Vec6) align 8 %2) local_unnamed_addr #0 {
+  %4 = load <4 x i32>, ptr %1, align 8, !tbaa !5
+  %5 = load <4 x i32>, ptr %2, align 8, !tbaa !5
+  %6 = add nsw <4 x i32> %5, %4
+  store <4 x i32> %6, ptr %0, align 4, !tbaa !5
+  %7 = getelementptr inbounds i8, ptr %1, i64 16
+  %8 = getelementptr inbounds i8, ptr %2, i64 16
+  %9 = getelementptr inbounds i8, ptr %0, i64 16
+  %10 = load <2 x i32>, ptr %7, align 8, !tbaa !5
+  %11 = load <2 x i32>, ptr %8, align 8, !tbaa !5
+  %12 = add nsw <2 x i32> %11, %10
+  store <2 x i32> %12, ptr %9, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
+define dso_local void @mat_mul(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.Mat3) align 8 %0, ptr nocapture noundef readonly byval(%struct.Mat3) align 8 %1, ptr nocapture noundef readonly byval(%struct.Mat3) align 8 %2) local_unnamed_addr #0 {
+  %4 = load <2 x double>, ptr %1, align 8
+  %5 = getelementptr inbounds i8, ptr %1, i64 8
+  %6 = load <2 x double>, ptr %5, align 8
+  %7 = getelementptr inbounds i8, ptr %2, i64 24
+  %8 = getelementptr inbounds i8, ptr %1, i64 16
+  %9 = load <2 x double>, ptr %8, align 8
+  %10 = getelementptr inbounds i8, ptr %2, i64 48
+  %11 = load <2 x double>, ptr %2, align 8, !tbaa !9
+  %12 = shufflevector <2 x double> %4, <2 x double> poison, <2 x i32> zeroinitializer
+  %13 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %12, <2 x double> %11, <2 x double> zeroinitializer)
+  %14 = load <2 x double>, ptr %7, align 8, !tbaa !9
+  %15 = shufflevector <2 x double> %6, <2 x double> poison, <2 x i32> zeroinitializer
+  %16 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %15, <2 x double> %14, <2 x double> %13)
+  %17 = load <2 x double>, ptr %10, align 8, !tbaa !9
+  %18 = shufflevector <2 x double> %9, <2 x double> poison, <2 x i32> zeroinitializer
+  %19 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %18, <2 x double> %17, <2 x double> %16)
+  store <2 x double> %19, ptr %0, align 8, !tbaa !9
+  %20 = getelementptr inbounds i8, ptr %2, i64 16
+  %21 = load double, ptr %20, align 8, !tbaa !9
+  %22 = getelementptr inbounds i8, ptr %2, i64 40
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = getelementptr inbounds i8, ptr %2, i64 64
+  %25 = load double, ptr %24, align 8, !tbaa !9
+  %26 = getelementptr inbounds i8, ptr %0, i64 16
+  %27 = getelementptr inbounds i8, ptr %1, i64 24
+  %28 = load double, ptr %27, align 8, !tbaa !9
+  %29 = getelementptr inbounds i8, ptr %1, i64 32
+  %30 = load double, ptr %29, align 8, !tbaa !9
+  %31 = getelementptr inbounds i8, ptr %1, i64 40
+  %32 = load double, ptr %31, align 8, !tbaa !9
+  %33 = insertelement <2 x double> %4, double %28, i64 1
+  %34 = shufflevector <2 x double> %11, <2 x double> poison, <2 x i32> <i32 1, i32 0>
+  %35 = insertelement <2 x double> %34, double %21, i64 0
+  %36 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %33, <2 x double> %35, <2 x double> zeroinitializer)
+  %37 = insertelement <2 x double> %6, double %30, i64 1
+  %38 = shufflevector <2 x double> %14, <2 x double> poison, <2 x i32> <i32 1, i32 0>
+  %39 = insertelement <2 x double> %38, double %23, i64 0
+  %40 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %37, <2 x double> %39, <2 x double> %36)
+  %41 = insertelement <2 x double> %9, double %32, i64 1
+  %42 = shufflevector <2 x double> %17, <2 x double> poison, <2 x i32> <i32 1, i32 0>
+  %43 = insertelement <2 x double> %42, double %25, i64 0
+  %44 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %41, <2 x double> %43, <2 x double> %40)
+  store <2 x double> %44, ptr %26, align 8, !tbaa !9
+  %45 = getelementptr inbounds i8, ptr %0, i64 32
+  %46 = insertelement <2 x double> poison, double %28, i64 0
+  %47 = shufflevector <2 x double> %46, <2 x double> poison, <2 x i32> zeroinitializer
+  %48 = insertelement <2 x double> %34, double %21, i64 1
+  %49 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %47, <2 x double> %48, <2 x double> zeroinitializer)
+  %50 = insertelement <2 x double> poison, double %30, i64 0
+  %51 = shufflevector <2 x double> %50, <2 x double> poison, <2 x i32> zeroinitializer
+  %52 = insertelement <2 x double> %38, double %23, i64 1
+  %53 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %51, <2 x double> %52, <2 x double> %49)
+  %54 = insertelement <2 x double> poison, double %32, i64 0
+  %55 = shufflevector <2 x double> %54, <2 x double> poison, <2 x i32> zeroinitializer
+  %56 = insertelement <2 x double> %42, double %25, i64 1
+  %57 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %55, <2 x double> %56, <2 x double> %53)
+  store <2 x double> %57, ptr %45, align 8, !tbaa !9
+  %58 = getelementptr inbounds i8, ptr %1, i64 48
+  %59 = load double, ptr %58, align 8, !tbaa !9
+  %60 = getelementptr inbounds i8, ptr %1, i64 56
+  %61 = load double, ptr %60, align 8, !tbaa !9
+  %62 = getelementptr inbounds i8, ptr %1, i64 64
+  %63 = load double, ptr %62, align 8, !tbaa !9
+  %64 = getelementptr inbounds i8, ptr %0, i64 48
+  %65 = insertelement <2 x double> poison, double %59, i64 0
+  %66 = shufflevector <2 x double> %65, <2 x double> poison, <2 x i32> zeroinitializer
+  %67 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %66, <2 x double> %11, <2 x double> zeroinitializer)
+  %68 = insertelement <2 x double> poison, double %61, i64 0
+  %69 = shufflevector <2 x double> %68, <2 x double> poison, <2 x i32> zeroinitializer
+  %70 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %69, <2 x double> %14, <2 x double> %67)
+  %71 = insertelement <2 x double> poison, double %63, i64 0
+  %72 = shufflevector <2 x double> %71, <2 x double> poison, <2 x i32> zeroinitializer
+  %73 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %72, <2 x double> %17, <2 x double> %70)
+  store <2 x double> %73, ptr %64, align 8, !tbaa !9
+  %74 = tail call double @llvm.fmuladd.f64(double %59, double %21, double 0.000000e+00)
+  %75 = tail call double @llvm.fmuladd.f64(double %61, double %23, double %74)
+  %76 = tail call double @llvm.fmuladd.f64(double %63, double %25, double %75)
+  %77 = getelementptr inbounds i8, ptr %0, i64 64
+  store double %76, ptr %77, align 8, !tbaa !9
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double) #2
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
+define dso_local void @birthday(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.Person) align 8 %0, ptr nocapture noundef byval(%struct.Person) align 8 %1) local_unnamed_addr #0 {
+  %3 = getelementptr inbounds i8, ptr %1, i64 20
+  %4 = load i32, ptr %3, align 4, !tbaa !11
+  %5 = add nsw i32 %4, 1
+  store i32 %5, ptr %3, align 4, !tbaa !11
+  %6 = getelementptr inbounds i8, ptr %1, i64 24
+  %7 = load double, ptr %6, align 8, !tbaa !13
+  %8 = fmul double %7, 1.500000e+00
+  store double %8, ptr %6, align 8, !tbaa !13
+  %9 = load i8, ptr %1, align 8, !tbaa !14
+  %10 = add i8 %9, -32
+  store i8 %10, ptr %1, align 8, !tbaa !14
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(32) %1, i64 32, i1 false), !tbaa.struct !15
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #3
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
+define dso_local void @l3_fold(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.L3) align 8 %0, ptr nocapture noundef readonly byval(%struct.L3) align 8 %1, ptr nocapture noundef readonly byval(%struct.L3) align 8 %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = load i64, ptr %1, align 8, !tbaa !16
+  %6 = sext i32 %3 to i64
+  %7 = mul nsw i64 %5, %6
+  %8 = getelementptr inbounds i8, ptr %2, i64 16
+  %9 = load i64, ptr %8, align 8, !tbaa !19
+  %10 = add nsw i64 %7, %9
+  store i64 %10, ptr %0, align 8, !tbaa !16
+  %11 = getelementptr inbounds i8, ptr %0, i64 8
+  %12 = getelementptr inbounds i8, ptr %1, i64 8
+  %13 = load <2 x i64>, ptr %12, align 8, !tbaa !20
+  %14 = load <2 x i64>, ptr %2, align 8, !tbaa !20
+  %15 = shufflevector <2 x i64> %14, <2 x i64> poison, <2 x i32> <i32 1, i32 0>
+  %16 = sub nsw <2 x i64> %13, %15
+  %17 = xor <2 x i64> %13, %15
+  %18 = shufflevector <2 x i64> %16, <2 x i64> %17, <2 x i32> <i32 0, i32 3>
+  store <2 x i64> %18, ptr %11, align 8, !tbaa !20
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(argmem: readwrite) uwtable
+define dso_local void @grow(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.Rect) align 4 %0, ptr nocapture noundef byval(%struct.Rect) align 8 %1, i32 noundef %2, float noundef %3) local_unnamed_addr #4 {
+  %5 = load <2 x i32>, ptr %1, align 8, !tbaa !5
+  %6 = insertelement <2 x i32> poison, i32 %2, i64 0
+  %7 = shufflevector <2 x i32> %6, <2 x i32> poison, <2 x i32> zeroinitializer
+  %8 = sub nsw <2 x i32> %5, %7
+  store <2 x i32> %8, ptr %1, align 8, !tbaa !5
+  %9 = getelementptr inbounds i8, ptr %1, i64 8
+  %10 = load <2 x float>, ptr %9, align 8, !tbaa !21
+  %11 = insertelement <2 x float> poison, float %3, i64 0
+  %12 = shufflevector <2 x float> %11, <2 x float> poison, <2 x i32> zeroinitializer
+  %13 = fmul <2 x float> %10, %12
+  store <2 x float> %13, ptr %9, align 8, !tbaa !21
+  %14 = getelementptr inbounds i8, ptr %1, i64 16
+  %15 = call i64 @strlen(ptr noundef nonnull dereferenceable(1) %14)
+  %16 = getelementptr inbounds i8, ptr %14, i64 %15
+  store i16 43, ptr %16, align 1
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(28) %0, ptr noundef nonnull align 8 dereferenceable(28) %1, i64 28, i1 false), !tbaa.struct !23
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define dso_local i64 @rect_key(ptr nocapture noundef readonly %0) local_unnamed_addr #5 {
+  %2 = load i32, ptr %0, align 4, !tbaa !24
+  %3 = sext i32 %2 to i64
+  %4 = mul nsw i64 %3, 1000
+  %5 = getelementptr inbounds i8, ptr %0, i64 4
+  %6 = load i32, ptr %5, align 4, !tbaa !28
+  %7 = sext i32 %6 to i64
+  %8 = add nsw i64 %4, %7
+  %9 = getelementptr inbounds i8, ptr %0, i64 8
+  %10 = load float, ptr %9, align 4, !tbaa !29
+  %11 = getelementptr inbounds i8, ptr %0, i64 12
+  %12 = load float, ptr %11, align 4, !tbaa !30
+  %13 = fmul float %10, %12
+  %14 = fptosi float %13 to i64
+  %15 = add nsw i64 %8, %14
+  ret i64 %15
+}
+
+; Function Attrs: nofree nounwind uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #6 {
+  %1 = alloca %struct.Vec6, align 4
+  %2 = alloca %struct.Vec6, align 8
+  %3 = alloca %struct.Mat3, align 8
+  %4 = alloca %struct.Mat3, align 8
+  %5 = alloca %struct.Mat3, align 8
+  %6 = alloca %struct.Mat3, align 8
+  %7 = alloca %struct.Person, align 8
+  %8 = alloca %struct.Person, align 8
+  %9 = alloca %struct.L3, align 8
+  %10 = alloca %struct.L3, align 8
+  %11 = alloca %struct.Rect, align 8
+  %12 = alloca %struct.Rect, align 4
+  %13 = alloca %struct.Rect, align 8
+  %14 = alloca %struct.Person, align 8
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %1) #12
+  call void @vec_add(ptr dead_on_unwind nonnull writable sret(%struct.Vec6) align 4 %2, ptr noundef nonnull byval(%struct.Vec6) align 8 @__const.main.a, ptr noundef nonnull byval(%struct.Vec6) align 8 @__const.main.b)
+  call void @vec_add(ptr dead_on_unwind nonnull writable sret(%struct.Vec6) align 4 %1, ptr noundef nonnull byval(%struct.Vec6) align 8 %2, ptr noundef nonnull byval(%struct.Vec6) align 8 @__const.main.a)
+  %15 = load i32, ptr %1, align 4, !tbaa !5
+  %16 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %15)
+  %17 = getelementptr inbounds i8, ptr %1, i64 4
+  %18 = load i32, ptr %17, align 4, !tbaa !5
+  %19 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %18)
+  %20 = getelementptr inbounds i8, ptr %1, i64 8
+  %21 = load i32, ptr %20, align 4, !tbaa !5
+  %22 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %21)
+  %23 = getelementptr inbounds i8, ptr %1, i64 12
+  %24 = load i32, ptr %23, align 4, !tbaa !5
+  %25 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %24)
+  %26 = getelementptr inbounds i8, ptr %1, i64 16
+  %27 = load i32, ptr %26, align 4, !tbaa !5
+  %28 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %27)
+  %29 = getelementptr inbounds i8, ptr %1, i64 20
+  %30 = load i32, ptr %29, align 4, !tbaa !5
+  %31 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %30)
+  %32 = tail call i32 @putchar(i32 10)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %3) #12
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %3, i8 0, i64 64, i1 false)
+  %33 = getelementptr inbounds i8, ptr %3, i64 8
+  store double -1.000000e+00, ptr %33, align 8
+  %34 = getelementptr inbounds i8, ptr %3, i64 24
+  store double 1.000000e+00, ptr %34, align 8
+  %35 = getelementptr inbounds i8, ptr %3, i64 64
+  store double 1.000000e+00, ptr %35, align 8
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %4) #12
+  %36 = getelementptr inbounds i8, ptr %4, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, i8 0, i64 56, i1 false)
+  store double 2.000000e+00, ptr %4, align 8
+  %37 = getelementptr inbounds i8, ptr %4, i64 32
+  store double 3.000000e+00, ptr %37, align 8
+  %38 = getelementptr inbounds i8, ptr %4, i64 48
+  store double 5.000000e-01, ptr %38, align 8
+  %39 = getelementptr inbounds i8, ptr %4, i64 64
+  store double 4.000000e+00, ptr %39, align 8
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %5) #12
+  call void @mat_mul(ptr dead_on_unwind nonnull writable sret(%struct.Mat3) align 8 %5, ptr noundef nonnull byval(%struct.Mat3) align 8 %3, ptr noundef nonnull byval(%struct.Mat3) align 8 %4)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %6) #12
+  call void @mat_mul(ptr dead_on_unwind nonnull writable sret(%struct.Mat3) align 8 %6, ptr noundef nonnull byval(%struct.Mat3) align 8 %5, ptr noundef nonnull byval(%struct.Mat3) align 8 %3)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %5, ptr noundef nonnull align 8 dereferenceable(72) %6, i64 72, i1 false), !tbaa.struct !31
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %6) #12
+  %40 = load double, ptr %5, align 8, !tbaa !9
+  %41 = getelementptr inbounds i8, ptr %5, i64 8
+  %42 = load double, ptr %41, align 8, !tbaa !9
+  %43 = getelementptr inbounds i8, ptr %5, i64 16
+  %44 = load double, ptr %43, align 8, !tbaa !9
+  %45 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, double noundef %40, double noundef %42, double noundef %44)
+  %46 = getelementptr inbounds i8, ptr %5, i64 24
+  %47 = load double, ptr %46, align 8, !tbaa !9
+  %48 = getelementptr inbounds i8, ptr %5, i64 32
+  %49 = load double, ptr %48, align 8, !tbaa !9
+  %50 = getelementptr inbounds i8, ptr %5, i64 40
+  %51 = load double, ptr %50, align 8, !tbaa !9
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, double noundef %47, double noundef %49, double noundef %51)
+  %53 = getelementptr inbounds i8, ptr %5, i64 48
+  %54 = load double, ptr %53, align 8, !tbaa !9
+  %55 = getelementptr inbounds i8, ptr %5, i64 56
+  %56 = load double, ptr %55, align 8, !tbaa !9
+  %57 = getelementptr inbounds i8, ptr %5, i64 64
+  %58 = load double, ptr %57, align 8, !tbaa !9
+  %59 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, double noundef %54, double noundef %56, double noundef %58)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #12
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef nonnull align 8 dereferenceable(32) @__const.main.p, i64 32, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #12
+  call void @birthday(ptr dead_on_unwind nonnull writable sret(%struct.Person) align 8 %8, ptr noundef nonnull byval(%struct.Person) align 8 @__const.main.p)
+  %60 = getelementptr inbounds i8, ptr %7, i64 20
+  %61 = load i32, ptr %60, align 4, !tbaa !11
+  %62 = getelementptr inbounds i8, ptr %7, i64 24
+  %63 = load double, ptr %62, align 8, !tbaa !13
+  %64 = getelementptr inbounds i8, ptr %8, i64 20
+  %65 = load i32, ptr %64, align 4, !tbaa !11
+  %66 = getelementptr inbounds i8, ptr %8, i64 24
+  %67 = load double, ptr %66, align 8, !tbaa !13
+  %68 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull %7, i32 noundef %61, double noundef %63, ptr noundef nonnull %8, i32 noundef %65, double noundef %67)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %9) #12
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %10) #12
+  call void @l3_fold(ptr dead_on_unwind nonnull writable sret(%struct.L3) align 8 %10, ptr noundef nonnull byval(%struct.L3) align 8 @__const.main.x, ptr noundef nonnull byval(%struct.L3) align 8 @__const.main.y, i32 noundef 2)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %9, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !32
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %10) #12
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %10) #12
+  call void @l3_fold(ptr dead_on_unwind nonnull writable sret(%struct.L3) align 8 %10, ptr noundef nonnull byval(%struct.L3) align 8 %9, ptr noundef nonnull byval(%struct.L3) align 8 @__const.main.y, i32 noundef 3)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %9, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !32
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %10) #12
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %10) #12
+  call void @l3_fold(ptr dead_on_unwind nonnull writable sret(%struct.L3) align 8 %10, ptr noundef nonnull byval(%struct.L3) align 8 %9, ptr noundef nonnull byval(%struct.L3) align 8 @__const.main.y, i32 noundef 4)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %9, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !32
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %10) #12
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %10) #12
+  call void @l3_fold(ptr dead_on_unwind nonnull writable sret(%struct.L3) align 8 %10, ptr noundef nonnull byval(%struct.L3) align 8 %9, ptr noundef nonnull byval(%struct.L3) align 8 @__const.main.y, i32 noundef 5)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %9, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !32
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %10) #12
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %10) #12
+  call void @l3_fold(ptr dead_on_unwind nonnull writable sret(%struct.L3) align 8 %10, ptr noundef nonnull byval(%struct.L3) align 8 %9, ptr noundef nonnull byval(%struct.L3) align 8 @__const.main.y, i32 noundef 6)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %9, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !32
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %10) #12
+  %69 = load i64, ptr %9, align 8, !tbaa !16
+  %70 = getelementptr inbounds i8, ptr %9, i64 8
+  %71 = load i64, ptr %70, align 8, !tbaa !33
+  %72 = getelementptr inbounds i8, ptr %9, i64 16
+  %73 = load i64, ptr %72, align 8, !tbaa !19
+  %74 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i64 noundef %69, i64 noundef %71, i64 noundef %73)
+  call void @llvm.lifetime.start.p0(i64 28, ptr nonnull %11) #12
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(28) %11, ptr noundef nonnull align 8 dereferenceable(28) @__const.main.r, i64 28, i1 false)
+  call void @llvm.lifetime.start.p0(i64 28, ptr nonnull %12) #12
+  call void @grow(ptr dead_on_unwind nonnull writable sret(%struct.Rect) align 4 %13, ptr noundef nonnull byval(%struct.Rect) align 8 @__const.main.r, i32 noundef 3, float noundef 2.000000e+00)
+  call void @grow(ptr dead_on_unwind nonnull writable sret(%struct.Rect) align 4 %12, ptr noundef nonnull byval(%struct.Rect) align 8 %13, i32 noundef 1, float noundef 5.000000e-01)
+  %75 = load i32, ptr %12, align 4, !tbaa !24
+  %76 = getelementptr inbounds i8, ptr %12, i64 4
+  %77 = load i32, ptr %76, align 4, !tbaa !28
+  %78 = getelementptr inbounds i8, ptr %12, i64 8
+  %79 = load float, ptr %78, align 4, !tbaa !29
+  %80 = fpext float %79 to double
+  %81 = getelementptr inbounds i8, ptr %12, i64 12
+  %82 = load float, ptr %81, align 4, !tbaa !30
+  %83 = fpext float %82 to double
+  %84 = getelementptr inbounds i8, ptr %12, i64 16
+  %85 = call i64 @rect_key(ptr noundef nonnull %12)
+  %86 = getelementptr inbounds i8, ptr %11, i64 16
+  %87 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef %75, i32 noundef %77, double noundef %80, double noundef %83, ptr noundef nonnull %84, i64 noundef %85, ptr noundef nonnull %86)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %14) #12
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull align 16 dereferenceable(24) getelementptr inbounds (i8, ptr @__const.main.people, i64 32), i64 24, i1 false)
+  %88 = getelementptr inbounds i8, ptr %14, i64 24
+  store double 9.925000e+01, ptr %88, align 8
+  %89 = getelementptr inbounds i8, ptr %14, i64 20
+  %90 = load i32, ptr %89, align 4, !tbaa !11
+  %91 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, ptr noundef nonnull %14, i32 noundef %90, i64 noundef 32, i64 noundef 28, i64 noundef 72)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %14) #12
+  call void @llvm.lifetime.end.p0(i64 28, ptr nonnull %12) #12
+  call void @llvm.lifetime.end.p0(i64 28, ptr nonnull %11) #12
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %9) #12
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #12
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #12
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %5) #12
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %4) #12
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %1) #12
+  ret i32 0
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #8
+
+; Function Attrs: nofree nounwind willreturn memory(argmem: read)
+declare i64 @strlen(ptr nocapture) local_unnamed_addr #9
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #10
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #11
+
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { mustprogress nofree noinline nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #9 = { nofree nounwind willreturn memory(argmem: read) }
+attributes #10 = { nofree nounwind }
+attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #12 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"double", !7, i64 0}
+!11 = !{!12, !6, i64 20}
+!12 = !{!"", !7, i64 0, !6, i64 20, !10, i64 24}
+!13 = !{!12, !10, i64 24}
+!14 = !{!7, !7, i64 0}
+!15 = !{i64 0, i64 20, !14, i64 20, i64 4, !5, i64 24, i64 8, !9}
+!16 = !{!17, !18, i64 0}
+!17 = !{!"", !18, i64 0, !18, i64 8, !18, i64 16}
+!18 = !{!"long long", !7, i64 0}
+!19 = !{!17, !18, i64 16}
+!20 = !{!18, !18, i64 0}
+!21 = !{!22, !22, i64 0}
+!22 = !{!"float", !7, i64 0}
+!23 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !21, i64 12, i64 4, !21, i64 16, i64 9, !14}
+!24 = !{!25, !6, i64 0}
+!25 = !{!"", !26, i64 0, !27, i64 8, !7, i64 16}
+!26 = !{!"", !6, i64 0, !6, i64 4}
+!27 = !{!"", !22, i64 0, !22, i64 4}
+!28 = !{!25, !6, i64 4}
+!29 = !{!25, !22, i64 8}
+!30 = !{!25, !22, i64 12}
+!31 = !{i64 0, i64 72, !14}
+!32 = !{i64 0, i64 8, !20, i64 8, i64 8, !20, i64 16, i64 8, !20}
+!33 = !{!17, !18, i64 8}

@@ -1,0 +1,87 @@
+//! Tests of the `kiln` command line: exit codes, stdin, diagnostics format, `fmt` output.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn kiln(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    if let Some(input) = stdin {
+        child.stdin.take().unwrap().write_all(input).unwrap();
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().unwrap()
+}
+
+const GOOD: &str = "define i32 @add(i32 %a, i32 %b) {\nentry:\n  %s = add nsw i32 %a, %b\n  ret i32 %s\n}\n";
+
+#[test]
+fn verify_accepts_valid_input_silently() {
+    let out = kiln(&["verify", "-"], Some(GOOD.as_bytes()));
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stdout.is_empty() && out.stderr.is_empty());
+}
+
+#[test]
+fn verify_reports_located_errors_with_exit_1() {
+    let bad = "define i32 @f(i32 %a) {\nentry:\n  %s = add i32 %a, %nope\n  ret i32 %s\n}\n";
+    let out = kiln(&["verify", "-"], Some(bad.as_bytes()));
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("<stdin>:3:"), "{err}");
+    assert!(err.contains("error:") && err.contains("%nope"), "{err}");
+    assert!(err.lines().nth(1) == Some("  %s = add i32 %a, %nope"), "{err}");
+    assert!(err.lines().nth(2).is_some_and(|l| l.trim_end().ends_with('^')), "{err}");
+}
+
+#[test]
+fn fmt_prints_canonical_text_that_verifies() {
+    let out = kiln(&["fmt", "-"], Some(GOOD.as_bytes()));
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("define i32 @add(i32 %a, i32 %b)"), "{text}");
+    assert!(text.contains("%s = add nsw i32 %a, %b"), "{text}");
+    let again = kiln(&["fmt", "-"], Some(text.as_bytes()));
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), text, "fmt is not idempotent");
+}
+
+#[test]
+fn fmt_reads_files_and_names_them_in_errors() {
+    let dir = std::env::temp_dir().join(format!("kiln-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("broken.ll");
+    std::fs::write(&path, "define void @f() {\n  ret i999 0\n}\n").unwrap();
+    let out = kiln(&["fmt", path.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with(&format!("{}:2:", path.display())), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    for args in
+        [&[][..], &["frobnicate"][..], &["verify"][..], &["verify", "a.ll", "b.ll"][..], &["fmt", "--bogus", "x"][..]]
+    {
+        let out = kiln(args, None);
+        assert_eq!(out.status.code(), Some(2), "args {args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("kiln:"), "args {args:?}");
+    }
+    let missing = kiln(&["verify", "/nonexistent/x.ll"], None);
+    assert_eq!(missing.status.code(), Some(2));
+}
+
+#[test]
+fn help_and_version() {
+    let out = kiln(&["--help"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("kiln verify") && text.contains("kiln fmt"), "{text}");
+    let v = kiln(&["--version"], None);
+    assert!(String::from_utf8_lossy(&v.stdout).starts_with("kiln "));
+}

@@ -1,0 +1,4 @@
+define void @f() {
+  %a = alloca i32, align 12
+  ret void
+}

@@ -1,0 +1,5 @@
+%O = type opaque
+define void @f() {
+  %a = alloca %O
+  ret void
+}

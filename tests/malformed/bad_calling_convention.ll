@@ -1,0 +1,3 @@
+define cc 12345 void @f() {
+  ret void
+}

@@ -1,0 +1,1 @@
+@s = constant [2 x i8] c"\zz"

@@ -1,0 +1,4 @@
+define i1 @f(i32 %a) {
+  %c = icmp frob i32 %a, 0
+  ret i1 %c
+}

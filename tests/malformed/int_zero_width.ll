@@ -1,0 +1,1 @@
+@g = global i0 0

@@ -1,0 +1,1 @@
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr)

@@ -1,0 +1,4 @@
+define void @f() {
+  %l = landingpad { ptr, i32 } cleanup
+  ret void
+}

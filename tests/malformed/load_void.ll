@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  %v = load void, ptr %p
+  ret void
+}

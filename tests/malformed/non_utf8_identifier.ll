@@ -1,0 +1,3 @@
+define void @fÿþ() {
+  ret void
+}

@@ -1,0 +1,6 @@
+define i32 @f(i32 %a, i32 %b) {
+entry:
+  %s = add i32 %a, %b
+  %s = sub i32 %a, %b
+  ret i32 %s
+}

@@ -1,0 +1,1 @@
+@s = constant [4 x i8] c"abc"

@@ -1,0 +1,3 @@
+define i32 @f(i32 %a, i32 %b) {
+entry:
+  %s = add i32 %a,

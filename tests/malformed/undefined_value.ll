@@ -1,0 +1,5 @@
+define i32 @f(i32 %a, i32 %b) {
+entry:
+  %s = add i32 %a, %nope
+  ret i32 %s
+}

@@ -1,0 +1,1 @@
+declare void @llvm.frobnicate.i32(i32)

@@ -1,0 +1,4 @@
+define void @f() {
+  %x = add foo 1, 2
+  ret void
+}

@@ -1,0 +1,1 @@
+@s = global [3 x i8] c"ab

@@ -1,0 +1,5 @@
+declare void @g()
+define void @f() {
+  %x = call void @g()
+  ret void
+}
