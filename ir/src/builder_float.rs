@@ -55,7 +55,7 @@ fn round_shift_right(x: u64, shift: u32) -> u64 {
 pub(crate) fn f64_to_x86_fp80_bits(x: f64) -> u128 {
     let bits = x.to_bits();
     let sign = ((bits >> 63) as u128) << 79;
-    let exp = ((bits >> 52) & 0x7ff) as u64;
+    let exp = (bits >> 52) & 0x7ff;
     let frac = bits & ((1u64 << 52) - 1);
     let (exp80, mant80): (u64, u64) = if exp == 0x7ff {
         let quiet = if frac == 0 { 0 } else { 1u64 << 62 };
