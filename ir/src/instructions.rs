@@ -305,6 +305,8 @@ numbered_enum! {
         Fast = 8 => "fastcc",
         /// `coldcc`
         Cold = 9 => "coldcc",
+        /// `swiftcc` (Swift's convention; used by async coroutine lowering)
+        Swift = 16 => "swiftcc",
         /// `tailcc`
         Tail = 18 => "tailcc",
         /// `x86_64_sysvcc`
