@@ -363,15 +363,31 @@ impl TypeStore {
         !matches!(self.data(t), TypeData::Void | TypeData::Label | TypeData::Func { .. } | TypeData::Metadata)
     }
     /// True when memory of this type has a known size (loads, stores, allocas, GEP sources).
+    /// A named struct that contains itself by value (directly or through other structs) is
+    /// unsized, so size queries on sized types always terminate.
     pub fn is_sized(&self, t: Type) -> bool {
+        self.is_sized_guarded(t, &mut Vec::new())
+    }
+
+    fn is_sized_guarded(&self, t: Type, open_structs: &mut Vec<u32>) -> bool {
         match self.data(t) {
             TypeData::Void | TypeData::Label | TypeData::Token | TypeData::Metadata | TypeData::Func { .. } => false,
-            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => self.is_sized(*elem),
-            TypeData::Struct { fields, .. } => fields.iter().all(|&f| self.is_sized(f)),
-            TypeData::Named(i) => match &self.named[*i as usize].fields {
-                None => false,
-                Some(fields) => fields.iter().all(|&f| f != t && self.is_sized(f)),
-            },
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => self.is_sized_guarded(*elem, open_structs),
+            TypeData::Struct { fields, .. } => fields.iter().all(|&f| self.is_sized_guarded(f, open_structs)),
+            TypeData::Named(i) => {
+                if open_structs.contains(i) {
+                    return false;
+                }
+                match &self.named[*i as usize].fields {
+                    None => false,
+                    Some(fields) => {
+                        open_structs.push(*i);
+                        let sized = fields.iter().all(|&f| self.is_sized_guarded(f, open_structs));
+                        open_structs.pop();
+                        sized
+                    }
+                }
+            }
             _ => true,
         }
     }
@@ -548,5 +564,18 @@ mod tests {
         assert_ne!(n, l);
         assert_eq!(s.alloc_size(n), 8);
         assert_eq!(s.named_struct("pair"), n);
+    }
+
+    #[test]
+    fn structs_containing_themselves_by_value_are_unsized() {
+        let mut s = TypeStore::new();
+        let a = s.named_struct("a");
+        let b = s.named_struct("b");
+        s.set_struct_body(a, vec![Type::I32, b], false);
+        s.set_struct_body(b, vec![a], false);
+        assert!(!s.is_sized(a));
+        let list = s.named_struct("list");
+        s.set_struct_body(list, vec![Type::I32, Type::PTR], false);
+        assert!(s.is_sized(list));
     }
 }
