@@ -9,18 +9,8 @@ use kiln_ir::{Func, IntPredicate, Module, Type};
 fn build_sum_to(m: &mut Module) -> Func {
     let f = define_function(m, "sum_to", Type::I32, &[Type::I32], false).expect("fresh name");
     let mut b = FunctionBuilder::new(m, f);
-    let (entry, header, body, exit) = (
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-    );
-    for (blk, name) in [
-        (entry, "entry"),
-        (header, "loop"),
-        (body, "body"),
-        (exit, "exit"),
-    ] {
+    let (entry, header, body, exit) = (b.create_block(), b.create_block(), b.create_block(), b.create_block());
+    for (blk, name) in [(entry, "entry"), (header, "loop"), (body, "body"), (exit, "exit")] {
         b.set_block_name(blk, name);
     }
     let n = b.param(0);
@@ -68,18 +58,8 @@ fn build_sum_to(m: &mut Module) -> Func {
 fn build_factorial(m: &mut Module) -> Func {
     let f = define_function(m, "factorial", Type::I64, &[Type::I32], false).expect("fresh name");
     let mut b = FunctionBuilder::new(m, f);
-    let (entry, header, body, exit) = (
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-    );
-    for (blk, name) in [
-        (entry, "entry"),
-        (header, "loop"),
-        (body, "body"),
-        (exit, "exit"),
-    ] {
+    let (entry, header, body, exit) = (b.create_block(), b.create_block(), b.create_block(), b.create_block());
+    for (blk, name) in [(entry, "entry"), (header, "loop"), (body, "body"), (exit, "exit")] {
         b.set_block_name(blk, name);
     }
     let (r, k) = (b.declare_var(Type::I64), b.declare_var(Type::I32));
@@ -124,5 +104,11 @@ fn main() {
     let mut m = Module::new();
     build_sum_to(&mut m);
     build_factorial(&mut m);
+    if let Err(diags) = kiln_ir::verifier::verify_module(&m) {
+        for d in diags {
+            eprintln!("error: {}", d.message);
+        }
+        std::process::exit(1);
+    }
     print!("{}", kiln_ir::text::print_module(&m));
 }

@@ -67,8 +67,7 @@ use crate::constant::{ConstData, Constant};
 use crate::dfg::{Block, Inst, Value, ValueDef};
 use crate::entity::EntityRef;
 use crate::instructions::{
-    CallConv, CallData, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode,
-    SwitchData, TailKind,
+    CallConv, CallData, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode, SwitchData, TailKind,
 };
 use crate::module::{Func, Function, GlobalVar, Module, SymbolRef};
 use crate::text::printer::print_type;
@@ -92,13 +91,9 @@ pub fn declare_function(
     let ty = module.types.func(ret, params.to_vec(), varargs);
     match module.symbol(name) {
         Some(SymbolRef::Func(f)) if module.funcs[f].ty == ty => Ok(f),
-        Some(SymbolRef::Func(_)) => Err(format!(
-            "function @{name} is already declared with another type"
-        )),
+        Some(SymbolRef::Func(_)) => Err(format!("function @{name} is already declared with another type")),
         Some(SymbolRef::Global(_)) => Err(format!("@{name} is already a global variable")),
-        None => module
-            .add_func(Function::new(name, ty))
-            .map_err(|_| format!("@{name} is already defined")),
+        None => module.add_func(Function::new(name, ty)).map_err(|_| format!("@{name} is already defined")),
     }
 }
 
@@ -151,12 +146,7 @@ impl fmt::Display for FinalizeError {
                 continue;
             }
             let names: Vec<String> = blocks.iter().map(|b| b.to_string()).collect();
-            write!(
-                f,
-                "{}{what}: {}",
-                if first { "" } else { "; " },
-                names.join(", ")
-            )?;
+            write!(f, "{}{what}: {}", if first { "" } else { "; " }, names.join(", "))?;
             first = false;
         }
         Ok(())
@@ -190,46 +180,20 @@ impl<'m> FunctionBuilder<'m> {
     /// its parameter values. Panics if `func` is not a function of `module`, its type is not a
     /// function type, or it already has blocks.
     pub fn new(module: &'m mut Module, func: Func) -> Self {
-        assert!(
-            module.funcs.is_valid(func),
-            "FunctionBuilder::new: {func} is not a function of this module"
-        );
+        assert!(module.funcs.is_valid(func), "FunctionBuilder::new: {func} is not a function of this module");
         let fn_ty = module.funcs[func].ty;
         let param_types: Vec<Type> = match module.types.func_info(fn_ty) {
             Some((_, params, _)) => params.to_vec(),
-            None => panic!(
-                "FunctionBuilder::new: @{} does not have a function type",
-                module.funcs[func].name()
-            ),
+            None => panic!("FunctionBuilder::new: @{} does not have a function type", module.funcs[func].name()),
         };
         let f = &mut module.funcs[func];
-        assert!(
-            f.layout.num_blocks() == 0,
-            "FunctionBuilder::new: @{} already has a body",
-            f.name()
-        );
+        assert!(f.layout.num_blocks() == 0, "FunctionBuilder::new: @{} already has a body", f.name());
         f.is_definition = true;
         if f.params.len() != param_types.len() {
-            f.params = (0..)
-                .zip(&param_types)
-                .map(|(n, &ty)| f.dfg.make_param(n, ty))
-                .collect();
+            f.params = (0..).zip(&param_types).map(|(n, &ty)| f.dfg.make_param(n, ty)).collect();
         }
-        let names = f
-            .dfg
-            .value_names
-            .values()
-            .chain(f.dfg.block_names.values())
-            .cloned()
-            .collect();
-        FunctionBuilder {
-            module,
-            func,
-            current: None,
-            ssa: SsaBuilder::default(),
-            names,
-            var_names: HashMap::new(),
-        }
+        let names = f.dfg.value_names.values().chain(f.dfg.block_names.values()).cloned().collect();
+        FunctionBuilder { module, func, current: None, ssa: SsaBuilder::default(), names, var_names: HashMap::new() }
     }
 
     /// The function being built.
@@ -256,10 +220,7 @@ impl<'m> FunctionBuilder<'m> {
     /// The function and the module's constants, as the SSA builder needs them.
     fn ssa_parts(&mut self) -> (&mut SsaBuilder, SsaCtx<'_>) {
         let m = &mut *self.module;
-        let cx = SsaCtx {
-            func: &mut m.funcs[self.func],
-            consts: &mut m.consts,
-        };
+        let cx = SsaCtx { func: &mut m.funcs[self.func], consts: &mut m.consts };
         (&mut self.ssa, cx)
     }
 
@@ -280,10 +241,7 @@ impl<'m> FunctionBuilder<'m> {
     pub fn switch_to_block(&mut self, block: Block) {
         self.check_block(block);
         let f = &self.module.funcs[self.func];
-        assert!(
-            f.terminator(block).is_none(),
-            "switch_to_block: {block} already ends in a terminator"
-        );
+        assert!(f.terminator(block).is_none(), "switch_to_block: {block} already ends in a terminator");
         if !f.layout.is_block_inserted(block) {
             assert!(
                 f.layout.num_blocks() > 0 || self.ssa.preds(block).is_empty(),
@@ -335,11 +293,7 @@ impl<'m> FunctionBuilder<'m> {
         let params = &self.function().params;
         match params.get(i) {
             Some(&v) => v,
-            None => panic!(
-                "param: the function has {} parameters, not {}",
-                params.len(),
-                i + 1
-            ),
+            None => panic!("param: the function has {} parameters, not {}", params.len(), i + 1),
         }
     }
 
@@ -361,10 +315,7 @@ impl<'m> FunctionBuilder<'m> {
     pub fn set_value_name(&mut self, v: Value, name: &str) {
         self.check_value(v);
         let v = self.resolve(v);
-        if !matches!(
-            self.function().dfg.value_def(v),
-            ValueDef::Param(_) | ValueDef::Inst(_)
-        ) {
+        if !matches!(self.function().dfg.value_def(v), ValueDef::Param(_) | ValueDef::Inst(_)) {
             return;
         }
         if let Some(n) = self.unique_name(name) {
@@ -378,11 +329,7 @@ impl<'m> FunctionBuilder<'m> {
         if name.is_empty() {
             return None;
         }
-        let base = if name.bytes().all(|c| c.is_ascii_digit()) {
-            format!("_{name}")
-        } else {
-            name.to_string()
-        };
+        let base = if name.bytes().all(|c| c.is_ascii_digit()) { format!("_{name}") } else { name.to_string() };
         let mut candidate = base.clone();
         let mut n = 0u64;
         while self.names.contains(&candidate) {
@@ -422,11 +369,7 @@ impl<'m> FunctionBuilder<'m> {
         self.check_value(val);
         let (var_ty, val_ty) = (self.var_type(var), self.function().dfg.value_type(val));
         if var_ty != val_ty {
-            panic!(
-                "def_var: {var} has type {} but {val} has type {}",
-                self.type_name(var_ty),
-                self.type_name(val_ty)
-            );
+            panic!("def_var: {var} has type {} but {val} has type {}", self.type_name(var_ty), self.type_name(val_ty));
         }
         self.ssa.def_var(var, block, val);
     }
@@ -455,10 +398,7 @@ impl<'m> FunctionBuilder<'m> {
 
     /// The value of module constant `c`.
     pub fn const_value(&mut self, c: Constant) -> Value {
-        assert!(
-            self.module.consts.contains(c),
-            "const_value: {c} is not a constant of this module"
-        );
+        assert!(self.module.consts.contains(c), "const_value: {c} is not a constant of this module");
         self.constant(c)
     }
 
@@ -491,10 +431,7 @@ impl<'m> FunctionBuilder<'m> {
             TypeData::Float => (value as f32).to_bits() as u128,
             TypeData::Double => value.to_bits() as u128,
             TypeData::X86Fp80 => float::f64_to_x86_fp80_bits(value),
-            _ => panic!(
-                "fconst: {} is not a floating-point type",
-                self.type_name(ty)
-            ),
+            _ => panic!("fconst: {} is not a floating-point type", self.type_name(ty)),
         };
         let c = self.module.consts.intern(ConstData::Float { ty, bits });
         self.constant(c)
@@ -502,11 +439,7 @@ impl<'m> FunctionBuilder<'m> {
 
     /// `null` of pointer type `ty`. Panics for other types.
     pub fn null(&mut self, ty: Type) -> Value {
-        assert!(
-            self.module.types.is_ptr(ty),
-            "null: {} is not a pointer type",
-            self.type_name(ty)
-        );
+        assert!(self.module.types.is_ptr(ty), "null: {} is not a pointer type", self.type_name(ty));
         let c = self.module.consts.intern(ConstData::Null(ty));
         self.constant(c)
     }
@@ -531,20 +464,14 @@ impl<'m> FunctionBuilder<'m> {
 
     /// The address of function `f` (a `ptr`).
     pub fn func_addr(&mut self, f: Func) -> Value {
-        assert!(
-            self.module.funcs.is_valid(f),
-            "func_addr: {f} is not a function of this module"
-        );
+        assert!(self.module.funcs.is_valid(f), "func_addr: {f} is not a function of this module");
         let c = self.module.func_addr(f);
         self.constant(c)
     }
 
     /// The address of global variable `g` (a `ptr`).
     pub fn global_addr(&mut self, g: GlobalVar) -> Value {
-        assert!(
-            self.module.globals.is_valid(g),
-            "global_addr: {g} is not a global of this module"
-        );
+        assert!(self.module.globals.is_valid(g), "global_addr: {g} is not a global of this module");
         let c = self.module.global_addr(g);
         self.constant(c)
     }
@@ -559,18 +486,9 @@ impl<'m> FunctionBuilder<'m> {
 
     /// `op flags a, b` with `nuw nsw exact disjoint` flags (see `binary`).
     pub fn binary_with_flags(&mut self, op: Opcode, flags: InstFlags, a: Value, b: Value) -> Value {
-        assert!(
-            op.is_binary(),
-            "binary: {} is not a binary operator",
-            op.name()
-        );
+        assert!(op.is_binary(), "binary: {} is not a binary operator", op.name());
         let ty = self.value_type(a);
-        let kind = InstKind::Binary {
-            op,
-            flags,
-            fmf: FastMath::empty(),
-            args: [a, b],
-        };
+        let kind = InstKind::Binary { op, flags, fmf: FastMath::empty(), args: [a, b] };
         self.push_value(kind, ty)
     }
 
@@ -659,11 +577,7 @@ impl<'m> FunctionBuilder<'m> {
 
     fn unary(&mut self, op: Opcode, a: Value) -> Value {
         let ty = self.value_type(a);
-        let kind = InstKind::Unary {
-            op,
-            fmf: FastMath::empty(),
-            arg: a,
-        };
+        let kind = InstKind::Unary { op, fmf: FastMath::empty(), arg: a };
         self.push_value(kind, ty)
     }
 
@@ -676,11 +590,7 @@ impl<'m> FunctionBuilder<'m> {
     /// `fcmp pred a, b`: `i1`, or `<N x i1>` for vector operands.
     pub fn fcmp(&mut self, pred: FloatPredicate, a: Value, b: Value) -> Value {
         let ty = self.bool_type_like(a);
-        let kind = InstKind::FCmp {
-            pred,
-            fmf: FastMath::empty(),
-            args: [a, b],
-        };
+        let kind = InstKind::FCmp { pred, fmf: FastMath::empty(), args: [a, b] };
         self.push_value(kind, ty)
     }
 
@@ -696,10 +606,7 @@ impl<'m> FunctionBuilder<'m> {
     /// `select cond, if_true, if_false` (of the type of `if_true`).
     pub fn select(&mut self, cond: Value, if_true: Value, if_false: Value) -> Value {
         let ty = self.value_type(if_true);
-        let kind = InstKind::Select {
-            fmf: FastMath::empty(),
-            args: [cond, if_true, if_false],
-        };
+        let kind = InstKind::Select { fmf: FastMath::empty(), args: [cond, if_true, if_false] };
         self.push_value(kind, ty)
     }
 
@@ -707,11 +614,7 @@ impl<'m> FunctionBuilder<'m> {
     /// cast.
     pub fn cast(&mut self, op: Opcode, v: Value, to_ty: Type) -> Value {
         assert!(op.is_cast(), "cast: {} is not a cast", op.name());
-        let kind = InstKind::Cast {
-            op,
-            flags: InstFlags::empty(),
-            arg: v,
-        };
+        let kind = InstKind::Cast { op, flags: InstFlags::empty(), arg: v };
         self.push_value(kind, to_ty)
     }
 
@@ -729,33 +632,20 @@ impl<'m> FunctionBuilder<'m> {
 
     /// `alloca ty, align A` (A: the ABI alignment of `ty`) in address space 0: a `ptr`.
     pub fn alloca(&mut self, ty: Type) -> Value {
-        let kind = InstKind::Alloca {
-            ty,
-            count: None,
-            align: self.abi_align(ty),
-            addrspace: 0,
-        };
+        let kind = InstKind::Alloca { ty, count: None, align: self.abi_align(ty), addrspace: 0 };
         self.push_value(kind, Type::PTR)
     }
 
     /// `load ty, ptr p, align A` (A: the ABI alignment of `ty`).
     pub fn load(&mut self, ty: Type, ptr: Value) -> Value {
-        let kind = InstKind::Load {
-            flags: InstFlags::empty(),
-            ptr,
-            align: self.abi_align(ty),
-        };
+        let kind = InstKind::Load { flags: InstFlags::empty(), ptr, align: self.abi_align(ty) };
         self.push_value(kind, ty)
     }
 
     /// `store v, ptr p, align A` (A: the ABI alignment of the type of `v`).
     pub fn store(&mut self, v: Value, ptr: Value) -> Inst {
         let ty = self.value_type(v);
-        let kind = InstKind::Store {
-            flags: InstFlags::empty(),
-            args: [v, ptr],
-            align: self.abi_align(ty),
-        };
+        let kind = InstKind::Store { flags: InstFlags::empty(), args: [v, ptr], align: self.abi_align(ty) };
         self.push_inst(kind, None)
     }
 
@@ -771,24 +661,14 @@ impl<'m> FunctionBuilder<'m> {
     }
 
     /// `getelementptr` with `inbounds nusw nuw` flags (see `gep`).
-    pub fn gep_with_flags(
-        &mut self,
-        flags: InstFlags,
-        source_ty: Type,
-        base: Value,
-        indices: &[Value],
-    ) -> Value {
+    pub fn gep_with_flags(&mut self, flags: InstFlags, source_ty: Type, base: Value, indices: &[Value]) -> Value {
         let base_ty = self.value_type(base);
         let mut operands = Vec::with_capacity(indices.len() + 1);
         operands.push(base);
         operands.extend_from_slice(indices);
         let result_ty = self.gep_result_type(base_ty, indices);
         let args = self.func_mut().dfg.make_value_list(&operands);
-        let kind = InstKind::Gep {
-            flags,
-            source_ty,
-            args,
-        };
+        let kind = InstKind::Gep { flags, source_ty, args };
         self.push_value(kind, result_ty)
     }
 
@@ -800,9 +680,7 @@ impl<'m> FunctionBuilder<'m> {
             return base_ty;
         }
         let vector_len = indices.iter().find_map(|&i| {
-            let ty = self.module.funcs[self.func]
-                .dfg
-                .value_type(self.ssa.resolve(i));
+            let ty = self.module.funcs[self.func].dfg.value_type(self.ssa.resolve(i));
             types.vector_info(ty).map(|(len, _)| len)
         });
         match vector_len {
@@ -814,22 +692,13 @@ impl<'m> FunctionBuilder<'m> {
     /// The type reached from aggregate type `ty` through `indices`. Panics when an index is out
     /// of range or `ty` is not an aggregate.
     fn aggregate_element_type(&self, ty: Type, indices: &[u32], what: &str) -> Type {
-        assert!(
-            !indices.is_empty(),
-            "{what}: at least one index is required"
-        );
+        assert!(!indices.is_empty(), "{what}: at least one index is required");
         let types = &self.module.types;
         let mut cur = ty;
         for &i in indices {
-            cur = match types
-                .element_at(cur, i as u64)
-                .filter(|_| types.is_aggregate(cur))
-            {
+            cur = match types.element_at(cur, i as u64).filter(|_| types.is_aggregate(cur)) {
                 Some(t) => t,
-                None => panic!(
-                    "{what}: index {i} is out of range for {}",
-                    self.type_name(cur)
-                ),
+                None => panic!("{what}: index {i} is out of range for {}", self.type_name(cur)),
             };
         }
         cur
@@ -849,10 +718,7 @@ impl<'m> FunctionBuilder<'m> {
         let agg_ty = self.value_type(agg);
         self.aggregate_element_type(agg_ty, indices, "insert_value");
         let indices = self.func_mut().dfg.make_imm_list(indices);
-        let kind = InstKind::InsertValue {
-            args: [agg, elt],
-            indices,
-        };
+        let kind = InstKind::InsertValue { args: [agg, elt], indices };
         self.push_value(kind, agg_ty)
     }
 
@@ -861,10 +727,7 @@ impl<'m> FunctionBuilder<'m> {
     /// `call @callee(args...)`: its result, or `None` when the callee returns `void`.
     pub fn call(&mut self, callee: Func, args: &[Value]) -> Option<Value> {
         let (fn_ty, cc) = {
-            assert!(
-                self.module.funcs.is_valid(callee),
-                "call: {callee} is not a function of this module"
-            );
+            assert!(self.module.funcs.is_valid(callee), "call: {callee} is not a function of this module");
             let f = &self.module.funcs[callee];
             (f.ty, f.cc)
         };
@@ -878,13 +741,7 @@ impl<'m> FunctionBuilder<'m> {
         self.call_through(fn_ty, CallConv::C, callee, args)
     }
 
-    fn call_through(
-        &mut self,
-        fn_ty: Type,
-        cc: CallConv,
-        callee: Value,
-        args: &[Value],
-    ) -> Option<Value> {
+    fn call_through(&mut self, fn_ty: Type, cc: CallConv, callee: Value, args: &[Value]) -> Option<Value> {
         let ret = match self.module.types.func_info(fn_ty) {
             Some((ret, _, _)) => ret,
             None => panic!("call: {} is not a function type", self.type_name(fn_ty)),
@@ -913,10 +770,7 @@ impl<'m> FunctionBuilder<'m> {
 
     /// `br i1 cond, label %then_dest, label %else_dest`.
     pub fn cond_br(&mut self, cond: Value, then_dest: Block, else_dest: Block) -> Inst {
-        let kind = InstKind::CondBr {
-            cond,
-            dests: [then_dest, else_dest],
-        };
+        let kind = InstKind::CondBr { cond, dests: [then_dest, else_dest] };
         self.push_inst(kind, None)
     }
 
@@ -924,15 +778,8 @@ impl<'m> FunctionBuilder<'m> {
     /// `v`'s integer type. Panics if `v` is not an integer.
     pub fn switch(&mut self, v: Value, default: Block, cases: &[(u128, Block)]) -> Inst {
         let ty = self.value_type(v);
-        let cases = cases
-            .iter()
-            .map(|&(val, b)| (self.int_constant(ty, val, "switch"), b))
-            .collect();
-        let data = SwitchData {
-            arg: v,
-            default,
-            cases,
-        };
+        let cases = cases.iter().map(|&(val, b)| (self.int_constant(ty, val, "switch"), b)).collect();
+        let data = SwitchData { arg: v, default, cases };
         self.push_inst(InstKind::Switch(Box::new(data)), None)
     }
 
@@ -954,20 +801,14 @@ impl<'m> FunctionBuilder<'m> {
     /// and branch edges registered as for the other helpers. Do not append phis: use variables.
     /// Panics under the same conditions as the other helpers.
     pub fn append_inst(&mut self, kind: InstKind, result_ty: Option<Type>) -> Inst {
-        assert!(
-            !matches!(kind, InstKind::Phi { .. }),
-            "append_inst: phis are placed by the builder; use variables"
-        );
+        assert!(!matches!(kind, InstKind::Phi { .. }), "append_inst: phis are placed by the builder; use variables");
         self.push_inst(kind, result_ty)
     }
 
     /// Appends an instruction with a result and returns the result.
     fn push_value(&mut self, kind: InstKind, ty: Type) -> Value {
         let inst = self.push_inst(kind, Some(ty));
-        self.function()
-            .dfg
-            .inst_result(inst)
-            .expect("an instruction made with a result type has a result")
+        self.function().dfg.inst_result(inst).expect("an instruction made with a result type has a result")
     }
 
     /// The one place instructions are appended: checks the position, operands and successors,
@@ -1013,10 +854,7 @@ impl<'m> FunctionBuilder<'m> {
     /// and not the entry block.
     fn check_new_edge(&self, from: Block, to: Block) {
         self.check_block(to);
-        assert!(
-            !self.ssa.is_sealed(to),
-            "cannot branch from {from} to {to}: {to} is already sealed"
-        );
+        assert!(!self.ssa.is_sealed(to), "cannot branch from {from} to {to}: {to} is already sealed");
         assert!(
             self.function().layout.entry_block() != Some(to),
             "cannot branch from {from} to {to}: the entry block cannot have predecessors"
@@ -1035,18 +873,12 @@ impl<'m> FunctionBuilder<'m> {
 
     /// Panics unless `block` was created for this function.
     fn check_block(&self, block: Block) {
-        assert!(
-            self.function().dfg.block_is_valid(block),
-            "{block} is not a block of this function"
-        );
+        assert!(self.function().dfg.block_is_valid(block), "{block} is not a block of this function");
     }
 
     /// Panics unless `v` is a value of this function.
     fn check_value(&self, v: Value) {
-        assert!(
-            self.function().dfg.values.is_valid(v),
-            "{v} is not a value of this function"
-        );
+        assert!(self.function().dfg.values.is_valid(v), "{v} is not a value of this function");
     }
 
     /// The type of `v` (after resolution); panics unless `v` is a value of this function.

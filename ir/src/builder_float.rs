@@ -9,11 +9,7 @@ pub(crate) fn f64_to_half_bits(x: f64) -> u16 {
     let frac = bits & ((1u64 << 52) - 1);
     if exp == 0x7ff {
         // Infinity keeps a zero fraction; a NaN stays a quiet NaN with its top payload bits.
-        return if frac == 0 {
-            sign | 0x7c00
-        } else {
-            sign | 0x7e00 | (frac >> 42) as u16
-        };
+        return if frac == 0 { sign | 0x7c00 } else { sign | 0x7e00 | (frac >> 42) as u16 };
     }
     if exp == 0 {
         // Zero or a double subnormal: far below half's smallest subnormal.
@@ -89,17 +85,9 @@ mod tests {
         assert_eq!(f64_to_half_bits(1e10), 0x7c00);
         assert_eq!(f64_to_half_bits(f64::NEG_INFINITY), 0xfc00);
         assert_eq!(f64_to_half_bits(f64::NAN) & 0x7e00, 0x7e00);
-        assert_eq!(
-            f64_to_half_bits(2f64.powi(-24)),
-            0x0001,
-            "smallest subnormal"
-        );
+        assert_eq!(f64_to_half_bits(2f64.powi(-24)), 0x0001, "smallest subnormal");
         assert_eq!(f64_to_half_bits(2f64.powi(-14)), 0x0400, "smallest normal");
-        assert_eq!(
-            f64_to_half_bits(2f64.powi(-26)),
-            0x0000,
-            "below half the smallest subnormal"
-        );
+        assert_eq!(f64_to_half_bits(2f64.powi(-26)), 0x0000, "below half the smallest subnormal");
         // 1 + 2^-11 is a tie between 1.0 and 1 + 2^-10: ties go to the even one (1.0).
         assert_eq!(f64_to_half_bits(1.0 + 2f64.powi(-11)), 0x3c00);
         assert_eq!(f64_to_half_bits(1.0 + 3.0 * 2f64.powi(-11)), 0x3c02);
@@ -111,17 +99,11 @@ mod tests {
         assert_eq!(f64_to_x86_fp80_bits(1.0), 0x3fff_8000_0000_0000_0000);
         assert_eq!(f64_to_x86_fp80_bits(-2.0), 0xc000_8000_0000_0000_0000);
         assert_eq!(f64_to_x86_fp80_bits(0.0), 0);
-        assert_eq!(
-            f64_to_x86_fp80_bits(f64::INFINITY),
-            0x7fff_8000_0000_0000_0000
-        );
+        assert_eq!(f64_to_x86_fp80_bits(f64::INFINITY), 0x7fff_8000_0000_0000_0000);
         // The smallest double subnormal, 2^-1074, is normal in x86_fp80.
         let tiny = f64_to_x86_fp80_bits(f64::from_bits(1));
         assert_eq!(tiny >> 64, (16383 - 1074) as u128);
         assert_eq!(tiny as u64, 1u64 << 63);
-        assert_eq!(
-            f64_to_x86_fp80_bits(f64::NAN) >> 62 & 0x3ffff,
-            0x7fff << 2 | 0b11
-        );
+        assert_eq!(f64_to_x86_fp80_bits(f64::NAN) >> 62 & 0x3ffff, 0x7fff << 2 | 0b11);
     }
 }

@@ -174,10 +174,7 @@ impl SsaBuilder {
                 Task::FinishPhi { phi, block } => self.finish_phi(cx, phi, block),
             }
         }
-        let v = self
-            .results
-            .pop()
-            .expect("SSA lookup must leave exactly one result");
+        let v = self.results.pop().expect("SSA lookup must leave exactly one result");
         debug_assert!(self.results.is_empty());
         self.resolve(v)
     }
@@ -242,11 +239,8 @@ impl SsaBuilder {
     fn finish_phi(&mut self, cx: &mut SsaCtx, phi: Value, block: Block) {
         let num_preds = self.preds[block].len();
         let start = self.results.len() - num_preds;
-        let incoming: Vec<(Value, Block)> = self.results[start..]
-            .iter()
-            .zip(&self.preds[block])
-            .map(|(&v, &p)| (self.resolve(v), p))
-            .collect();
+        let incoming: Vec<(Value, Block)> =
+            self.results[start..].iter().zip(&self.preds[block]).map(|(&v, &p)| (self.resolve(v), p)).collect();
         self.results.truncate(start);
         let inst = phi_inst(cx.func, phi);
         cx.func.dfg.set_phi_incoming(inst, &incoming);
@@ -264,11 +258,7 @@ impl SsaBuilder {
     /// Creates an operand-less phi for `var` after the phis at the top of `block`.
     fn make_phi(&mut self, func: &mut Function, block: Block, var: Variable) -> Value {
         let ty = self.var_types[var];
-        let kind = InstKind::Phi {
-            fmf: FastMath::empty(),
-            args: ValueList::default(),
-            blocks: BlockList::default(),
-        };
+        let kind = InstKind::Phi { fmf: FastMath::empty(), args: ValueList::default(), blocks: BlockList::default() };
         let inst = func.dfg.make_inst(kind, Some(ty));
         let pos = func
             .layout
@@ -277,10 +267,7 @@ impl SsaBuilder {
             .take_while(|&&i| matches!(func.dfg.inst(i), InstKind::Phi { .. }))
             .count();
         func.layout.insert_inst(inst, block, pos);
-        let v = func
-            .dfg
-            .inst_result(inst)
-            .expect("a phi made with a result type has a result");
+        let v = func.dfg.inst_result(inst).expect("a phi made with a result type has a result");
         self.live_phis.insert(v);
         self.pending_phis.insert(v);
         self.phi_vars.insert(v, var);
@@ -289,10 +276,7 @@ impl SsaBuilder {
 
     /// Each phi still in the layout with the variable it was placed for, in layout order.
     pub fn phis_with_vars(&self, func: &Function) -> Vec<(Value, Variable)> {
-        self.live_phis_in_layout(func)
-            .into_iter()
-            .filter_map(|v| Some((v, *self.phi_vars.get(&v)?)))
-            .collect()
+        self.live_phis_in_layout(func).into_iter().filter_map(|v| Some((v, *self.phi_vars.get(&v)?))).collect()
     }
 
     /// Records that `inst` uses `v` (only phis are tracked).
@@ -352,13 +336,7 @@ impl SsaBuilder {
 
     /// Removes `phi` from the layout and rewrites its users to `same`; phis among the users are
     /// queued on `worklist` since they may have become trivial.
-    fn replace_phi(
-        &mut self,
-        func: &mut Function,
-        phi: Value,
-        same: Value,
-        worklist: &mut Vec<Value>,
-    ) {
+    fn replace_phi(&mut self, func: &mut Function, phi: Value, same: Value, worklist: &mut Vec<Value>) {
         debug_assert_ne!(phi, same);
         let inst = phi_inst(func, phi);
         func.layout.remove_inst(inst);
@@ -396,11 +374,7 @@ impl SsaBuilder {
 
     /// Live builder phis in layout order.
     fn live_phis_in_layout(&self, func: &Function) -> Vec<Value> {
-        func.layout
-            .insts()
-            .filter_map(|i| func.dfg.inst_result(i))
-            .filter(|v| self.live_phis.contains(v))
-            .collect()
+        func.layout.insts().filter_map(|i| func.dfg.inst_result(i)).filter(|v| self.live_phis.contains(v)).collect()
     }
 
     /// The paper's section 3.2: a strongly connected group of phis whose operands outside the
@@ -415,11 +389,7 @@ impl SsaBuilder {
                 frames.pop();
                 continue;
             };
-            let live: Vec<Value> = scc
-                .iter()
-                .copied()
-                .filter(|v| self.live_phis.contains(v))
-                .collect();
+            let live: Vec<Value> = scc.iter().copied().filter(|v| self.live_phis.contains(v)).collect();
             if live.len() <= 1 {
                 continue;
             }
@@ -480,18 +450,13 @@ impl SsaBuilder {
                     .collect()
             })
             .collect();
-        tarjan_sccs(&succs)
-            .into_iter()
-            .map(|c| c.into_iter().map(|i| phis[i]).collect())
-            .collect()
+        tarjan_sccs(&succs).into_iter().map(|c| c.into_iter().map(|i| phis[i]).collect()).collect()
     }
 }
 
 /// The instruction defining builder phi `phi`.
 fn phi_inst(func: &Function, phi: Value) -> Inst {
-    func.dfg
-        .value_inst(phi)
-        .expect("a builder phi is an instruction result")
+    func.dfg.value_inst(phi).expect("a builder phi is an instruction result")
 }
 
 /// Strongly connected components of the graph with `succs[n]` edges out of node `n`, each
@@ -578,9 +543,7 @@ mod tests {
     #[test]
     fn tarjan_survives_a_long_chain() {
         let n = 200_000;
-        let g: Vec<Vec<usize>> = (0..n)
-            .map(|i| if i + 1 < n { vec![i + 1] } else { vec![0] })
-            .collect();
+        let g: Vec<Vec<usize>> = (0..n).map(|i| if i + 1 < n { vec![i + 1] } else { vec![0] }).collect();
         let sccs = tarjan_sccs(&g);
         assert_eq!(sccs.len(), 1);
         assert_eq!(sccs[0].len(), n);

@@ -11,13 +11,7 @@ use std::collections::HashMap;
 /// and `%vN` (results, numbered in layout order), integer constants as decimals.
 fn dump(m: &Module, fid: Func) -> String {
     let f = &m.funcs[fid];
-    let block_pos: HashMap<Block, usize> = f
-        .layout
-        .blocks()
-        .iter()
-        .enumerate()
-        .map(|(i, &b)| (b, i))
-        .collect();
+    let block_pos: HashMap<Block, usize> = f.layout.blocks().iter().enumerate().map(|(i, &b)| (b, i)).collect();
     let mut names: HashMap<Value, String> = HashMap::new();
     for (i, &p) in f.params.iter().enumerate() {
         names.insert(p, format!("%p{i}"));
@@ -104,20 +98,11 @@ fn check_ssa(m: &Module, fid: Func) {
     for &b in f.layout.blocks() {
         let insts = f.layout.block_insts(b);
         assert!(f.terminator(b).is_some(), "{b} has no terminator");
-        let num_phis = insts
-            .iter()
-            .take_while(|&&i| matches!(f.dfg.inst(i), InstKind::Phi { .. }))
-            .count();
+        let num_phis = insts.iter().take_while(|&&i| matches!(f.dfg.inst(i), InstKind::Phi { .. })).count();
         for (pos, &inst) in insts.iter().enumerate() {
             let k = f.dfg.inst(inst);
-            assert!(
-                pos == insts.len() - 1 || !k.is_terminator(),
-                "terminator in the middle of {b}"
-            );
-            assert!(
-                pos < num_phis || !matches!(k, InstKind::Phi { .. }),
-                "phi after non-phi in {b}"
-            );
+            assert!(pos == insts.len() - 1 || !k.is_terminator(), "terminator in the middle of {b}");
+            assert!(pos < num_phis || !matches!(k, InstKind::Phi { .. }), "phi after non-phi in {b}");
             for a in f.dfg.inst_args(inst) {
                 match f.dfg.value_def(a) {
                     ValueDef::Inst(d) => assert!(in_layout.contains(d), "{inst} uses removed {a}"),
@@ -132,12 +117,7 @@ fn check_ssa(m: &Module, fid: Func) {
                 inc.sort();
                 p.sort();
                 assert_eq!(inc, p, "phi in {b} does not match its predecessors");
-                let mut distinct: Vec<Value> = f
-                    .dfg
-                    .phi_incoming(inst)
-                    .map(|p| p.0)
-                    .filter(|&v| v != phi)
-                    .collect();
+                let mut distinct: Vec<Value> = f.dfg.phi_incoming(inst).map(|p| p.0).filter(|&v| v != phi).collect();
                 distinct.sort();
                 distinct.dedup();
                 assert!(distinct.len() >= 2, "trivial phi left in {b}");
@@ -149,14 +129,15 @@ fn check_ssa(m: &Module, fid: Func) {
 /// Checks a finished function with the local structural checks and the IR verifier.
 fn check(m: &Module, fid: Func) {
     check_ssa(m, fid);
+    if let Err(diags) = crate::verifier::verify_function(m, fid) {
+        let msgs: Vec<&str> = diags.iter().map(|d| d.message.as_str()).collect();
+        panic!("verifier rejected @{}: {msgs:#?}\n{}", m.funcs[fid].name(), dump(m, fid));
+    }
 }
 
 fn num_phis(m: &Module, fid: Func) -> usize {
     let f = &m.funcs[fid];
-    f.layout
-        .insts()
-        .filter(|&i| matches!(f.dfg.inst(i), InstKind::Phi { .. }))
-        .count()
+    f.layout.insts().filter(|&i| matches!(f.dfg.inst(i), InstKind::Phi { .. })).count()
 }
 
 fn new_func(m: &mut Module, name: &str, ret: Type, params: &[Type]) -> Func {
@@ -186,10 +167,7 @@ fn straight_line_code() {
     b.ret(Some(xv));
     b.finalize().unwrap();
     check(&m, f);
-    assert_eq!(
-        dump(&m, f),
-        "b0:\n  %v0 = add %p0 %p1\n  %v1 = mul %v0 2\n  ret %v1\n"
-    );
+    assert_eq!(dump(&m, f), "b0:\n  %v0 = add %p0 %p1\n  %v1 = mul %v0 2\n  ret %v1\n");
 }
 
 /// Builds `if (p0 < 10) { x = a } else { x = b } return x` with `x` assigned as given.
@@ -197,12 +175,7 @@ fn build_diamond(then_val: Option<i128>, else_val: Option<i128>) -> (Module, Fun
     let mut m = Module::new();
     let f = new_func(&mut m, "f", Type::I32, &[Type::I32]);
     let mut b = FunctionBuilder::new(&mut m, f);
-    let (entry, then_b, else_b, merge) = (
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-    );
+    let (entry, then_b, else_b, merge) = (b.create_block(), b.create_block(), b.create_block(), b.create_block());
     let x = b.declare_var(Type::I32);
     b.switch_to_block(entry);
     b.seal_block(entry);
@@ -251,11 +224,7 @@ fn variable_unchanged_across_if_else_needs_no_phi() {
 #[test]
 fn variable_assigned_on_one_side_merges_with_the_old_value() {
     let (m, f) = build_diamond(Some(7), None);
-    assert!(
-        dump(&m, f).ends_with("b3:\n  %v1 = phi [7, b1] [%p0, b2]\n  ret %v1\n"),
-        "{}",
-        dump(&m, f)
-    );
+    assert!(dump(&m, f).ends_with("b3:\n  %v1 = phi [7, b1] [%p0, b2]\n  ret %v1\n"), "{}", dump(&m, f));
 }
 
 #[test]
@@ -273,17 +242,8 @@ fn build_sum_to(seal_early: bool) -> (Module, Func) {
     let mut m = Module::new();
     let f = new_func(&mut m, "sum_to", Type::I32, &[Type::I32]);
     let mut b = FunctionBuilder::new(&mut m, f);
-    let (entry, header, body, exit) = (
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-    );
-    let (s, i, k) = (
-        b.declare_var(Type::I32),
-        b.declare_var(Type::I32),
-        b.declare_var(Type::I32),
-    );
+    let (entry, header, body, exit) = (b.create_block(), b.create_block(), b.create_block(), b.create_block());
+    let (s, i, k) = (b.declare_var(Type::I32), b.declare_var(Type::I32), b.declare_var(Type::I32));
     b.switch_to_block(entry);
     if seal_early {
         b.seal_block(entry);
@@ -335,11 +295,7 @@ fn build_sum_to(seal_early: bool) -> (Module, Func) {
 #[test]
 fn sum_to_has_exactly_the_loop_phis_it_needs() {
     let (m, f) = build_sum_to(true);
-    assert_eq!(
-        num_phis(&m, f),
-        2,
-        "phis for i and s, none for the unchanged k"
-    );
+    assert_eq!(num_phis(&m, f), 2, "phis for i and s, none for the unchanged k");
     assert_eq!(
         dump(&m, f),
         "b0:\n  br b1\n\
@@ -364,12 +320,7 @@ fn loop_phi_of_an_unchanged_variable_is_removed_and_its_users_rewritten() {
     let mut m = Module::new();
     let f = new_func(&mut m, "f", Type::I32, &[Type::I32]);
     let mut b = FunctionBuilder::new(&mut m, f);
-    let (entry, header, body, exit) = (
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-    );
+    let (entry, header, body, exit) = (b.create_block(), b.create_block(), b.create_block(), b.create_block());
     let k = b.declare_var(Type::I32);
     b.switch_to_block(entry);
     b.seal_block(entry);
@@ -410,15 +361,9 @@ fn nested_loops_get_phis_in_both_headers_only_for_changing_variables() {
     let f = new_func(&mut m, "f", Type::I64, &[Type::I64, Type::I64]);
     let mut b = FunctionBuilder::new(&mut m, f);
     let blocks: Vec<Block> = (0..7).map(|_| b.create_block()).collect();
-    let [entry, oh, ob, ih, ib, ilatch, exit] = blocks[..] else {
-        unreachable!()
-    };
-    let (i, j, acc, c) = (
-        b.declare_var(Type::I64),
-        b.declare_var(Type::I64),
-        b.declare_var(Type::I64),
-        b.declare_var(Type::I64),
-    );
+    let [entry, oh, ob, ih, ib, ilatch, exit] = blocks[..] else { unreachable!() };
+    let (i, j, acc, c) =
+        (b.declare_var(Type::I64), b.declare_var(Type::I64), b.declare_var(Type::I64), b.declare_var(Type::I64));
     b.switch_to_block(entry);
     b.seal_block(entry);
     let zero = b.iconst(Type::I64, 0);
@@ -472,18 +417,11 @@ fn nested_loops_get_phis_in_both_headers_only_for_changing_variables() {
     // Outer header: i, acc. Inner header: j, acc. Nothing for c (unchanged) or j in the outer.
     let func = &m.funcs[f];
     let phis_in = |blk: Block| {
-        func.layout
-            .block_insts(blk)
-            .iter()
-            .filter(|&&x| matches!(func.dfg.inst(x), InstKind::Phi { .. }))
-            .count()
+        func.layout.block_insts(blk).iter().filter(|&&x| matches!(func.dfg.inst(x), InstKind::Phi { .. })).count()
     };
     assert_eq!((phis_in(oh), phis_in(ih)), (2, 2));
     assert_eq!(num_phis(&m, f), 4);
-    assert!(
-        dump(&m, f).contains("%p1\n  ret"),
-        "c is still the parameter at the exit"
-    );
+    assert!(dump(&m, f).contains("%p1\n  ret"), "c is still the parameter at the exit");
 }
 
 #[test]
@@ -495,13 +433,8 @@ fn trivial_phis_cascade_through_nested_unsealed_loops() {
     let mut m = Module::new();
     let f = new_func(&mut m, "f", Type::I32, &[Type::I32, Type::I1]);
     let mut b = FunctionBuilder::new(&mut m, f);
-    let (entry, oh, ih, ilatch, exit) = (
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-    );
+    let (entry, oh, ih, ilatch, exit) =
+        (b.create_block(), b.create_block(), b.create_block(), b.create_block(), b.create_block());
     let k = b.declare_var(Type::I32);
     b.switch_to_block(entry);
     b.seal_block(entry);
@@ -523,11 +456,7 @@ fn trivial_phis_cascade_through_nested_unsealed_loops() {
     b.seal_block(exit);
     let r = b.iadd(ko, doubled);
     b.ret(Some(r));
-    assert_eq!(
-        num_phis(b.module(), f),
-        2,
-        "one incomplete phi per unsealed header"
-    );
+    assert_eq!(num_phis(b.module(), f), 2, "one incomplete phi per unsealed header");
     b.seal_block(oh); // [p, entry] [inner phi, ilatch]: not trivial yet
     assert_eq!(num_phis(b.module(), f), 2);
     b.seal_block(ih); // [outer phi, oh] [itself, ih]: trivial, and then so is the outer one
@@ -551,12 +480,7 @@ fn irreducible_loop_leaves_no_redundant_phi_group() {
     let mut m = Module::new();
     let f = new_func(&mut m, "f", Type::I32, &[Type::I32, Type::I1]);
     let mut b = FunctionBuilder::new(&mut m, f);
-    let (entry, b1, b2, exit) = (
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-    );
+    let (entry, b1, b2, exit) = (b.create_block(), b.create_block(), b.create_block(), b.create_block());
     let x = b.declare_var(Type::I32);
     b.switch_to_block(entry);
     b.seal_block(entry);
@@ -573,11 +497,7 @@ fn irreducible_loop_leaves_no_redundant_phi_group() {
     b.cond_br(c, b1, exit);
     b.seal_block(b1);
     b.seal_block(b2);
-    assert_eq!(
-        num_phis(b.module(), f),
-        2,
-        "two phis, each non-trivial in isolation"
-    );
+    assert_eq!(num_phis(b.module(), f), 2, "two phis, each non-trivial in isolation");
     b.switch_to_block(exit);
     b.seal_block(exit);
     let _ = (y1, y2);
@@ -587,10 +507,7 @@ fn irreducible_loop_leaves_no_redundant_phi_group() {
     check(&m, f);
     assert_eq!(num_phis(&m, f), 0, "{}", dump(&m, f));
     let d = dump(&m, f);
-    assert!(
-        d.contains("add %p0 %p0") && d.contains("mul %p0 %p0") && d.ends_with("ret %p0\n"),
-        "{d}"
-    );
+    assert!(d.contains("add %p0 %p0") && d.contains("mul %p0 %p0") && d.ends_with("ret %p0\n"), "{d}");
 }
 
 #[test]
@@ -601,9 +518,7 @@ fn unreachable_cycle_of_single_predecessor_blocks_reads_undef() {
     let f = new_func(&mut m, "f", Type::I32, &[]);
     let mut b = FunctionBuilder::new(&mut m, f);
     let blocks: Vec<Block> = (0..4).map(|_| b.create_block()).collect();
-    let [entry, u1, u2, u3] = blocks[..] else {
-        unreachable!()
-    };
+    let [entry, u1, u2, u3] = blocks[..] else { unreachable!() };
     let x = b.declare_var(Type::I32);
     b.switch_to_block(entry);
     b.seal_block(entry);
@@ -620,11 +535,7 @@ fn unreachable_cycle_of_single_predecessor_blocks_reads_undef() {
     b.finalize().unwrap();
     check(&m, f);
     assert_eq!(num_phis(&m, f), 0);
-    assert!(
-        dump(&m, f).ends_with("b3:\n  ret undef\n"),
-        "{}",
-        dump(&m, f)
-    );
+    assert!(dump(&m, f).ends_with("b3:\n  ret undef\n"), "{}", dump(&m, f));
 }
 
 // ---- undef, switch, duplicate edges ------------------------------------------------------------
@@ -665,13 +576,8 @@ fn switch_merges_its_arms() {
     let mut m = Module::new();
     let f = new_func(&mut m, "f", Type::I8, &[Type::I8]);
     let mut b = FunctionBuilder::new(&mut m, f);
-    let (entry, a1, a2, dflt, merge) = (
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-    );
+    let (entry, a1, a2, dflt, merge) =
+        (b.create_block(), b.create_block(), b.create_block(), b.create_block(), b.create_block());
     let r = b.declare_var(Type::I8);
     b.switch_to_block(entry);
     b.seal_block(entry);
@@ -689,11 +595,7 @@ fn switch_merges_its_arms() {
         }
         b.br(merge);
     }
-    assert_eq!(
-        b.predecessors(a1),
-        &[entry, entry],
-        "one predecessor per edge"
-    );
+    assert_eq!(b.predecessors(a1), &[entry, entry], "one predecessor per edge");
     b.switch_to_block(merge);
     b.seal_block(merge);
     let rv = b.use_var(r);
@@ -734,11 +636,7 @@ fn duplicate_edges_give_one_phi_entry_per_edge() {
     b.ret(Some(xv));
     b.finalize().unwrap();
     check(&m, f);
-    assert!(
-        dump(&m, f).contains("phi [1, b0] [2, b1] [2, b1]"),
-        "{}",
-        dump(&m, f)
-    );
+    assert!(dump(&m, f).contains("phi [1, b0] [2, b1] [2, b1]"), "{}", dump(&m, f));
 }
 
 // ---- helpers and types -------------------------------------------------------------------------
@@ -834,11 +732,7 @@ fn constants_are_encoded() {
     assert_eq!(bits(&b, s), 0.1f32.to_bits() as u128);
     let d = b.fconst(Type::DOUBLE, 0.1);
     assert_eq!(bits(&b, d), 0.1f64.to_bits() as u128);
-    assert_eq!(
-        b.iconst(Type::I32, 5),
-        b.iconst(Type::I32, 5),
-        "constants are shared"
-    );
+    assert_eq!(b.iconst(Type::I32, 5), b.iconst(Type::I32, 5), "constants are shared");
 }
 
 #[test]
@@ -873,10 +767,7 @@ fn declare_and_define_functions() {
     let mut m = Module::new();
     let g = declare_function(&mut m, "g", Type::I32, &[Type::PTR], true).unwrap();
     assert!(m.funcs[g].is_declaration());
-    assert_eq!(
-        declare_function(&mut m, "g", Type::I32, &[Type::PTR], true),
-        Ok(g)
-    );
+    assert_eq!(declare_function(&mut m, "g", Type::I32, &[Type::PTR], true), Ok(g));
     assert!(declare_function(&mut m, "g", Type::I64, &[], false).is_err());
     let d = define_function(&mut m, "g", Type::I32, &[Type::PTR], true).unwrap();
     assert_eq!(d, g);
@@ -898,12 +789,7 @@ fn finalize_reports_unfinished_blocks() {
     let mut m = Module::new();
     let f = new_func(&mut m, "f", Type::VOID, &[Type::I1]);
     let mut b = FunctionBuilder::new(&mut m, f);
-    let (entry, open, never, unused) = (
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-    );
+    let (entry, open, never, unused) = (b.create_block(), b.create_block(), b.create_block(), b.create_block());
     b.switch_to_block(entry);
     b.seal_block(entry);
     let c = b.param(0);
@@ -987,6 +873,22 @@ fn using_a_value_of_another_function_panics() {
     b.ret(Some(Value::from_u32(1000)));
 }
 
+#[test]
+fn type_errors_are_left_to_the_verifier() {
+    let mut m = Module::new();
+    let f = new_func(&mut m, "f", Type::I32, &[Type::I32, Type::I64]);
+    let mut b = FunctionBuilder::new(&mut m, f);
+    let entry = b.create_block();
+    b.switch_to_block(entry);
+    b.seal_block(entry);
+    let (a, w) = (b.param(0), b.param(1));
+    let bad = b.iadd(a, w);
+    b.ret(Some(bad));
+    b.finalize().unwrap();
+    let diags = crate::verifier::verify_function(&m, f).unwrap_err();
+    assert!(!diags.is_empty());
+}
+
 // ---- scale -------------------------------------------------------------------------------------
 
 #[test]
@@ -1027,11 +929,7 @@ fn long_chains_of_blocks_do_not_overflow_the_stack() {
     let r = b.iadd(xv, yv);
     b.ret(Some(r));
     b.finalize().unwrap();
-    assert_eq!(
-        num_phis(&m, f),
-        1,
-        "only the first diamond's merge needs a phi for y"
-    );
+    assert_eq!(num_phis(&m, f), 1, "only the first diamond's merge needs a phi for y");
 }
 
 // ---- random programs ---------------------------------------------------------------------------
@@ -1069,9 +967,7 @@ enum Stmt {
 const NUM_VARS: usize = 4;
 
 fn gen_block(rng: &mut Rng, depth: u32, len: u64) -> Vec<Stmt> {
-    (0..rng.below(len) + 1)
-        .map(|_| gen_stmt(rng, depth))
-        .collect()
+    (0..rng.below(len) + 1).map(|_| gen_stmt(rng, depth)).collect()
 }
 
 fn gen_stmt(rng: &mut Rng, depth: u32) -> Stmt {
@@ -1079,21 +975,12 @@ fn gen_stmt(rng: &mut Rng, depth: u32) -> Stmt {
     let choice = if depth == 0 { 0 } else { rng.below(8) };
     match choice {
         0..=2 => Stmt::Assign(var(rng), var(rng), var(rng), rng.below(7) as i64 - 3),
-        3 => Stmt::If(
-            var(rng),
-            var(rng),
-            gen_block(rng, depth - 1, 3),
-            gen_block(rng, depth - 1, 3),
-        ),
+        3 => Stmt::If(var(rng), var(rng), gen_block(rng, depth - 1, 3), gen_block(rng, depth - 1, 3)),
         4 => Stmt::Repeat(rng.below(4), gen_block(rng, depth - 1, 4)),
         5 => Stmt::BreakIf(var(rng), var(rng)),
         6 => Stmt::Switch(
             var(rng),
-            [
-                gen_block(rng, depth - 1, 2),
-                gen_block(rng, depth - 1, 2),
-                gen_block(rng, depth - 1, 2),
-            ],
+            [gen_block(rng, depth - 1, 2), gen_block(rng, depth - 1, 2), gen_block(rng, depth - 1, 2)],
         ),
         _ => Stmt::If(var(rng), var(rng), gen_block(rng, depth - 1, 2), Vec::new()),
     }
@@ -1250,12 +1137,7 @@ fn compile(prog: &[Stmt], eager: bool) -> (Module, Func) {
         let p = b.param(i);
         b.def_var(v, p);
     }
-    let mut c = Compiler {
-        b: &mut b,
-        vars,
-        eager,
-        loop_exits: Vec::new(),
-    };
+    let mut c = Compiler { b: &mut b, vars, eager, loop_exits: Vec::new() };
     c.block(prog);
     let mut acc = b.iconst(Type::I64, 0);
     for (i, &v) in vars.iter().enumerate() {
@@ -1280,9 +1162,7 @@ fn interpret(m: &Module, fid: Func, args: &[i64]) -> i64 {
                 ConstData::Int { value, .. } => *value as i64,
                 other => panic!("unexpected constant {other:?}"),
             },
-            _ => *env
-                .get(&v)
-                .unwrap_or_else(|| panic!("{v} used before its definition")),
+            _ => *env.get(&v).unwrap_or_else(|| panic!("{v} used before its definition")),
         }
     };
     let mut block = f.layout.entry_block().unwrap();
@@ -1295,11 +1175,7 @@ fn interpret(m: &Module, fid: Func, args: &[i64]) -> i64 {
             .filter(|&&i| matches!(f.dfg.inst(i), InstKind::Phi { .. }))
             .map(|&i| {
                 let from = prev.expect("phi in the entry block");
-                let (v, _) = f
-                    .dfg
-                    .phi_incoming(i)
-                    .find(|p| p.1 == from)
-                    .expect("no entry for pred");
+                let (v, _) = f.dfg.phi_incoming(i).find(|p| p.1 == from).expect("no entry for pred");
                 (f.dfg.inst_result(i).unwrap(), get(&env, v))
             })
             .collect();
@@ -1330,16 +1206,12 @@ fn interpret(m: &Module, fid: Func, args: &[i64]) -> i64 {
                     None
                 }
                 InstKind::Br { dest } => Some(*dest),
-                InstKind::CondBr { cond, dests } => Some(if get(&env, *cond) & 1 != 0 {
-                    dests[0]
-                } else {
-                    dests[1]
-                }),
+                InstKind::CondBr { cond, dests } => Some(if get(&env, *cond) & 1 != 0 { dests[0] } else { dests[1] }),
                 InstKind::Switch(s) => {
                     let key = get(&env, s.arg);
-                    let hit = s.cases.iter().find(|(c, _)| {
-                        matches!(m.consts.data(*c), ConstData::Int { value, .. } if *value as i64 == key)
-                    });
+                    let hit = s.cases.iter().find(
+                        |(c, _)| matches!(m.consts.data(*c), ConstData::Int { value, .. } if *value as i64 == key),
+                    );
                     Some(hit.map_or(s.default, |c| c.1))
                 }
                 InstKind::Ret { arg } => return get(&env, arg.unwrap()),
@@ -1363,28 +1235,15 @@ fn random_programs_compute_what_their_source_computes() {
         let args: [i64; NUM_VARS] = [0; NUM_VARS].map(|_| rng.below(9) as i64 - 4);
         let mut vars = args;
         eval(&prog, &mut vars, false).unwrap();
-        let expected = vars.iter().enumerate().fold(0i64, |acc, (i, &v)| {
-            acc.wrapping_add(v.wrapping_mul(2 * i as i64 + 1))
-        });
+        let expected =
+            vars.iter().enumerate().fold(0i64, |acc, (i, &v)| acc.wrapping_add(v.wrapping_mul(2 * i as i64 + 1)));
         let (m1, f1) = compile(&prog, true);
         let (m2, f2) = compile(&prog, false);
         check(&m1, f1);
         check(&m2, f2);
-        assert_eq!(
-            interpret(&m1, f1, &args),
-            expected,
-            "round {round}: {prog:?}"
-        );
-        assert_eq!(
-            interpret(&m2, f2, &args),
-            expected,
-            "round {round}: {prog:?}"
-        );
-        assert_eq!(
-            num_phis(&m1, f1),
-            num_phis(&m2, f2),
-            "round {round}: sealing order changed the phi count"
-        );
+        assert_eq!(interpret(&m1, f1, &args), expected, "round {round}: {prog:?}");
+        assert_eq!(interpret(&m2, f2, &args), expected, "round {round}: {prog:?}");
+        assert_eq!(num_phis(&m1, f1), num_phis(&m2, f2), "round {round}: sealing order changed the phi count");
     }
 }
 
@@ -1393,12 +1252,7 @@ fn phis_are_named_after_their_variables() {
     let mut m = Module::new();
     let f = new_func(&mut m, "f", Type::I32, &[Type::I1]);
     let mut b = FunctionBuilder::new(&mut m, f);
-    let (entry, t, e, j) = (
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-    );
+    let (entry, t, e, j) = (b.create_block(), b.create_block(), b.create_block(), b.create_block());
     let x = b.declare_var(Type::I32);
     b.set_var_name(x, "x");
     b.switch_to_block(entry);
@@ -1418,9 +1272,5 @@ fn phis_are_named_after_their_variables() {
     let xv = b.use_var(x);
     b.ret(Some(xv));
     b.finalize().unwrap();
-    assert_eq!(
-        m.funcs[f].dfg.value_name(xv),
-        Some("x1"),
-        "the parameter took `x` first"
-    );
+    assert_eq!(m.funcs[f].dfg.value_name(xv), Some("x1"), "the parameter took `x` first");
 }
