@@ -452,6 +452,18 @@ impl DataFlowGraph {
         }
     }
 
+    /// Releases spare capacity of every table (after a function is complete).
+    pub fn shrink_to_fit(&mut self) {
+        self.values.shrink_to_fit();
+        self.insts.shrink_to_fit();
+        self.results.shrink_to_fit();
+        self.value_pool.shrink_to_fit();
+        self.block_pool.shrink_to_fit();
+        self.imm_pool.shrink_to_fit();
+        self.meta_operands.shrink_to_fit();
+        self.const_values.shrink_to_fit();
+    }
+
     /// Approximate heap bytes held by the graph.
     pub fn heap_bytes(&self) -> usize {
         let boxed: usize = self

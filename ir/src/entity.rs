@@ -144,6 +144,10 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     pub fn heap_bytes(&self) -> usize {
         self.elems.capacity() * std::mem::size_of::<V>()
     }
+    /// Releases spare capacity.
+    pub fn shrink_to_fit(&mut self) {
+        self.elems.shrink_to_fit()
+    }
 }
 
 impl<K: EntityRef, V> Index<K> for PrimaryMap<K, V> {
@@ -210,6 +214,16 @@ impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
     /// Bytes of heap memory held by the table itself.
     pub fn heap_bytes(&self) -> usize {
         self.elems.capacity() * std::mem::size_of::<V>()
+    }
+    /// Releases spare capacity.
+    pub fn shrink_to_fit(&mut self) {
+        self.elems.shrink_to_fit()
+    }
+    /// Makes room for keys up to `n - 1` without further growth.
+    pub fn reserve_keys(&mut self, n: usize) {
+        if n > self.elems.len() {
+            self.elems.reserve_exact(n - self.elems.len());
+        }
     }
 }
 

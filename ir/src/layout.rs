@@ -112,6 +112,17 @@ impl Layout {
         debug_assert_eq!(order.len(), self.blocks.len());
         self.blocks = order;
     }
+    /// Releases spare capacity (after a function is complete).
+    pub fn shrink_to_fit(&mut self) {
+        self.blocks.shrink_to_fit();
+        for &b in &self.blocks {
+            self.block_insts[b].shrink_to_fit();
+        }
+        self.block_insts.shrink_to_fit();
+        self.inst_block.shrink_to_fit();
+        self.block_in_layout.shrink_to_fit();
+    }
+
     /// Approximate heap bytes held by the layout.
     pub fn heap_bytes(&self) -> usize {
         self.blocks.capacity() * 4

@@ -300,6 +300,15 @@ impl Function {
     pub fn num_insts(&self) -> usize {
         self.layout.blocks().iter().map(|&b| self.layout.block_insts(b).len()).sum()
     }
+    /// Releases spare capacity of the body's tables (after the body is complete).
+    pub fn shrink_to_fit(&mut self) {
+        self.dfg.shrink_to_fit();
+        self.layout.shrink_to_fit();
+        self.inst_srclocs.shrink_to_fit();
+        self.block_srclocs.shrink_to_fit();
+        self.params.shrink_to_fit();
+    }
+
     /// Approximate heap bytes held by the function body.
     pub fn heap_bytes(&self) -> usize {
         self.dfg.heap_bytes()

@@ -4,6 +4,10 @@
 //! writes a module back as text that `parse` and LLVM 19's `llvm-as` both accept.
 
 pub mod lexer;
+mod parse_const;
+mod parse_inst;
+#[cfg(test)]
+mod parse_tests;
 pub mod parser;
 pub mod printer;
 
