@@ -3,6 +3,7 @@
 use super::*;
 use crate::constant::ConstData;
 use crate::dfg::ValueDef;
+use crate::text::print_module;
 use std::collections::HashMap;
 
 // ---- helpers -----------------------------------------------------------------------------------
@@ -126,13 +127,52 @@ fn check_ssa(m: &Module, fid: Func) {
     }
 }
 
-/// Checks a finished function with the local structural checks and the IR verifier.
+/// Checks a finished function: the structural checks, the IR verifier, and a print -> parse ->
+/// print round trip that must give the same text, which `llvm-as-19` must accept.
 fn check(m: &Module, fid: Func) {
+    let text = check_in_kiln(m, fid);
+    assert_llvm_accepts(&text);
+}
+
+/// `check` without the LLVM oracle; returns the printed module.
+fn check_in_kiln(m: &Module, fid: Func) -> String {
     check_ssa(m, fid);
     if let Err(diags) = crate::verifier::verify_function(m, fid) {
         let msgs: Vec<&str> = diags.iter().map(|d| d.message.as_str()).collect();
         panic!("verifier rejected @{}: {msgs:#?}\n{}", m.funcs[fid].name(), dump(m, fid));
     }
+    let text = print_module(m);
+    let again = crate::text::parse(text.as_bytes())
+        .unwrap_or_else(|d| panic!("the printed module does not parse:\n{}", d.render("<built>", text.as_bytes())));
+    assert_eq!(print_module(&again), text, "print -> parse -> print changed the text");
+    text
+}
+
+/// Asserts that `llvm-as-19` assembles and verifies `text`; skipped with a warning when the
+/// tool is missing (unless `KILN_REQUIRE_ORACLE` is set).
+fn assert_llvm_accepts(text: &str) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let child =
+        Command::new("llvm-as-19").args(["-o", "/dev/null", "-"]).stdin(Stdio::piped()).stderr(Stdio::piped()).spawn();
+    let mut child = match child {
+        Ok(c) => c,
+        Err(_) => {
+            assert!(
+                std::env::var_os("KILN_REQUIRE_ORACLE").is_none(),
+                "KILN_REQUIRE_ORACLE is set but llvm-as-19 is missing"
+            );
+            eprintln!("warning: llvm-as-19 not found; the LLVM check of built IR was skipped");
+            return;
+        }
+    };
+    child.stdin.take().expect("piped stdin").write_all(text.as_bytes()).expect("write to llvm-as-19");
+    let out = child.wait_with_output().expect("wait for llvm-as-19");
+    assert!(
+        out.status.success(),
+        "llvm-as-19 rejected the built module:\n{}\n--- text ---\n{text}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 fn num_phis(m: &Module, fid: Func) -> usize {
@@ -307,10 +347,61 @@ fn sum_to_has_exactly_the_loop_phis_it_needs() {
 }
 
 #[test]
+fn sum_to_prints_as_llvm_text() {
+    let (m, _) = build_sum_to(true);
+    assert_eq!(
+        print_module(&m),
+        "define i32 @sum_to(i32 %0) {
+  br label %2
+
+2:
+  %3 = phi i32 [ 1, %1 ], [ %8, %6 ]
+  %4 = phi i32 [ 0, %1 ], [ %7, %6 ]
+  %5 = icmp sle i32 %3, %0
+  br i1 %5, label %6, label %9
+
+6:
+  %7 = add i32 %4, %3
+  %8 = add i32 %3, 1
+  br label %2
+
+9:
+  %10 = add i32 %4, 3
+  ret i32 %10
+}
+"
+    );
+}
+
+#[test]
+fn diamond_prints_as_llvm_text() {
+    let (m, _) = build_diamond(Some(1), Some(2));
+    assert_eq!(
+        print_module(&m),
+        "define i32 @f(i32 %0) {
+  %2 = icmp slt i32 %0, 10
+  br i1 %2, label %3, label %4
+
+3:
+  br label %5
+
+4:
+  br label %5
+
+5:
+  %6 = phi i32 [ 1, %3 ], [ 2, %4 ]
+  ret i32 %6
+}
+"
+    );
+}
+
+#[test]
 fn sealing_late_or_early_gives_the_same_function() {
     let (m1, f1) = build_sum_to(true);
     let (m2, f2) = build_sum_to(false);
     assert_eq!(dump(&m1, f1), dump(&m2, f2));
+    assert_eq!(print_module(&m1), print_module(&m2));
 }
 
 #[test]
@@ -754,6 +845,7 @@ fn names_are_unique() {
     b.set_value_name(k, "one");
     b.ret(Some(t));
     b.finalize().unwrap();
+    check(&m, f);
     let dfg = &m.funcs[f].dfg;
     assert_eq!(dfg.block_name(entry), Some("x"));
     assert_eq!(dfg.value_name(p), Some("x1"));
@@ -1239,8 +1331,12 @@ fn random_programs_compute_what_their_source_computes() {
             vars.iter().enumerate().fold(0i64, |acc, (i, &v)| acc.wrapping_add(v.wrapping_mul(2 * i as i64 + 1)));
         let (m1, f1) = compile(&prog, true);
         let (m2, f2) = compile(&prog, false);
-        check(&m1, f1);
-        check(&m2, f2);
+        // The LLVM oracle on a sample of rounds keeps the test fast.
+        let (t1, t2) = (check_in_kiln(&m1, f1), check_in_kiln(&m2, f2));
+        if round % 30 == 0 {
+            assert_llvm_accepts(&t1);
+            assert_llvm_accepts(&t2);
+        }
         assert_eq!(interpret(&m1, f1, &args), expected, "round {round}: {prog:?}");
         assert_eq!(interpret(&m2, f2, &args), expected, "round {round}: {prog:?}");
         assert_eq!(num_phis(&m1, f1), num_phis(&m2, f2), "round {round}: sealing order changed the phi count");
@@ -1272,5 +1368,7 @@ fn phis_are_named_after_their_variables() {
     let xv = b.use_var(x);
     b.ret(Some(xv));
     b.finalize().unwrap();
+    check(&m, f);
     assert_eq!(m.funcs[f].dfg.value_name(xv), Some("x1"), "the parameter took `x` first");
+    assert!(print_module(&m).contains("%x1 = phi i32 [ 1, %1 ], [ 2, %2 ]"), "{}", print_module(&m));
 }
