@@ -1,8 +1,8 @@
 //! Parse + verify throughput benchmark against `llvm-as-19`, and memory per instruction.
 //!
 //! Run with `cargo bench --bench parse [-- INSTS]` (default 300000 instructions). Generates a
-//! clang-style module, then measures in the same run: Kiln's parse + verify (best of 7), and
-//! `llvm-as-19 -o /dev/null` on the same file (best of 3; it parses, verifies and writes
+//! clang-style module, then measures in the same run: Kiln's parse + verify (best of 15), and
+//! `llvm-as-19 -o /dev/null` on the same file (best of 5; it parses, verifies and writes
 //! bitcode). Memory is the resident-set growth while the parsed module is alive, per instruction.
 
 use std::time::{Duration, Instant};
@@ -43,10 +43,21 @@ fn main() {
     let heap = module.heap_bytes();
     drop(module);
 
-    let kiln_time = best_of(7, || {
+    let kiln_time = best_of(15, || {
         let m = kiln::load_module(text.as_bytes()).unwrap();
         std::hint::black_box(&m);
     });
+    let parse_time = best_of(15, || {
+        let m = kiln_ir::text::parse(text.as_bytes()).unwrap();
+        std::hint::black_box(&m);
+    });
+    let parsed = kiln_ir::text::parse(text.as_bytes()).unwrap();
+    let verify_time = best_of(15, || kiln_ir::verifier::verify_module(&parsed).unwrap());
+    println!(
+        "kiln parse only: {:.2} ms; verify only: {:.2} ms",
+        parse_time.as_secs_f64() * 1e3,
+        verify_time.as_secs_f64() * 1e3
+    );
     let kiln_ips = count as f64 / kiln_time.as_secs_f64();
     println!("kiln parse+verify: {:.2} ms, {:.2} M instructions/s", kiln_time.as_secs_f64() * 1e3, kiln_ips / 1e6);
     if let (Some(b), Some(a)) = (before, after) {
@@ -56,7 +67,7 @@ fn main() {
 
     match kiln_tests::llvm_tool("llvm-as-19", "the llvm-as-19 comparison") {
         Some(tool) => {
-            let llvm_time = best_of(3, || {
+            let llvm_time = best_of(5, || {
                 let st = std::process::Command::new(&tool).arg("-o").arg("/dev/null").arg(&path).status().unwrap();
                 assert!(st.success(), "llvm-as-19 rejected the benchmark module");
             });

@@ -6,9 +6,9 @@
 //! per module (`AttrSetId`), so equal sets compare equal by index and functions share storage.
 
 use crate::entity::PrimaryMap;
+use crate::fasthash::FastMap;
 use crate::instructions::numbered_enum;
 use crate::types::Type;
-use std::collections::HashMap;
 
 numbered_enum! {
     /// Known attribute names with stable IDs.
@@ -263,12 +263,12 @@ impl AttrSetId {
 #[derive(Clone, Debug)]
 pub struct AttrSets {
     sets: PrimaryMap<AttrSetId, Box<[Attr]>>,
-    interned: HashMap<Box<[Attr]>, AttrSetId>,
+    interned: FastMap<Box<[Attr]>, AttrSetId>,
 }
 
 impl Default for AttrSets {
     fn default() -> Self {
-        let mut s = AttrSets { sets: PrimaryMap::new(), interned: HashMap::new() };
+        let mut s = AttrSets { sets: PrimaryMap::new(), interned: FastMap::default() };
         s.intern(Vec::new());
         s
     }

@@ -29,7 +29,7 @@ fn dump(m: &Module, fid: Func) -> String {
             return n.clone();
         }
         match f.dfg.value_def(v) {
-            ValueDef::Const(c) => match m.consts.data(*c) {
+            ValueDef::Const(c) => match m.consts.data(c) {
                 ConstData::Int { value, .. } => value.to_string(),
                 ConstData::Undef(_) => "undef".into(),
                 ConstData::Null(_) => "null".into(),
@@ -106,7 +106,7 @@ fn check_ssa(m: &Module, fid: Func) {
             assert!(pos < num_phis || !matches!(k, InstKind::Phi { .. }), "phi after non-phi in {b}");
             for a in f.dfg.inst_args(inst) {
                 match f.dfg.value_def(a) {
-                    ValueDef::Inst(d) => assert!(in_layout.contains(d), "{inst} uses removed {a}"),
+                    ValueDef::Inst(d) => assert!(in_layout.contains(&d), "{inst} uses removed {a}"),
                     ValueDef::Param(_) | ValueDef::Const(_) => {}
                     other => panic!("unexpected operand {other:?}"),
                 }
@@ -1250,7 +1250,7 @@ fn interpret(m: &Module, fid: Func, args: &[i64]) -> i64 {
     let mut env: HashMap<Value, i64> = f.params.iter().copied().zip(args.iter().copied()).collect();
     let get = |env: &HashMap<Value, i64>, v: Value| -> i64 {
         match f.dfg.value_def(v) {
-            ValueDef::Const(c) => match m.consts.data(*c) {
+            ValueDef::Const(c) => match m.consts.data(c) {
                 ConstData::Int { value, .. } => *value as i64,
                 other => panic!("unexpected constant {other:?}"),
             },

@@ -5,11 +5,11 @@
 //! switch cases and constant expressions.
 
 use crate::entity::PrimaryMap;
+use crate::fasthash::FastMap;
 use crate::instructions::{InstFlags, Opcode};
 use crate::module::{Func, GlobalVar};
 use crate::types::Type;
 use crate::Block;
-use std::collections::HashMap;
 
 crate::entity!(
     /// An interned constant.
@@ -104,7 +104,7 @@ pub struct ConstExpr {
 #[derive(Clone, Debug, Default)]
 pub struct ConstPool {
     consts: PrimaryMap<Constant, ConstData>,
-    interned: HashMap<ConstData, Constant>,
+    interned: FastMap<ConstData, Constant>,
 }
 
 impl ConstPool {

@@ -9,9 +9,9 @@ use crate::constant::Constant;
 use crate::entity::{PrimaryMap, SecondaryMap};
 use crate::instructions::{CallData, InstKind};
 
+use crate::fasthash::FastMap;
 use crate::metadata::MdOperand;
 use crate::types::Type;
-use std::collections::HashMap;
 
 crate::entity!(
     /// An SSA value of a function.
@@ -30,7 +30,7 @@ crate::entity!(
 );
 
 /// Where a value comes from.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ValueDef {
     /// The `n`th function parameter.
     Param(u32),
@@ -46,13 +46,46 @@ pub enum ValueDef {
     Meta(u32),
 }
 
-/// A value: its type and definition.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// A value: its type and definition, packed into 8 bytes.
+///
+/// Layout of `def`: `tag:3 index:29` — tag 0 param, 1 instruction, 2 constant, 3 forward,
+/// 4 metadata operand. Indices past 2^29 (half a billion) are not representable; the arenas never
+/// get near that within the memory of one machine.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ValueData {
     /// The type.
     pub ty: Type,
+    def: u32,
+}
+
+const DEF_INDEX_BITS: u32 = 29;
+const DEF_INDEX_MASK: u32 = (1 << DEF_INDEX_BITS) - 1;
+
+impl ValueData {
+    /// Packs a type and a definition.
+    pub fn new(ty: Type, def: ValueDef) -> Self {
+        let (tag, index) = match def {
+            ValueDef::Param(n) => (0, n),
+            ValueDef::Inst(i) => (1, i.as_u32()),
+            ValueDef::Const(c) => (2, c.as_u32()),
+            ValueDef::Forward => (3, 0),
+            ValueDef::Meta(n) => (4, n),
+        };
+        assert!(index <= DEF_INDEX_MASK, "value definition index {index} exceeds 2^29");
+        ValueData { ty, def: (tag << DEF_INDEX_BITS) | index }
+    }
     /// The definition.
-    pub def: ValueDef,
+    #[inline]
+    pub fn def(&self) -> ValueDef {
+        let index = self.def & DEF_INDEX_MASK;
+        match self.def >> DEF_INDEX_BITS {
+            0 => ValueDef::Param(index),
+            1 => ValueDef::Inst(Inst::from_u32(index)),
+            2 => ValueDef::Const(Constant::from_u32(index)),
+            3 => ValueDef::Forward,
+            _ => ValueDef::Meta(index),
+        }
+    }
 }
 
 /// A slice of the value pool.
@@ -124,11 +157,11 @@ pub struct DataFlowGraph {
     block_pool: Vec<Block>,
     imm_pool: Vec<u32>,
     meta_operands: Vec<MdOperand>,
-    const_values: HashMap<Constant, Value>,
+    const_values: FastMap<Constant, Value>,
     /// Names of named values (without `%`).
-    pub value_names: HashMap<Value, String>,
+    pub value_names: FastMap<Value, String>,
     /// Names of named blocks (without `%`).
-    pub block_names: HashMap<Block, String>,
+    pub block_names: FastMap<Block, String>,
 }
 
 impl DataFlowGraph {
@@ -158,14 +191,14 @@ impl DataFlowGraph {
 
     /// Creates the value of parameter `n`.
     pub fn make_param(&mut self, n: u32, ty: Type) -> Value {
-        self.values.push(ValueData { ty, def: ValueDef::Param(n) })
+        self.values.push(ValueData::new(ty, ValueDef::Param(n)))
     }
     /// The value that stands for constant `c` (created once per function).
     pub fn const_value(&mut self, c: Constant, ty: Type) -> Value {
         if let Some(&v) = self.const_values.get(&c) {
             return v;
         }
-        let v = self.values.push(ValueData { ty, def: ValueDef::Const(c) });
+        let v = self.values.push(ValueData::new(ty, ValueDef::Const(c)));
         self.const_values.insert(c, v);
         v
     }
@@ -173,11 +206,11 @@ impl DataFlowGraph {
     pub fn meta_value(&mut self, md: MdOperand) -> Value {
         self.meta_operands.push(md);
         let idx = self.meta_operands.len() as u32 - 1;
-        self.values.push(ValueData { ty: Type::METADATA, def: ValueDef::Meta(idx) })
+        self.values.push(ValueData::new(Type::METADATA, ValueDef::Meta(idx)))
     }
     /// The metadata operand behind a `ValueDef::Meta` value.
     pub fn meta_operand(&self, v: Value) -> Option<&MdOperand> {
-        match self.values[v].def {
+        match self.values[v].def() {
             ValueDef::Meta(i) => self.meta_operands.get(i as usize),
             _ => None,
         }
@@ -189,12 +222,12 @@ impl DataFlowGraph {
     }
     /// The definition of `v`.
     #[inline]
-    pub fn value_def(&self, v: Value) -> &ValueDef {
-        &self.values[v].def
+    pub fn value_def(&self, v: Value) -> ValueDef {
+        self.values[v].def()
     }
     /// The constant behind `v`, if it is one.
     pub fn value_const(&self, v: Value) -> Option<Constant> {
-        match self.values[v].def {
+        match self.values[v].def() {
             ValueDef::Const(c) => Some(c),
             _ => None,
         }
@@ -221,21 +254,21 @@ impl DataFlowGraph {
     pub fn make_inst(&mut self, kind: InstKind, result_ty: Option<Type>) -> Inst {
         let inst = self.insts.push(kind);
         if let Some(ty) = result_ty {
-            let v = self.values.push(ValueData { ty, def: ValueDef::Inst(inst) });
+            let v = self.values.push(ValueData::new(ty, ValueDef::Inst(inst)));
             self.results[inst] = Some(v);
         }
         inst
     }
     /// Creates a value whose definition is not known yet (`ValueDef::Forward`).
     pub fn make_forward_value(&mut self, ty: Type) -> Value {
-        self.values.push(ValueData { ty, def: ValueDef::Forward })
+        self.values.push(ValueData::new(ty, ValueDef::Forward))
     }
     /// Creates an instruction whose result is the existing value `result` (which must be a
     /// `Forward` value, typically created for a forward reference).
     pub fn make_inst_with_result(&mut self, kind: InstKind, result: Value) -> Inst {
-        debug_assert!(matches!(self.values[result].def, ValueDef::Forward));
+        debug_assert!(matches!(self.values[result].def(), ValueDef::Forward));
         let inst = self.insts.push(kind);
-        self.values[result].def = ValueDef::Inst(inst);
+        self.values[result] = ValueData::new(self.values[result].ty, ValueDef::Inst(inst));
         self.results[inst] = Some(result);
         inst
     }
@@ -247,7 +280,7 @@ impl DataFlowGraph {
     }
     /// The instruction that defines `v`, if any.
     pub fn value_inst(&self, v: Value) -> Option<Inst> {
-        match self.values[v].def {
+        match self.values[v].def() {
             ValueDef::Inst(i) => Some(i),
             _ => None,
         }

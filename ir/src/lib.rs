@@ -13,6 +13,7 @@ pub mod dfg;
 pub mod diag;
 pub mod domtree;
 pub mod entity;
+pub mod fasthash;
 pub mod instructions;
 pub mod intrinsics;
 pub mod layout;
@@ -39,6 +40,6 @@ mod size_tests {
     #[test]
     fn inst_kind_is_small() {
         assert!(std::mem::size_of::<crate::InstKind>() <= 24, "{}", std::mem::size_of::<crate::InstKind>());
-        assert!(std::mem::size_of::<crate::dfg::ValueData>() <= 16);
+        assert!(std::mem::size_of::<crate::dfg::ValueData>() <= 8);
     }
 }

@@ -8,7 +8,7 @@
 //! System V data layout (`e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128`).
 
 use crate::entity::{EntityRef, PrimaryMap};
-use std::collections::HashMap;
+use crate::fasthash::FastMap;
 
 crate::entity!(
     /// An interned type.
@@ -125,9 +125,9 @@ pub struct NamedStruct {
 #[derive(Clone, Debug)]
 pub struct TypeStore {
     types: PrimaryMap<Type, TypeData>,
-    interned: HashMap<TypeData, Type>,
+    interned: FastMap<TypeData, Type>,
     named: Vec<NamedStruct>,
-    named_by_name: HashMap<String, u32>,
+    named_by_name: FastMap<String, u32>,
 }
 
 macro_rules! fixed_types {
@@ -174,9 +174,9 @@ impl TypeStore {
     pub fn new() -> Self {
         let mut s = TypeStore {
             types: PrimaryMap::new(),
-            interned: HashMap::new(),
+            interned: FastMap::default(),
             named: Vec::new(),
-            named_by_name: HashMap::new(),
+            named_by_name: FastMap::default(),
         };
         for d in FIXED_TYPES {
             s.intern(d.clone());

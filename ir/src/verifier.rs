@@ -218,8 +218,8 @@ impl<'a> FuncVerifier<'a> {
             return format!("%{name}");
         }
         match self.f.dfg.value_def(v) {
-            ValueDef::Inst(d) if self.f.layout.inst_block(*d).is_some() => {
-                format!("the result of '{}'", print_inst(self.m, self.f, *d))
+            ValueDef::Inst(d) if self.f.layout.inst_block(d).is_some() => {
+                format!("the result of '{}'", print_inst(self.m, self.f, d))
             }
             _ => format!("value {v}"),
         }
@@ -263,7 +263,7 @@ impl<'a> FuncVerifier<'a> {
         for (i, (&p, &pty)) in f.params.iter().zip(params).enumerate() {
             let ok = p.index() < f.dfg.values.len()
                 && f.dfg.value_type(p) == pty
-                && *f.dfg.value_def(p) == ValueDef::Param(i as u32);
+                && f.dfg.value_def(p) == ValueDef::Param(i as u32);
             if !ok {
                 self.func_error(format!(
                     "parameter {i} does not match the function type (expected {})",
@@ -409,7 +409,7 @@ impl<'a> FuncVerifier<'a> {
         if !m.types.contains(vd.ty) {
             return false;
         }
-        match vd.def {
+        match vd.def() {
             ValueDef::Inst(d) => {
                 if d == inst || f.dfg.inst_result(d) != Some(v) {
                     return false;
@@ -436,7 +436,7 @@ impl<'a> FuncVerifier<'a> {
         if !m.types.contains(f.dfg.value_type(v)) {
             return Err(format!("operand {v} has an invalid type"));
         }
-        match *f.dfg.value_def(v) {
+        match f.dfg.value_def(v) {
             ValueDef::Forward => Err(format!("use of undefined value {}", self.describe(v))),
             ValueDef::Param(n) => match f.params.get(n as usize) {
                 Some(&p) if p == v => Ok(()),
@@ -468,7 +468,7 @@ impl<'a> FuncVerifier<'a> {
     /// Why the definition of `v` does not dominate its use: at instruction `use_inst` of
     /// `use_block`, or (for a phi, `use_inst == None`) at the end of incoming block `use_block`.
     fn dominance_problem(&self, v: Value, use_block: Block, use_inst: Option<Inst>) -> Option<String> {
-        let ValueDef::Inst(d) = *self.f.dfg.value_def(v) else {
+        let ValueDef::Inst(d) = self.f.dfg.value_def(v) else {
             return None;
         };
         if use_inst == Some(d) {

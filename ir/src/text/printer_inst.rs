@@ -360,7 +360,7 @@ impl Printer<'_> {
     /// Writes an operand without its type: a local, a constant or a metadata operand.
     fn value(&mut self, f: &Function, v: Value) {
         match f.dfg.value_def(v) {
-            ValueDef::Const(c) => self.constant(*c),
+            ValueDef::Const(c) => self.constant(c),
             ValueDef::Meta(_) => match f.dfg.meta_operand(v) {
                 // A call argument cannot spell `null`; an empty tuple is the closest text.
                 Some(MdOperand::Null) | None => self.out.push_str("!{}"),
