@@ -834,7 +834,7 @@ impl<'m> FunctionBuilder<'m> {
         let inst = f.dfg.make_inst(kind, result_ty);
         let mut foreign = None;
         f.dfg.for_each_arg(inst, |v| {
-            if foreign.is_none() && !f.dfg.values.is_valid(v) {
+            if foreign.is_none() && !f.dfg.values().is_valid(v) {
                 foreign = Some(v);
             }
         });
@@ -878,7 +878,7 @@ impl<'m> FunctionBuilder<'m> {
 
     /// Panics unless `v` is a value of this function.
     fn check_value(&self, v: Value) {
-        assert!(self.function().dfg.values.is_valid(v), "{v} is not a value of this function");
+        assert!(self.function().dfg.values().is_valid(v), "{v} is not a value of this function");
     }
 
     /// The type of `v` (after resolution); panics unless `v` is a value of this function.

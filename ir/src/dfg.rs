@@ -145,10 +145,10 @@ impl BlockList {
 /// Values, instructions and their operands.
 #[derive(Clone, Debug, Default)]
 pub struct DataFlowGraph {
-    /// All values.
-    pub values: PrimaryMap<Value, ValueData>,
-    /// All instructions (including ones removed from the layout).
-    pub insts: PrimaryMap<Inst, InstKind>,
+    values: PrimaryMap<Value, ValueData>,
+    insts: PrimaryMap<Inst, InstKind>,
+    /// Bumped by every change to what the function computes (see `generation`).
+    generation: u64,
     /// The result value of each instruction that has one.
     results: SecondaryMap<Inst, Option<Value>>,
     /// Number of blocks created.
@@ -168,6 +168,26 @@ impl DataFlowGraph {
     /// Creates an empty graph.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// All values (read-only; values are created through `make_*`).
+    pub fn values(&self) -> &PrimaryMap<Value, ValueData> {
+        &self.values
+    }
+    /// All instructions, including ones removed from the layout (read-only; see `inst_mut`).
+    pub fn insts(&self) -> &PrimaryMap<Inst, InstKind> {
+        &self.insts
+    }
+    /// Reserves room for `insts` more instructions and `values` more values.
+    pub fn reserve(&mut self, insts: usize, values: usize) {
+        self.insts.reserve(insts);
+        self.values.reserve(values);
+    }
+    /// A counter that changes whenever an instruction, operand or parameter changes. Creating
+    /// blocks, constant or metadata operand values, and naming things do not count: they do not
+    /// change what the function computes.
+    pub fn generation(&self) -> u64 {
+        self.generation
     }
 
     // ---- blocks --------------------------------------------------------------------------------
@@ -191,6 +211,7 @@ impl DataFlowGraph {
 
     /// Creates the value of parameter `n`.
     pub fn make_param(&mut self, n: u32, ty: Type) -> Value {
+        self.generation += 1;
         self.values.push(ValueData::new(ty, ValueDef::Param(n)))
     }
     /// The value that stands for constant `c` (created once per function).
@@ -252,6 +273,7 @@ impl DataFlowGraph {
 
     /// Creates an instruction; `result_ty` is `Some` for instructions that produce a value.
     pub fn make_inst(&mut self, kind: InstKind, result_ty: Option<Type>) -> Inst {
+        self.generation += 1;
         let inst = self.insts.push(kind);
         if let Some(ty) = result_ty {
             let v = self.values.push(ValueData::new(ty, ValueDef::Inst(inst)));
@@ -261,11 +283,13 @@ impl DataFlowGraph {
     }
     /// Creates a value whose definition is not known yet (`ValueDef::Forward`).
     pub fn make_forward_value(&mut self, ty: Type) -> Value {
+        self.generation += 1;
         self.values.push(ValueData::new(ty, ValueDef::Forward))
     }
     /// Creates an instruction whose result is the existing value `result` (which must be a
     /// `Forward` value, typically created for a forward reference).
     pub fn make_inst_with_result(&mut self, kind: InstKind, result: Value) -> Inst {
+        self.generation += 1;
         debug_assert!(matches!(self.values[result].def(), ValueDef::Forward));
         let inst = self.insts.push(kind);
         self.values[result] = ValueData::new(self.values[result].ty, ValueDef::Inst(inst));
@@ -293,6 +317,7 @@ impl DataFlowGraph {
     /// The payload of `inst`, mutably.
     #[inline]
     pub fn inst_mut(&mut self, inst: Inst) -> &mut InstKind {
+        self.generation += 1;
         &mut self.insts[inst]
     }
     /// Number of instructions ever created.
@@ -339,6 +364,7 @@ impl DataFlowGraph {
     }
     /// Rewrites every successor of `inst` equal to `from` into `to`.
     pub fn replace_successor(&mut self, inst: Inst, from: Block, to: Block) {
+        self.generation += 1;
         match &self.insts[inst] {
             InstKind::IndirectBr { dests, .. } => {
                 let d = *dests;
@@ -356,6 +382,7 @@ impl DataFlowGraph {
     /// The values of a list, mutably.
     #[inline]
     pub fn values_of_mut(&mut self, l: ValueList) -> &mut [Value] {
+        self.generation += 1;
         &mut self.value_pool[l.start as usize..(l.start + l.len) as usize]
     }
     /// The blocks of a list.
@@ -366,6 +393,7 @@ impl DataFlowGraph {
     /// The blocks of a list, mutably.
     #[inline]
     pub fn blocks_of_mut(&mut self, l: BlockList) -> &mut [Block] {
+        self.generation += 1;
         &mut self.block_pool[l.start as usize..(l.start + l.len) as usize]
     }
 
@@ -381,6 +409,7 @@ impl DataFlowGraph {
     }
     /// Replaces the incoming list of a phi.
     pub fn set_phi_incoming(&mut self, inst: Inst, incoming: &[(Value, Block)]) {
+        self.generation += 1;
         let vals: Vec<Value> = incoming.iter().map(|p| p.0).collect();
         let blks: Vec<Block> = incoming.iter().map(|p| p.1).collect();
         let new_args = self.make_value_list(&vals);
@@ -438,6 +467,7 @@ impl DataFlowGraph {
 
     /// Rewrites every value operand of `inst` through `f`.
     pub fn map_args(&mut self, inst: Inst, mut f: impl FnMut(Value) -> Value) {
+        self.generation += 1;
         let DataFlowGraph { insts, value_pool, .. } = self;
         let pool = |l: &ValueList, pool: &mut Vec<Value>, f: &mut dyn FnMut(Value) -> Value| {
             for v in &mut pool[l.start as usize..(l.start + l.len) as usize] {

@@ -20,7 +20,7 @@ pub fn for_each_successor(f: &Function, b: Block, mut visit: impl FnMut(Block)) 
     let Some(last) = f.layout.block_insts(b).last().copied() else {
         return;
     };
-    if !f.dfg.insts.is_valid(last) {
+    if !f.dfg.insts().is_valid(last) {
         return;
     }
     match f.dfg.inst(last) {

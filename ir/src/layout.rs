@@ -13,6 +13,7 @@ pub struct Layout {
     block_insts: SecondaryMap<Block, Vec<Inst>>,
     inst_block: SecondaryMap<Inst, Option<Block>>,
     block_in_layout: SecondaryMap<Block, bool>,
+    generation: u64,
 }
 
 impl Layout {
@@ -22,18 +23,21 @@ impl Layout {
     }
     /// Appends `b` to the block order.
     pub fn append_block(&mut self, b: Block) {
+        self.generation += 1;
         debug_assert!(!self.block_in_layout[b]);
         self.blocks.push(b);
         self.block_in_layout[b] = true;
     }
     /// Inserts `b` into the block order right after `after`.
     pub fn insert_block_after(&mut self, b: Block, after: Block) {
+        self.generation += 1;
         let pos = self.blocks.iter().position(|&x| x == after).map_or(self.blocks.len(), |p| p + 1);
         self.blocks.insert(pos, b);
         self.block_in_layout[b] = true;
     }
     /// Removes `b` and its instructions from the layout.
     pub fn remove_block(&mut self, b: Block) {
+        self.generation += 1;
         self.blocks.retain(|&x| x != b);
         for i in std::mem::take(&mut self.block_insts[b]) {
             self.inst_block[i] = None;
@@ -62,29 +66,34 @@ impl Layout {
     }
     /// Appends `inst` at the end of `b`.
     pub fn append_inst(&mut self, inst: Inst, b: Block) {
+        self.generation += 1;
         debug_assert!(self.inst_block[inst].is_none());
         self.block_insts[b].push(inst);
         self.inst_block[inst] = Some(b);
     }
     /// Inserts `inst` into `b` at position `pos`.
     pub fn insert_inst(&mut self, inst: Inst, b: Block, pos: usize) {
+        self.generation += 1;
         self.block_insts[b].insert(pos, inst);
         self.inst_block[inst] = Some(b);
     }
     /// Inserts `inst` right before `before` (which must be in the layout).
     pub fn insert_inst_before(&mut self, inst: Inst, before: Inst) {
+        self.generation += 1;
         let b = self.inst_block[before].expect("insert_inst_before: instruction not in layout");
         let pos = self.block_insts[b].iter().position(|&x| x == before).unwrap();
         self.insert_inst(inst, b, pos);
     }
     /// Removes `inst` from the layout (it stays in the data-flow graph).
     pub fn remove_inst(&mut self, inst: Inst) {
+        self.generation += 1;
         if let Some(b) = self.inst_block[inst].take() {
             self.block_insts[b].retain(|&x| x != inst);
         }
     }
     /// Removes every instruction of `b` for which `keep` is false.
     pub fn retain_insts(&mut self, b: Block, mut keep: impl FnMut(Inst) -> bool) {
+        self.generation += 1;
         let mut insts = std::mem::take(&mut self.block_insts[b]);
         insts.retain(|&i| {
             let k = keep(i);
@@ -109,6 +118,7 @@ impl Layout {
     }
     /// Moves the block order to `order` (which must hold the same blocks).
     pub fn set_block_order(&mut self, order: Vec<Block>) {
+        self.generation += 1;
         debug_assert_eq!(order.len(), self.blocks.len());
         self.blocks = order;
     }
@@ -121,6 +131,11 @@ impl Layout {
         self.block_insts.shrink_to_fit();
         self.inst_block.shrink_to_fit();
         self.block_in_layout.shrink_to_fit();
+    }
+
+    /// A counter that changes whenever the block or instruction order changes.
+    pub fn generation(&self) -> u64 {
+        self.generation
     }
 
     /// Approximate heap bytes held by the layout.

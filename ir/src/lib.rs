@@ -19,6 +19,7 @@ pub mod intrinsics;
 pub mod layout;
 pub mod metadata;
 pub mod module;
+pub mod pass;
 pub mod text;
 pub mod types;
 pub mod verifier;

@@ -296,6 +296,11 @@ impl Function {
         }
         preds
     }
+    /// A counter that changes whenever the body changes (instructions, operands, order); passes
+    /// that claim to preserve everything are checked against it.
+    pub fn generation(&self) -> u64 {
+        self.dfg.generation() + self.layout.generation()
+    }
     /// Number of instructions in the layout.
     pub fn num_insts(&self) -> usize {
         self.layout.blocks().iter().map(|&b| self.layout.block_insts(b).len()).sum()
@@ -450,5 +455,30 @@ impl Module {
             + self.globals.heap_bytes()
             + self.funcs.values().map(|f| f.heap_bytes()).sum::<usize>()
             + self.symbols.capacity() * 48
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::instructions::InstKind;
+
+    #[test]
+    fn generation_counts_changes_to_the_body_but_not_queries() {
+        let mut m = Module::new();
+        let ty = m.types.func(Type::VOID, vec![], false);
+        let mut f = Function::new("f", ty);
+        let b = f.add_block();
+        let g0 = f.generation();
+        let ret = f.append_inst(b, InstKind::Ret { arg: None }, None);
+        let g1 = f.generation();
+        assert!(g1 > g0);
+        let _ = f.terminator(b);
+        let _ = f.dfg.successors(ret);
+        let zero = m.consts.int(Type::I32, 32, 0);
+        f.dfg.const_value(zero, Type::I32);
+        assert_eq!(f.generation(), g1, "queries and constant operands are not changes");
+        f.layout.remove_inst(ret);
+        assert!(f.generation() > g1);
     }
 }

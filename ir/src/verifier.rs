@@ -261,7 +261,7 @@ impl<'a> FuncVerifier<'a> {
             return true;
         }
         for (i, (&p, &pty)) in f.params.iter().zip(params).enumerate() {
-            let ok = p.index() < f.dfg.values.len()
+            let ok = p.index() < f.dfg.values().len()
                 && f.dfg.value_type(p) == pty
                 && f.dfg.value_def(p) == ValueDef::Param(i as u32);
             if !ok {
@@ -302,7 +302,7 @@ impl<'a> FuncVerifier<'a> {
                 if self.full() {
                     break;
                 }
-                if !f.dfg.insts.is_valid(inst) {
+                if !f.dfg.insts().is_valid(inst) {
                     self.block_error(b, format!("{inst} is not an instruction of this function"));
                     continue;
                 }
@@ -362,7 +362,7 @@ impl<'a> FuncVerifier<'a> {
         let Some(r) = self.f.dfg.inst_result(inst) else {
             return true;
         };
-        if r.index() >= self.f.dfg.values.len() || !self.m.types.contains(self.f.dfg.value_type(r)) {
+        if r.index() >= self.f.dfg.values().len() || !self.m.types.contains(self.f.dfg.value_type(r)) {
             self.inst_error(b, inst, "the result has an invalid type".into());
             return false;
         }
@@ -403,7 +403,7 @@ impl<'a> FuncVerifier<'a> {
     #[inline]
     fn operand_is_fine(&self, v: Value, allow_meta: bool, b: Block, inst: Inst, use_pos: u32) -> bool {
         let (m, f) = (self.m, self.f);
-        let Some(vd) = f.dfg.values.get(v) else {
+        let Some(vd) = f.dfg.values().get(v) else {
             return false;
         };
         if !m.types.contains(vd.ty) {
@@ -430,7 +430,7 @@ impl<'a> FuncVerifier<'a> {
     /// Why `v` cannot be an operand at all (invalid, undefined, foreign, wrong constant).
     fn operand_problem(&self, v: Value, allow_meta: bool) -> Result<(), String> {
         let (m, f) = (self.m, self.f);
-        if v.index() >= f.dfg.values.len() {
+        if v.index() >= f.dfg.values().len() {
             return Err(format!("operand {v} is not a value of this function"));
         }
         if !m.types.contains(f.dfg.value_type(v)) {

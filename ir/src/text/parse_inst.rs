@@ -36,8 +36,7 @@ impl<'a> Parser<'a> {
         // not grow (and over-allocate) while the body is parsed.
         let body = &self.src[self.tok.start.min(self.src.len())..];
         let lines = body[..body_bytes.min(body.len())].iter().filter(|&&c| c == b'\n').count();
-        self.func.dfg.insts.reserve(lines);
-        self.func.dfg.values.reserve(lines + lines / 4);
+        self.func.dfg.reserve(lines, lines + lines / 4);
         if lines > 0 {
             self.func.inst_srclocs[Inst::from_u32(lines as u32 - 1)] = SrcLoc::NONE;
         }

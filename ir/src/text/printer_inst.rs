@@ -25,7 +25,7 @@ impl Slots {
     /// block followed by the unnamed results of its instructions. Reuses the tables' memory.
     pub(super) fn compute(&mut self, f: &Function) {
         self.values.clear();
-        self.values.resize(f.dfg.values.len(), NO_SLOT);
+        self.values.resize(f.dfg.values().len(), NO_SLOT);
         self.blocks.clear();
         self.blocks.resize(f.dfg.num_blocks(), NO_SLOT);
         let mut next = 0u32;

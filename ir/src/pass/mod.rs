@@ -1,0 +1,68 @@
+//! Passes and the pass manager: the interfaces every IR transformation is written against.
+//!
+//! A pass runs at a named phase (`Phase`), at module, function or loop granularity, and reports
+//! what it left intact (`Preserved`). The manager (`manager`) runs passes transactionally
+//! (verify at commit, roll back on failure), checks "preserves all" claims against the
+//! function's generation counter, and invalidates cached analyses (`analysis`) accordingly.
+
+pub mod analysis;
+pub mod manager;
+
+pub use analysis::AnalysisManager;
+
+use crate::dfg::Block;
+use crate::module::{Func, Module};
+
+/// What a pass left intact.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Preserved {
+    /// Nothing changed.
+    All,
+    /// Instructions changed but not the control-flow graph (blocks, terminators' successors).
+    Cfg,
+    /// Anything may have changed.
+    Nothing,
+}
+
+/// Named pipeline phases, in the order they run (stable IDs). `FinalVerify` is sealed: the
+/// manager always runs the verifier there and no pass can register at it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Phase {
+    /// Before any optimisation.
+    PreOpt = 0,
+    /// Start of the optimisation pipeline.
+    PipelineStart = 1,
+    /// End of the optimisation pipeline.
+    OptimizerLast = 2,
+    /// After optimisation.
+    PostOpt = 3,
+    /// Right before code generation.
+    PreCodegen = 4,
+    /// The sealed verifier gate.
+    FinalVerify = 5,
+}
+
+/// A pass over a whole module.
+pub trait ModulePass {
+    /// The pass's name as used in `--passes=`.
+    fn name(&self) -> &'static str;
+    /// Runs the pass; returns what it preserved.
+    fn run(&mut self, m: &mut Module, am: &mut AnalysisManager) -> Preserved;
+}
+
+/// A pass over one function at a time (declarations are skipped by the manager).
+pub trait FunctionPass {
+    /// The pass's name as used in `--passes=`.
+    fn name(&self) -> &'static str;
+    /// Runs the pass on `f`; returns what it preserved.
+    fn run(&mut self, m: &mut Module, f: Func, am: &mut AnalysisManager) -> Preserved;
+}
+
+/// A pass over one natural loop at a time (innermost first), named by its header block.
+pub trait LoopPass {
+    /// The pass's name as used in `--passes=`.
+    fn name(&self) -> &'static str;
+    /// Runs the pass on the loop headed by `header` in `f`; returns what it preserved.
+    fn run(&mut self, m: &mut Module, f: Func, header: Block, am: &mut AnalysisManager) -> Preserved;
+}
