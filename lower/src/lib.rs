@@ -1,1 +1,1 @@
-//! IR-to-IR lowering passes: coroutine splitting, safepoint placement, statepoint rewriting and loop-metadata transforms (later issues).
+//! IR-to-IR passes: the mid-end optimisations (mem2reg, dce, simplifycfg, instsimplify) today; coroutine splitting, safepoint placement, statepoint rewriting and loop-metadata transforms later.
