@@ -1,1 +1,10 @@
 //! IR-to-IR passes: the mid-end optimisations (mem2reg, dce, simplifycfg, instsimplify) today; coroutine splitting, safepoint placement, statepoint rewriting and loop-metadata transforms later.
+
+pub mod dce;
+pub mod instsimplify;
+pub mod mem2reg;
+pub mod simplifycfg;
+pub mod util;
+
+#[cfg(test)]
+mod test_util;

@@ -1,0 +1,413 @@
+//! `simplifycfg`: folds constant branches, deletes unreachable blocks, merges straight-line
+//! blocks and bypasses empty forwarding blocks, to a fixed point.
+//!
+//! Each round: (1) `br i1 true/false`, `br` with two equal targets, `switch` on a constant
+//! integer, `switch` without cases and `switch` whose every destination is the same become
+//! `br`; (2) blocks unreachable from the entry are deleted (their phi entries in reachable
+//! successors go too); (3) a block whose single predecessor edge comes from a block ending in
+//! an unconditional `br` to it is appended to that predecessor (its phis become their single
+//! incoming value); (4) a block holding only `br %s` is bypassed (its predecessors branch to
+//! `%s` directly) unless a phi of `%s` would then need two different values for one
+//! predecessor. Phis always keep one entry per predecessor edge. Blocks whose address is taken
+//! (`blockaddress`) are never deleted or merged away. The entry block stays first.
+//!
+//! Requires nothing. Preserves nothing when it changed the function (`All` otherwise).
+
+use crate::util::{poison_value, Replacements};
+use kiln_ir::constant::{ConstData, ConstPool};
+use kiln_ir::entity::EntityRef;
+use kiln_ir::instructions::InstKind;
+use kiln_ir::pass::{AnalysisManager, FunctionPass, Preserved};
+use kiln_ir::{Block, Func, Function, Inst, Module, Value};
+
+/// The `simplifycfg` pass.
+#[derive(Default)]
+pub struct SimplifyCfg {
+    /// Number of blocks deleted or merged away by the last run.
+    pub blocks_removed: usize,
+    /// Number of terminators folded into `br` by the last run.
+    pub branches_folded: usize,
+}
+
+impl FunctionPass for SimplifyCfg {
+    fn name(&self) -> &'static str {
+        "simplifycfg"
+    }
+
+    fn run(&mut self, m: &mut Module, f: Func, _am: &mut AnalysisManager) -> Preserved {
+        let stats = simplify_cfg(m, f);
+        self.blocks_removed = stats.blocks_removed;
+        self.branches_folded = stats.branches_folded;
+        if stats.blocks_removed + stats.branches_folded == 0 {
+            Preserved::All
+        } else {
+            Preserved::Nothing
+        }
+    }
+}
+
+/// What one run changed.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct CfgStats {
+    /// Blocks deleted or merged into their predecessor.
+    pub blocks_removed: usize,
+    /// Terminators replaced by an unconditional `br`.
+    pub branches_folded: usize,
+}
+
+/// Simplifies the control flow of `f` to a fixed point; returns what changed.
+pub fn simplify_cfg(m: &mut Module, f: Func) -> CfgStats {
+    let address_taken = address_taken_blocks(m, f);
+    let mut s = Simplifier { stats: CfgStats::default(), preds: Vec::new(), address_taken, repl: Replacements::new() };
+    let Module { consts, funcs, .. } = m;
+    let func = &mut funcs[f];
+    if func.layout.entry_block().is_none() {
+        return s.stats;
+    }
+    loop {
+        let before = s.stats;
+        s.fold_terminators(consts, func);
+        s.remove_unreachable(func);
+        s.compute_preds(func);
+        s.merge_into_predecessors(consts, func);
+        s.bypass_empty_blocks(func);
+        s.repl.apply(func);
+        s.repl = Replacements::new();
+        if s.stats == before {
+            return s.stats;
+        }
+    }
+}
+
+/// Blocks of `f` named by a `blockaddress` constant of the module (by block index).
+fn address_taken_blocks(m: &Module, f: Func) -> Vec<bool> {
+    let mut taken = vec![false; m.funcs[f].dfg.num_blocks()];
+    for (_, data) in m.consts.iter() {
+        if let ConstData::BlockAddr { func, block } = data {
+            if *func == f {
+                if let Some(t) = taken.get_mut(block.index()) {
+                    *t = true;
+                }
+            }
+        }
+    }
+    taken
+}
+
+/// Scratch state of one run.
+struct Simplifier {
+    stats: CfgStats,
+    /// Predecessor edges of each block (by index), kept current by rounds 3 and 4.
+    preds: Vec<Vec<Block>>,
+    address_taken: Vec<bool>,
+    /// Phis of merged blocks, replaced by their incoming value at the end of the round.
+    repl: Replacements,
+}
+
+impl Simplifier {
+    fn is_address_taken(&self, b: Block) -> bool {
+        self.address_taken.get(b.index()).copied().unwrap_or(false)
+    }
+
+    // ---- round 1: constant terminators -------------------------------------------------------
+
+    /// Replaces terminators whose destination is known by `br`.
+    fn fold_terminators(&mut self, consts: &ConstPool, func: &mut Function) {
+        for b in func.layout.blocks().to_vec() {
+            let Some(term) = func.terminator(b) else { continue };
+            if let Some(target) = known_destination(consts, func, term) {
+                if !matches!(func.dfg.inst(term), InstKind::Br { .. }) {
+                    redirect_terminator(func, b, term, target);
+                    self.stats.branches_folded += 1;
+                }
+            }
+        }
+    }
+
+    // ---- round 2: unreachable blocks ---------------------------------------------------------
+
+    /// Deletes blocks not reachable from the entry (except address-taken ones).
+    fn remove_unreachable(&mut self, func: &mut Function) {
+        let reachable = reachable_blocks(func);
+        let dead: Vec<Block> = func
+            .layout
+            .blocks()
+            .iter()
+            .copied()
+            .filter(|&b| !reachable[b.index()] && !self.is_address_taken(b))
+            .collect();
+        for &b in &dead {
+            for s in func.successors(b) {
+                if func.layout.is_block_inserted(s) {
+                    remove_phi_entries(func, s, b, usize::MAX);
+                }
+            }
+        }
+        for &b in &dead {
+            func.layout.remove_block(b);
+            self.stats.blocks_removed += 1;
+        }
+    }
+
+    /// Rebuilds the predecessor lists from the terminators.
+    fn compute_preds(&mut self, func: &Function) {
+        self.preds = vec![Vec::new(); func.dfg.num_blocks()];
+        for &b in func.layout.blocks() {
+            for s in func.successors(b) {
+                if let Some(list) = self.preds.get_mut(s.index()) {
+                    list.push(b);
+                }
+            }
+        }
+    }
+
+    // ---- round 3: straight-line merging ------------------------------------------------------
+
+    /// Appends each block with a single predecessor edge, from a block ending in `br` to it, to
+    /// that predecessor.
+    fn merge_into_predecessors(&mut self, consts: &mut ConstPool, func: &mut Function) {
+        for b in func.layout.blocks().to_vec() {
+            if !func.layout.is_block_inserted(b) || self.is_address_taken(b) {
+                continue;
+            }
+            let [p] = self.preds[b.index()][..] else { continue };
+            if p == b || !func.layout.is_block_inserted(p) {
+                continue;
+            }
+            let Some(term) = func.terminator(p) else { continue };
+            if !matches!(func.dfg.inst(term), InstKind::Br { dest } if *dest == b) {
+                continue;
+            }
+            self.merge(consts, func, p, term, b);
+        }
+    }
+
+    /// Moves `b`'s instructions (minus its phis) to the end of `p` in place of `p`'s `br`.
+    fn merge(&mut self, consts: &mut ConstPool, func: &mut Function, p: Block, br: Inst, b: Block) {
+        let insts: Vec<Inst> = func.layout.block_insts(b).to_vec();
+        for &i in &insts {
+            if !matches!(func.dfg.inst(i), InstKind::Phi { .. }) {
+                continue;
+            }
+            let Some(result) = func.dfg.inst_result(i) else { continue };
+            let incoming = func.dfg.phi_incoming(i).next().map(|(v, _)| v);
+            let value = match incoming.map(|v| self.repl.resolve(v)) {
+                Some(v) if v != result => v,
+                _ => poison_value(consts, func, func.dfg.value_type(result)),
+            };
+            self.repl.insert(result, value);
+        }
+        let succs = func.successors(b);
+        func.layout.remove_inst(br);
+        func.layout.remove_block(b);
+        for &i in &insts {
+            if !matches!(func.dfg.inst(i), InstKind::Phi { .. }) {
+                func.layout.append_inst(i, p);
+            }
+        }
+        let mut seen: Vec<Block> = Vec::new();
+        for s in succs {
+            if !seen.contains(&s) {
+                seen.push(s);
+                rename_phi_block(func, s, b, p);
+            }
+            if let Some(list) = self.preds.get_mut(s.index()) {
+                if let Some(slot) = list.iter_mut().find(|x| **x == b) {
+                    *slot = p;
+                }
+            }
+        }
+        self.preds[b.index()].clear();
+        self.stats.blocks_removed += 1;
+    }
+
+    // ---- round 4: empty forwarding blocks ----------------------------------------------------
+
+    /// Bypasses blocks that hold nothing but `br %s`.
+    fn bypass_empty_blocks(&mut self, func: &mut Function) {
+        let entry = func.layout.entry_block();
+        for b in func.layout.blocks().to_vec() {
+            if Some(b) == entry || !func.layout.is_block_inserted(b) || self.is_address_taken(b) {
+                continue;
+            }
+            let [only] = func.layout.block_insts(b)[..] else { continue };
+            let InstKind::Br { dest: s } = *func.dfg.inst(only) else { continue };
+            let preds = &self.preds[b.index()];
+            let from_indirectbr =
+                preds.iter().any(|&p| matches!(func.terminator(p).map(|t| func.dfg.inst(t)), Some(InstKind::IndirectBr { .. })));
+            if s == b || preds.is_empty() || from_indirectbr || !self.phis_allow_bypass(func, b, s) {
+                continue;
+            }
+            self.bypass(func, b, s);
+        }
+    }
+
+    /// True when every phi of `s` can take `b`'s value from each of `b`'s predecessors: a
+    /// predecessor that already reaches `s` directly must bring the same value.
+    fn phis_allow_bypass(&self, func: &Function, b: Block, s: Block) -> bool {
+        let preds = &self.preds[b.index()];
+        for &i in func.layout.block_insts(s) {
+            if !matches!(func.dfg.inst(i), InstKind::Phi { .. }) {
+                break;
+            }
+            let entries: Vec<(Value, Block)> = func.dfg.phi_incoming(i).collect();
+            let Some(from_b) = entries.iter().find(|e| e.1 == b).map(|e| self.repl.resolve(e.0)) else {
+                return false;
+            };
+            for &(v, q) in &entries {
+                if preds.contains(&q) && self.repl.resolve(v) != from_b {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Points every predecessor of `b` at `s` and deletes `b`.
+    fn bypass(&mut self, func: &mut Function, b: Block, s: Block) {
+        let preds = std::mem::take(&mut self.preds[b.index()]);
+        let phis: Vec<Inst> = phis_of(func, s);
+        for phi in phis {
+            let mut entries: Vec<(Value, Block)> = func.dfg.phi_incoming(phi).collect();
+            let Some(pos) = entries.iter().position(|e| e.1 == b) else { continue };
+            let (v, _) = entries.remove(pos);
+            entries.extend(preds.iter().map(|&p| (v, p)));
+            func.dfg.set_phi_incoming(phi, &entries);
+        }
+        let mut seen: Vec<Block> = Vec::new();
+        for &p in &preds {
+            if !seen.contains(&p) {
+                seen.push(p);
+                if let Some(t) = func.terminator(p) {
+                    func.dfg.replace_successor(t, b, s);
+                }
+            }
+        }
+        let list = &mut self.preds[s.index()];
+        if let Some(pos) = list.iter().position(|&x| x == b) {
+            list.remove(pos);
+        }
+        list.extend_from_slice(&preds);
+        func.layout.remove_block(b);
+        self.stats.blocks_removed += 1;
+    }
+}
+
+/// The single destination `term` is known to transfer to, if any: the target of `br`, the
+/// taken side of `br i1 <const>`, the common target of a `br` or `switch` whose destinations
+/// are all equal, or the matching case of a `switch` on a constant integer.
+fn known_destination(consts: &ConstPool, func: &Function, term: Inst) -> Option<Block> {
+    let const_int = |v: Value| match func.dfg.value_const(v).filter(|&c| consts.contains(c)) {
+        Some(c) => match consts.data(c) {
+            ConstData::Int { .. } => Some(c),
+            _ => None,
+        },
+        None => None,
+    };
+    match func.dfg.inst(term) {
+        InstKind::Br { dest } => Some(*dest),
+        InstKind::CondBr { cond, dests } => {
+            if dests[0] == dests[1] {
+                return Some(dests[0]);
+            }
+            let c = const_int(*cond)?;
+            match consts.data(c) {
+                ConstData::Int { value, .. } => Some(if value & 1 == 1 { dests[0] } else { dests[1] }),
+                _ => None,
+            }
+        }
+        InstKind::Switch(s) => {
+            if s.cases.iter().all(|c| c.1 == s.default) {
+                return Some(s.default);
+            }
+            let c = const_int(s.arg)?;
+            Some(s.cases.iter().find(|case| case.0 == c).map_or(s.default, |case| case.1))
+        }
+        _ => None,
+    }
+}
+
+/// Replaces the terminator of `b` by `br target` and drops the phi entries of the edges that
+/// disappear (one per removed edge).
+fn redirect_terminator(func: &mut Function, b: Block, term: Inst, target: Block) {
+    let old = func.dfg.successors(term);
+    *func.dfg.inst_mut(term) = InstKind::Br { dest: target };
+    let mut done: Vec<Block> = Vec::new();
+    for &s in &old {
+        if done.contains(&s) {
+            continue;
+        }
+        done.push(s);
+        let edges = old.iter().filter(|&&x| x == s).count();
+        let kept = usize::from(s == target);
+        if edges > kept {
+            remove_phi_entries(func, s, b, edges - kept);
+        }
+    }
+}
+
+/// The leading phis of `b`.
+fn phis_of(func: &Function, b: Block) -> Vec<Inst> {
+    func.layout.block_insts(b).iter().copied().take_while(|&i| matches!(func.dfg.inst(i), InstKind::Phi { .. })).collect()
+}
+
+/// Removes up to `count` entries for predecessor `from` from every phi of `s`.
+fn remove_phi_entries(func: &mut Function, s: Block, from: Block, count: usize) {
+    for phi in phis_of(func, s) {
+        let mut left = count;
+        let entries: Vec<(Value, Block)> = func
+            .dfg
+            .phi_incoming(phi)
+            .filter(|e| {
+                if e.1 == from && left > 0 {
+                    left -= 1;
+                    false
+                } else {
+                    true
+                }
+            })
+            .collect();
+        if left != count {
+            func.dfg.set_phi_incoming(phi, &entries);
+        }
+    }
+}
+
+/// Renames the incoming block `from` into `to` in every phi of `s`.
+fn rename_phi_block(func: &mut Function, s: Block, from: Block, to: Block) {
+    for phi in phis_of(func, s) {
+        let mut entries: Vec<(Value, Block)> = func.dfg.phi_incoming(phi).collect();
+        if !entries.iter().any(|e| e.1 == from) {
+            continue;
+        }
+        for e in &mut entries {
+            if e.1 == from {
+                e.1 = to;
+            }
+        }
+        func.dfg.set_phi_incoming(phi, &entries);
+    }
+}
+
+/// Which blocks (by index) the entry reaches.
+fn reachable_blocks(func: &Function) -> Vec<bool> {
+    let mut seen = vec![false; func.dfg.num_blocks()];
+    let Some(entry) = func.layout.entry_block() else { return seen };
+    let mut work = vec![entry];
+    seen[entry.index()] = true;
+    while let Some(b) = work.pop() {
+        kiln_ir::domtree::for_each_successor(func, b, |s| {
+            if let Some(slot) = seen.get_mut(s.index()) {
+                if !*slot && func.layout.is_block_inserted(s) {
+                    *slot = true;
+                    work.push(s);
+                }
+            }
+        });
+    }
+    seen
+}
+
+#[cfg(test)]
+#[path = "simplifycfg_tests.rs"]
+mod tests;
