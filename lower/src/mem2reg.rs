@@ -98,13 +98,11 @@ fn find_candidates(m: &Module, func: &Function) -> Vec<Var> {
         };
         let single = match count {
             None => true,
-            Some(c) => matches!(
-                crate::util::value_const_data(m, func, *c),
-                Some(ConstData::Int { value: 1, .. })
-            ),
+            Some(c) => matches!(crate::util::value_const_data(m, func, *c), Some(ConstData::Int { value: 1, .. })),
         };
         if single && is_promotable_type(m, *ty) {
-            let var = Var { alloca: inst, ptr, ty: *ty, ok: true, def_blocks: Vec::new(), use_first_blocks: Vec::new() };
+            let var =
+                Var { alloca: inst, ptr, ty: *ty, ok: true, def_blocks: Vec::new(), use_first_blocks: Vec::new() };
             vars.push(var);
         }
     }
@@ -141,10 +139,7 @@ fn slot(slot_of: &[u32], v: Value) -> Option<usize> {
 
 /// True for calls of `llvm.lifetime.start` / `llvm.lifetime.end`.
 fn is_lifetime_marker(m: &Module, func: &Function, inst: Inst) -> bool {
-    matches!(
-        crate::util::called_intrinsic(m, func, inst),
-        Some(Intrinsic::LifetimeStart | Intrinsic::LifetimeEnd)
-    )
+    matches!(crate::util::called_intrinsic(m, func, inst), Some(Intrinsic::LifetimeStart | Intrinsic::LifetimeEnd))
 }
 
 /// Looks at every use of every candidate: clears `ok` for those used in any other way than a
@@ -200,7 +195,8 @@ struct Placement {
 }
 
 /// Dominance frontier of every reachable block (Cytron et al.: walk up from each predecessor of
-/// a join point to the join point's immediate dominator).
+/// a join point to the join point's immediate dominator, stopping early where an earlier walk
+/// for the same join point passed, so the work is linear in the size of the frontiers).
 fn dominance_frontiers(func: &Function, cfg: &Cfg, dt: &DomTree) -> Vec<Vec<Block>> {
     let mut df: Vec<Vec<Block>> = vec![Vec::new(); func.dfg.num_blocks()];
     for &b in dt.rpo() {
@@ -216,9 +212,11 @@ fn dominance_frontiers(func: &Function, cfg: &Cfg, dt: &DomTree) -> Vec<Vec<Bloc
             let mut runner = p;
             while Some(runner) != idom {
                 let list = &mut df[runner.index()];
-                if list.last() != Some(&b) {
-                    list.push(b);
+                if list.last() == Some(&b) {
+                    // An earlier predecessor's walk already went from here up to `idom`.
+                    break;
                 }
+                list.push(b);
                 match dt.idom(runner) {
                     Some(up) => runner = up,
                     None => break,
@@ -345,11 +343,8 @@ impl Renamer {
             let wanted = std::mem::take(&mut self.placement.phis_at[b.index()]);
             for (pos, &vi) in wanted.iter().enumerate() {
                 let var = &vars[vi as usize];
-                let kind = InstKind::Phi {
-                    fmf: FastMath::empty(),
-                    args: Default::default(),
-                    blocks: Default::default(),
-                };
+                let kind =
+                    InstKind::Phi { fmf: FastMath::empty(), args: Default::default(), blocks: Default::default() };
                 let phi = func.dfg.make_inst(kind, Some(var.ty));
                 func.layout.insert_inst(phi, b, pos);
                 if let Some(result) = func.dfg.inst_result(phi) {

@@ -233,8 +233,9 @@ impl Simplifier {
             let [only] = func.layout.block_insts(b)[..] else { continue };
             let InstKind::Br { dest: s } = *func.dfg.inst(only) else { continue };
             let preds = &self.preds[b.index()];
-            let from_indirectbr =
-                preds.iter().any(|&p| matches!(func.terminator(p).map(|t| func.dfg.inst(t)), Some(InstKind::IndirectBr { .. })));
+            let from_indirectbr = preds
+                .iter()
+                .any(|&p| matches!(func.terminator(p).map(|t| func.dfg.inst(t)), Some(InstKind::IndirectBr { .. })));
             if s == b || preds.is_empty() || from_indirectbr || !self.phis_allow_bypass(func, b, s) {
                 continue;
             }
@@ -348,7 +349,12 @@ fn redirect_terminator(func: &mut Function, b: Block, term: Inst, target: Block)
 
 /// The leading phis of `b`.
 fn phis_of(func: &Function, b: Block) -> Vec<Inst> {
-    func.layout.block_insts(b).iter().copied().take_while(|&i| matches!(func.dfg.inst(i), InstKind::Phi { .. })).collect()
+    func.layout
+        .block_insts(b)
+        .iter()
+        .copied()
+        .take_while(|&i| matches!(func.dfg.inst(i), InstKind::Phi { .. }))
+        .collect()
 }
 
 /// Removes up to `count` entries for predecessor `from` from every phi of `s`.

@@ -37,15 +37,16 @@ pub fn assert_verifies(m: &Module, what: &str) {
 }
 
 /// Parses `src`, runs `pass` on every function, verifies, and returns the printed function
-/// `name` without its attribute-group suffix.
+/// `name`. The printed module must parse again and be accepted by `llvm-as-19`.
 pub fn run_on(pass: &mut dyn FunctionPass, src: &str, name: &str) -> String {
     let mut m = parse(src);
     run_pass(pass, &mut m);
     assert_verifies(&m, pass.name());
     let f = m.func_by_name(name).expect("function exists");
     let text = print_function(&m, f);
-    let again = print_module(&m);
-    parse(&again);
+    let whole = print_module(&m);
+    parse(&whole);
+    assert_llvm_accepts(&whole, pass.name());
     text
 }
 
@@ -53,11 +54,8 @@ pub fn run_on(pass: &mut dyn FunctionPass, src: &str, name: &str) -> String {
 pub fn assert_llvm_accepts(text: &str, what: &str) {
     use std::io::Write;
     use std::process::{Command, Stdio};
-    let child = Command::new("llvm-as-19")
-        .args(["-o", "/dev/null", "-"])
-        .stdin(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn();
+    let child =
+        Command::new("llvm-as-19").args(["-o", "/dev/null", "-"]).stdin(Stdio::piped()).stderr(Stdio::piped()).spawn();
     let Ok(mut child) = child else {
         eprintln!("warning: llvm-as-19 not found; skipped the LLVM check of {what}");
         return;
@@ -72,7 +70,7 @@ pub fn dedent(s: &str) -> String {
     let s = s.strip_prefix('\n').unwrap_or(s);
     let indent = s.lines().filter(|l| !l.trim().is_empty()).map(|l| l.len() - l.trim_start().len()).min().unwrap_or(0);
     let mut out = String::new();
-    for l in s.lines() {
+    for l in s.trim_end().lines() {
         out.push_str(l.get(indent..).unwrap_or("").trim_end());
         out.push('\n');
     }

@@ -186,10 +186,7 @@ pub fn is_pure_intrinsic(i: Intrinsic) -> bool {
     let arithmetic = (100..200).contains(&id) || (200..300).contains(&id) || (300..400).contains(&id);
     let impure_math = matches!(i, I::GetRounding | I::SetRounding | I::ArithmeticFence);
     (arithmetic && !impure_math)
-        || matches!(
-            i,
-            I::Expect | I::ExpectWithProbability | I::PtrMask | I::ObjectSize | I::IsConstant | I::Donothing
-        )
+        || matches!(i, I::Expect | I::ExpectWithProbability | I::PtrMask | I::ObjectSize | I::IsConstant | I::Donothing)
 }
 
 /// Removes `inst` from the layout of `f` (it stays in the data-flow graph, unused).
@@ -222,7 +219,8 @@ pub fn call_is_removable(m: &Module, f: &Function, inst: Inst) -> bool {
     if let Some(i) = callee.and_then(|func| m.funcs[func].intrinsic) {
         return is_pure_intrinsic(i);
     }
-    let sets: Vec<AttrSetId> = std::iter::once(c.attrs.func).chain(callee.map(|func| m.funcs[func].attrs.func)).collect();
+    let sets: Vec<AttrSetId> =
+        std::iter::once(c.attrs.func).chain(callee.map(|func| m.funcs[func].attrs.func)).collect();
     let has = |k: AttrKind| sets.iter().any(|&s| m.attr_sets.has(s, k));
     has(AttrKind::NoUnwind) && has(AttrKind::WillReturn) && sets.iter().any(|&s| attrs_only_read(m, s))
 }
