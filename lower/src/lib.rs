@@ -1,6 +1,8 @@
 //! IR-to-IR passes: the mid-end optimisations (mem2reg, dce, simplifycfg, instsimplify) today; coroutine splitting, safepoint placement, statepoint rewriting and loop-metadata transforms later.
 
+pub mod constfold;
 pub mod dce;
+mod fold_shim;
 pub mod instsimplify;
 pub mod mem2reg;
 pub mod simplifycfg;
