@@ -125,6 +125,11 @@ impl Folder<'_> {
                 if lanes.iter().all(|&l| l == Scalar::Poison) {
                     return Some(self.consts.intern(ConstData::Poison(ty)));
                 }
+                let is_zero =
+                    |l: &Scalar| matches!(l, Scalar::Int { v: 0, .. } | Scalar::Float { v: 0, .. } | Scalar::Null);
+                if lanes.iter().all(is_zero) {
+                    return Some(self.consts.intern(ConstData::Zero(ty)));
+                }
                 let elems = lanes.iter().map(|&l| self.make_scalar(elem, l)).collect::<Option<Vec<_>>>()?;
                 Some(self.consts.intern(ConstData::Aggregate { ty, elems: elems.into_boxed_slice() }))
             }
@@ -272,7 +277,7 @@ fn flag_set(s: Scalar) -> Option<bool> {
 /// (or, for `scmp`/`ucmp`, `res_bits`-wide integers).
 pub fn intrinsic_lane(intr: Intrinsic, res_bits: Option<u32>, args: &[Scalar]) -> LaneResult {
     use Intrinsic as I;
-    if args.iter().any(|&a| a == Scalar::Poison) {
+    if args.contains(&Scalar::Poison) {
         return Some(Scalar::Poison);
     }
     let int = |i: usize| match args.get(i) {

@@ -18,7 +18,7 @@
 //!   `half` is computed in `f32` and rounded once to `half`, which is exact for `+ - * / sqrt`
 //!   because `f32` has more than twice `half`'s precision plus two bits.
 //! - `fmuladd` is a rounded multiply followed by a rounded add (what x86-64 without FMA does).
-#![allow(dead_code)]
+#![allow(dead_code, clippy::all)]
 
 use kiln_ir::instructions::{FloatPredicate, InstFlags, IntPredicate, Opcode};
 use kiln_ir::intrinsics::Intrinsic;

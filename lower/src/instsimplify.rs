@@ -11,7 +11,8 @@
 //! `trunc (zext/sext x)` back to `x`'s type; same-type `bitcast`; all-zero-index `gep`; a phi
 //! whose incoming values are all one value; `extractelement (insertelement v, x, i), i`;
 //! `extractvalue (insertvalue a, x, idx), idx`; `freeze` of a defined constant or of a freeze;
-//! `llvm.expect(x, _)`. Repeats over the function until nothing changes.
+//! `llvm.expect(x, _)`. Repeats over the function until nothing changes. Replaced instructions
+//! are deleted, and so are the instructions only they used (if those have no effect).
 //!
 //! Requires nothing. Preserves the CFG (returns `Preserved::Cfg` when it changed something,
 //! `All` otherwise); branch conditions that become constant are left for `simplifycfg`.
@@ -21,7 +22,7 @@ use crate::fold_shim as fold;
 use crate::util::{is_pure_intrinsic, Replacements};
 use kiln_ir::constant::{ConstData, Constant};
 use kiln_ir::entity::EntityRef;
-use kiln_ir::instructions::{FloatPredicate, InstKind, IntPredicate, Opcode};
+use kiln_ir::instructions::{FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode};
 use kiln_ir::pass::{AnalysisManager, FunctionPass, Preserved};
 use kiln_ir::{Func, Function, Inst, Intrinsic, Module, Type, Value};
 
@@ -83,6 +84,7 @@ pub fn simplify_instructions(m: &mut Module, f: Func) -> usize {
     }
     if total > 0 {
         s.repl.apply(func);
+        mark_newly_dead(&s.intrinsics, &s.folder, func, &mut dead);
         for &b in &blocks {
             if func.layout.block_insts(b).iter().any(|i| dead[i.index()]) {
                 func.layout.retain_insts(b, |i| !dead[i.index()]);
@@ -90,6 +92,45 @@ pub fn simplify_instructions(m: &mut Module, f: Func) -> usize {
         }
     }
     total
+}
+
+/// Marks instructions that the deletion of the already marked ones leaves without users and
+/// that have no effect (operands of replaced instructions, transitively).
+fn mark_newly_dead(intrinsics: &[Option<Intrinsic>], folder: &Folder, func: &Function, dead: &mut [bool]) {
+    let mut uses = crate::util::use_counts(func);
+    let mut work: Vec<Inst> = func.layout.insts().filter(|i| dead[i.index()]).collect();
+    while let Some(inst) = work.pop() {
+        func.dfg.for_each_arg(inst, |v| {
+            uses[v.index()] = uses[v.index()].saturating_sub(1);
+            let Some(def) = func.dfg.value_inst(v) else { return };
+            if uses[v.index()] == 0
+                && !dead[def.index()]
+                && func.layout.inst_block(def).is_some()
+                && has_no_effect(intrinsics, folder, func, def)
+            {
+                dead[def.index()] = true;
+                work.push(def);
+            }
+        });
+    }
+}
+
+/// True when deleting `inst` (once unused) changes nothing else: what
+/// `util::is_removable_if_unused` says, with calls limited to pure intrinsics.
+fn has_no_effect(intrinsics: &[Option<Intrinsic>], folder: &Folder, func: &Function, inst: Inst) -> bool {
+    match func.dfg.inst(inst) {
+        InstKind::Load { flags, .. } => !flags.contains(InstFlags::VOLATILE),
+        InstKind::Store { .. } | InstKind::VaArg { .. } => false,
+        InstKind::Call(c) => {
+            let callee = func.dfg.value_const(c.callee).filter(|&k| folder.consts.contains(k));
+            let intr = callee.and_then(|k| match folder.consts.data(k) {
+                ConstData::FuncAddr { func, .. } => intrinsics.get(func.index()).copied().flatten(),
+                _ => None,
+            });
+            c.bundles.is_empty() && intr.is_some_and(is_pure_intrinsic)
+        }
+        k => !k.is_terminator(),
+    }
 }
 
 /// Scratch state of one run.
@@ -152,6 +193,10 @@ impl Simplifier<'_> {
                 {
                     return Some(v);
                 }
+                let divides = matches!(op, Opcode::UDiv | Opcode::SDiv | Opcode::URem | Opcode::SRem);
+                if self.is_poison(func, a) || (self.is_poison(func, b) && !divides) {
+                    return self.splat(func, ty, Scalar::Poison);
+                }
                 self.binary_identity(func, ty, op, a, b)
             }
             InstKind::Unary { op: Opcode::FNeg, arg, .. } => {
@@ -186,6 +231,9 @@ impl Simplifier<'_> {
                 if let Some(v) = self.fold_lanes(func, ty, &[a, b], |l| constfold::icmp_lane(pred, l[0], l[1])) {
                     return Some(v);
                 }
+                if self.is_poison(func, a) || self.is_poison(func, b) {
+                    return self.splat(func, ty, Scalar::Poison);
+                }
                 if a != b {
                     return None;
                 }
@@ -200,6 +248,7 @@ impl Simplifier<'_> {
                 match pred {
                     FloatPredicate::False => self.splat(func, ty, Scalar::Int { bits: 1, v: 0 }),
                     FloatPredicate::True => self.splat(func, ty, Scalar::Int { bits: 1, v: 1 }),
+                    _ if self.is_poison(func, a) || self.is_poison(func, b) => self.splat(func, ty, Scalar::Poison),
                     _ => self.fold_lanes(func, ty, &[a, b], |l| constfold::fcmp_lane(pred, fmf, l[0], l[1])),
                 }
             }
@@ -230,6 +279,11 @@ impl Simplifier<'_> {
             InstKind::Call(_) => self.call(func, inst, ty),
             _ => None,
         }
+    }
+
+    /// True when `v` is `poison` (every lane of it).
+    fn is_poison(&self, func: &Function, v: Value) -> bool {
+        self.every_lane(func, v, |l| l == Scalar::Poison)
     }
 
     /// True when `v` is an integer constant (or splat) equal to `want`.

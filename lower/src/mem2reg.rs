@@ -449,10 +449,12 @@ impl Renamer {
                     }
                     self.dead[inst.index()] = true;
                 }
-                InstKind::Call(c) if c.args.len() == 2 && slot(&self.slot_of, c.args[1]).is_some() => {
-                    if is_lifetime_marker(m, func, inst) {
-                        self.dead[inst.index()] = true;
-                    }
+                InstKind::Call(c)
+                    if c.args.len() == 2
+                        && slot(&self.slot_of, c.args[1]).is_some()
+                        && is_lifetime_marker(m, func, inst) =>
+                {
+                    self.dead[inst.index()] = true;
                 }
                 _ => {}
             }
