@@ -76,11 +76,7 @@ fn main() {
     }
     let kiln_time = kiln_best;
     let kiln_ips = count as f64 / kiln_time.as_secs_f64();
-    println!(
-        "kiln parse+verify: {:.2} ms, {:.2} M instructions/s",
-        kiln_time.as_secs_f64() * 1e3,
-        kiln_ips / 1e6
-    );
+    println!("kiln parse+verify: {:.2} ms, {:.2} M instructions/s", kiln_time.as_secs_f64() * 1e3, kiln_ips / 1e6);
     if let (Some(b), Some(a)) = (before, after) {
         println!("kiln memory: {:.1} bytes/instruction resident growth", a.saturating_sub(b) as f64 / count as f64);
     }
