@@ -225,3 +225,105 @@ fn tarjan_sccs(succs: &[Vec<Func>]) -> Vec<Vec<Func>> {
     }
     sccs
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pass::manager_tests::{func, parse};
+
+    const SRC: &str = r#"
+@table = global [1 x ptr] [ptr @leaf]
+
+declare void @ext()
+
+define void @leaf() {
+entry:
+  ret void
+}
+
+define void @a(i32 %n) {
+entry:
+  call void @b(i32 %n)
+  call void @leaf()
+  call void @leaf()
+  ret void
+}
+
+define void @b(i32 %n) {
+entry:
+  call void @a(i32 %n)
+  ret void
+}
+
+define void @self() {
+entry:
+  call void @self()
+  ret void
+}
+
+define void @main(ptr %fp) {
+entry:
+  call void @a(i32 1)
+  call void %fp()
+  call void @ext()
+  store ptr @self, ptr %fp
+  ret void
+}
+"#;
+
+    #[test]
+    fn edges_callers_and_indirect_calls() {
+        let m = parse(SRC);
+        let cg = CallGraph::compute(&m);
+        let [ext, leaf, a, b, slf, main] = ["ext", "leaf", "a", "b", "self", "main"].map(|n| func(&m, n));
+        assert_eq!(cg.callees(a), &[b, leaf], "each callee once, in order of first call");
+        assert_eq!(cg.callees(main), &[a, ext]);
+        assert_eq!(cg.callers(a), &[b, main]);
+        assert_eq!(cg.callers(leaf), &[a]);
+        assert_eq!(cg.callees(ext), &[] as &[Func]);
+        assert!(cg.has_indirect_calls(main));
+        assert!(!cg.has_indirect_calls(a));
+        assert_eq!(cg.callees(slf), &[slf]);
+    }
+
+    #[test]
+    fn address_taken_through_stores_and_initializers() {
+        let m = parse(SRC);
+        let cg = CallGraph::compute(&m);
+        let [leaf, a, slf] = ["leaf", "a", "self"].map(|n| func(&m, n));
+        assert_eq!(cg.address_taken(), &[leaf, slf]);
+        assert!(cg.is_address_taken(leaf), "in @table's initializer");
+        assert!(cg.is_address_taken(slf), "stored to memory");
+        assert!(!cg.is_address_taken(a), "only called directly");
+    }
+
+    #[test]
+    fn sccs_come_bottom_up_with_mutual_recursion_together() {
+        let m = parse(SRC);
+        let cg = CallGraph::compute(&m);
+        let [ext, leaf, a, b, slf, main] = ["ext", "leaf", "a", "b", "self", "main"].map(|n| func(&m, n));
+        assert_eq!(cg.sccs(), &[vec![ext], vec![leaf], vec![a, b], vec![slf], vec![main]]);
+        for caller in m.funcs.keys() {
+            for &callee in cg.callees(caller) {
+                assert!(cg.scc_index(callee) <= cg.scc_index(caller), "{callee} must come before {caller}");
+            }
+        }
+        assert!(cg.is_recursive(a) && cg.is_recursive(b) && cg.is_recursive(slf));
+        assert!(!cg.is_recursive(main) && !cg.is_recursive(leaf));
+    }
+
+    #[test]
+    fn long_call_chain_does_not_recurse() {
+        let mut src = String::new();
+        let n = 5000;
+        for i in 0..n {
+            let call =
+                if i + 1 < n { format!("  call void @f{}()\n", i + 1) } else { "  call void @f0()\n".to_string() };
+            src.push_str(&format!("define void @f{i}() {{\nentry:\n{call}  ret void\n}}\n"));
+        }
+        let m = parse(&src);
+        let cg = CallGraph::compute(&m);
+        assert_eq!(cg.sccs().len(), 1, "one cycle through every function");
+        assert_eq!(cg.sccs()[0].len(), n);
+    }
+}

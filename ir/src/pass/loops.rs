@@ -242,3 +242,94 @@ fn preheader_of(cfg: &Cfg, dt: &DomTree, header: Block, member: &[u32], tag: u32
     }
     (cfg.succs(first).len() == 1).then_some(first)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pass::manager_tests::{block, cfg_module, func};
+
+    /// Loop info of `@f` built from `edges`, with its blocks `b0..bN`.
+    fn loops(edges: &[&[usize]]) -> (LoopInfo, Vec<Block>) {
+        let m = cfg_module(edges);
+        let f = func(&m, "f");
+        let blocks = (0..edges.len()).map(|i| block(&m, f, &format!("b{i}"))).collect();
+        (LoopInfo::compute(&m.funcs[f]), blocks)
+    }
+
+    #[test]
+    fn nested_loops_have_depths_parents_and_innermost_first_order() {
+        // b0 -> b1; b1 (outer header) -> b2, b6; b2 -> b3; b3 (inner header) -> b4, b5;
+        // b4 -> b3 (inner latch); b5 -> b1 (outer latch); b6 ret
+        let (li, b) = loops(&[&[1], &[2, 6], &[3], &[4, 5], &[3], &[1], &[]]);
+        assert_eq!(li.num_loops(), 2);
+        let outer = li.loop_with_header(b[1]).expect("outer loop");
+        let inner = li.loop_with_header(b[3]).expect("inner loop");
+        assert_eq!(li.data(inner).parent, Some(outer));
+        assert_eq!(li.data(outer).children, vec![inner]);
+        assert_eq!(li.data(outer).depth, 1);
+        assert_eq!(li.data(inner).depth, 2);
+        // Reverse post-order: b0 b1 b6 b2 b3 b5 b4.
+        assert_eq!(li.data(outer).blocks, vec![b[1], b[2], b[3], b[5], b[4]]);
+        assert_eq!(li.data(inner).blocks, vec![b[3], b[4]]);
+        assert_eq!(li.data(inner).latches, vec![b[4]]);
+        assert_eq!(li.data(inner).exiting, vec![b[3]]);
+        assert_eq!(li.data(inner).exits, vec![b[5]]);
+        assert_eq!(li.data(inner).preheader, Some(b[2]));
+        assert_eq!(li.data(outer).preheader, Some(b[0]));
+        assert_eq!(li.data(outer).exits, vec![b[6]]);
+        assert_eq!(li.innermost_first(), vec![inner, outer]);
+        assert_eq!(li.loop_depth(b[4]), 2);
+        assert_eq!(li.loop_depth(b[5]), 1);
+        assert_eq!(li.loop_depth(b[6]), 0);
+        assert!(li.contains(outer, b[4]));
+        assert!(!li.contains(inner, b[5]));
+        assert_eq!(li.top_level(), vec![outer]);
+    }
+
+    #[test]
+    fn several_latches_make_one_loop() {
+        // b0 -> b1; b1 -> b2, b3; b2 -> b1 (latch), b4; b3 -> b1 (latch); b4 ret
+        let (li, b) = loops(&[&[1], &[2, 3], &[1, 4], &[1], &[]]);
+        assert_eq!(li.num_loops(), 1);
+        let l = li.loop_with_header(b[1]).expect("loop");
+        // Reverse post-order: b0 b1 b3 b2 b4.
+        assert_eq!(li.data(l).latches, vec![b[3], b[2]]);
+        assert_eq!(li.data(l).exiting, vec![b[2]]);
+        assert_eq!(li.data(l).exits, vec![b[4]]);
+    }
+
+    #[test]
+    fn irreducible_cycle_is_not_a_natural_loop() {
+        // b0 -> b1, b2; b1 -> b2; b2 -> b1, b3: the cycle {b1, b2} has two entries.
+        let (li, b) = loops(&[&[1, 2], &[2], &[1, 3], &[]]);
+        assert_eq!(li.num_loops(), 0);
+        assert_eq!(li.loop_depth(b[1]), 0);
+        assert_eq!(li.innermost_loop(b[2]), None);
+    }
+
+    #[test]
+    fn header_with_two_outside_predecessors_has_no_preheader() {
+        // b0 -> b1, b2; b1 -> b3; b2 -> b3; b3 -> b3, b4; b4 ret
+        let (li, b) = loops(&[&[1, 2], &[3], &[3], &[3, 4], &[]]);
+        let l = li.loop_with_header(b[3]).expect("self loop");
+        assert_eq!(li.data(l).blocks, vec![b[3]]);
+        assert_eq!(li.data(l).latches, vec![b[3]]);
+        assert_eq!(li.data(l).preheader, None);
+    }
+
+    #[test]
+    fn predecessor_with_two_successors_is_not_a_preheader() {
+        // b0 -> b1, b2; b1 -> b1, b2; b2 ret: b0 is the only outside predecessor of b1 but
+        // also branches to b2.
+        let (li, b) = loops(&[&[1, 2], &[1, 2], &[]]);
+        let l = li.loop_with_header(b[1]).expect("loop");
+        assert_eq!(li.data(l).preheader, None);
+    }
+
+    #[test]
+    fn unreachable_cycle_is_not_a_loop() {
+        // b0 ret; b1 -> b2; b2 -> b1 (never reached)
+        let (li, _) = loops(&[&[], &[2], &[1]]);
+        assert_eq!(li.num_loops(), 0);
+    }
+}

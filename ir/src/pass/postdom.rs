@@ -291,3 +291,85 @@ fn number_tree(idom: &[u32], rpo: &[u32], n: usize) -> (Vec<u32>, Vec<u32>) {
     }
     (pre, post)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pass::manager_tests::{block, cfg_module, func};
+
+    /// Blocks `b0..bN` of `@f` in a module built from `edges`, with the tree.
+    fn tree(edges: &[&[usize]]) -> (PostDomTree, Vec<Block>) {
+        let m = cfg_module(edges);
+        let f = func(&m, "f");
+        let blocks = (0..edges.len()).map(|i| block(&m, f, &format!("b{i}"))).collect();
+        (PostDomTree::compute(&m.funcs[f]), blocks)
+    }
+
+    #[test]
+    fn diamond_join_post_dominates_everything() {
+        // b0 -> b1, b2; b1 -> b3; b2 -> b3; b3 ret
+        let (pdt, b) = tree(&[&[1, 2], &[3], &[3], &[]]);
+        assert_eq!(pdt.roots(), &[b[3]]);
+        assert_eq!(pdt.ipdom(b[0]), Some(b[3]));
+        assert_eq!(pdt.ipdom(b[1]), Some(b[3]));
+        assert_eq!(pdt.ipdom(b[2]), Some(b[3]));
+        assert_eq!(pdt.ipdom(b[3]), None);
+        assert!(pdt.post_dominates(b[3], b[0]));
+        assert!(!pdt.post_dominates(b[1], b[0]));
+        assert!(!pdt.post_dominates(b[0], b[3]));
+        assert!(pdt.post_dominates(b[2], b[2]));
+    }
+
+    #[test]
+    fn loop_exit_post_dominates_the_loop() {
+        // b0 -> b1; b1 -> b2, b3; b2 -> b1; b3 ret
+        let (pdt, b) = tree(&[&[1], &[2, 3], &[1], &[]]);
+        assert_eq!(pdt.ipdom(b[2]), Some(b[1]));
+        assert_eq!(pdt.ipdom(b[1]), Some(b[3]));
+        assert_eq!(pdt.ipdom(b[0]), Some(b[1]));
+        assert!(pdt.post_dominates(b[1], b[2]));
+        assert!(!pdt.post_dominates(b[2], b[1]));
+    }
+
+    #[test]
+    fn multiple_returns_meet_at_the_virtual_exit() {
+        // b0 -> b1, b2; b1 ret; b2 -> b3, b4; b3 ret; b4 ret
+        let (pdt, b) = tree(&[&[1, 2], &[], &[3, 4], &[], &[]]);
+        assert_eq!(pdt.roots(), &[b[1], b[3], b[4]]);
+        assert_eq!(pdt.ipdom(b[0]), None, "only the virtual exit post-dominates the entry");
+        assert_eq!(pdt.ipdom(b[2]), None);
+        assert!(!pdt.post_dominates(b[1], b[0]));
+        assert!(!pdt.post_dominates(b[2], b[0]));
+        assert!(pdt.contains(b[0]));
+    }
+
+    #[test]
+    fn infinite_loop_is_attached_through_its_latch() {
+        // b0 -> b1, b4; b1 -> b2; b2 -> b3; b3 -> b1 (never exits); b4 ret
+        let (pdt, b) = tree(&[&[1, 4], &[2], &[3], &[1], &[]]);
+        assert_eq!(pdt.roots(), &[b[4], b[3]]);
+        assert_eq!(pdt.ipdom(b[2]), Some(b[3]));
+        assert_eq!(pdt.ipdom(b[1]), Some(b[2]));
+        assert_eq!(pdt.ipdom(b[0]), None);
+        assert!(pdt.post_dominates(b[3], b[1]));
+        assert!(!pdt.post_dominates(b[1], b[3]));
+        assert!(!pdt.post_dominates(b[4], b[0]));
+    }
+
+    #[test]
+    fn function_that_never_returns_still_has_a_tree() {
+        // b0 -> b1; b1 -> b1
+        let (pdt, b) = tree(&[&[1], &[1]]);
+        assert_eq!(pdt.roots(), &[b[1]]);
+        assert_eq!(pdt.ipdom(b[0]), Some(b[1]));
+        assert!(pdt.post_dominates(b[1], b[0]));
+    }
+
+    #[test]
+    fn blocks_unreachable_from_the_entry_are_in_the_tree() {
+        // b0 -> b2; b1 -> b2 (b1 unreachable); b2 ret
+        let (pdt, b) = tree(&[&[2], &[2], &[]]);
+        assert_eq!(pdt.ipdom(b[1]), Some(b[2]));
+        assert!(pdt.post_dominates(b[2], b[1]));
+    }
+}

@@ -369,3 +369,144 @@ fn inverse(p: IntPredicate) -> IntPredicate {
         Sle => Sgt,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::pass::manager_tests::{block, func, parse};
+    use crate::pass::AnalysisManager;
+
+    /// The trip count and back-edge-taken count of the loop headed by `%header` in `@f`.
+    fn counts(src: &str, header: &str) -> (Option<u64>, Option<u64>) {
+        let m = parse(src);
+        let f = func(&m, "f");
+        let h = block(&m, f, header);
+        let mut am = AnalysisManager::new();
+        let tc = am.trip_counts(&m, f);
+        (tc.trip_count(h), tc.backedge_taken_count(h))
+    }
+
+    /// A top-tested loop `for (i = START; i PRED BOUND; i = i OP STEP)` over `TY`.
+    fn top_tested(ty: &str, start: &str, pred: &str, bound: &str, update: &str) -> String {
+        format!(
+            "define void @f({ty} %n) {{\nentry:\n  br label %cond\ncond:\n  %i = phi {ty} [ {start}, %entry ], [ %next, %latch ]\n  %cmp = icmp {pred} {ty} %i, {bound}\n  br i1 %cmp, label %body, label %end\nbody:\n  br label %latch\nlatch:\n  %next = {update}\n  br label %cond\nend:\n  ret void\n}}\n"
+        )
+    }
+
+    #[test]
+    fn up_counting_top_tested_loop_runs_its_header_once_more_than_its_body() {
+        let src = top_tested("i32", "0", "slt", "10", "add nsw i32 %i, 1");
+        assert_eq!(counts(&src, "cond"), (Some(11), Some(10)));
+    }
+
+    #[test]
+    fn rotated_loop_counts_body_runs() {
+        let src = "define void @f() {\nentry:\n  br label %body\nbody:\n  %i = phi i32 [ 0, %entry ], [ %inc, %body ]\n  %inc = add nuw nsw i32 %i, 1\n  %done = icmp eq i32 %inc, 10\n  br i1 %done, label %end, label %body\nend:\n  ret void\n}\n";
+        assert_eq!(counts(src, "body"), (Some(10), Some(9)));
+    }
+
+    #[test]
+    fn down_counting_loops_with_add_of_minus_one_and_sub() {
+        let src = top_tested("i32", "10", "sgt", "0", "add nsw i32 %i, -1");
+        assert_eq!(counts(&src, "cond"), (Some(11), Some(10)));
+        let src = top_tested("i32", "10", "sgt", "0", "sub nsw i32 %i, 1");
+        assert_eq!(counts(&src, "cond"), (Some(11), Some(10)));
+        // Constant on the left: `0 < i` is `i > 0`.
+        let src = top_tested("i32", "10", "sgt", "0", "sub nsw i32 %i, 1")
+            .replace("icmp sgt i32 %i, 0", "icmp slt i32 0, %i");
+        assert_eq!(counts(&src, "cond"), (Some(11), Some(10)));
+    }
+
+    #[test]
+    fn unsigned_bound_above_the_signed_range() {
+        let src = top_tested("i32", "0", "ult", "4000000000", "add nuw i32 %i, 1");
+        assert_eq!(counts(&src, "cond"), (Some(4_000_000_001), Some(4_000_000_000)));
+        // The same loop with `nsw` overflows at 2^31 - 1: undefined, so no count.
+        let src = top_tested("i32", "0", "ult", "4000000000", "add nsw i32 %i, 1");
+        assert_eq!(counts(&src, "cond"), (None, None));
+        // Without flags the wrap in the signed order is harmless for an unsigned test.
+        let src = top_tested("i32", "0", "ult", "4000000000", "add i32 %i, 1");
+        assert_eq!(counts(&src, "cond").1, Some(4_000_000_000));
+    }
+
+    #[test]
+    fn unsigned_down_count_to_zero() {
+        // for (unsigned char i = 200; i != 0; i--)
+        let src = top_tested("i8", "-56", "ne", "0", "add i8 %i, -1");
+        assert_eq!(counts(&src, "cond"), (Some(201), Some(200)));
+        // for (unsigned char i = 200; i > 0; i--)
+        let src = top_tested("i8", "-56", "ugt", "0", "add i8 %i, -1");
+        assert_eq!(counts(&src, "cond"), (Some(201), Some(200)));
+    }
+
+    #[test]
+    fn step_of_two_rounds_up() {
+        let src = top_tested("i32", "0", "slt", "10", "add nsw i32 %i, 2");
+        assert_eq!(counts(&src, "cond").1, Some(5));
+        let src = top_tested("i32", "0", "slt", "11", "add nsw i32 2, %i");
+        assert_eq!(counts(&src, "cond").1, Some(6));
+        let src = top_tested("i32", "1", "sle", "11", "add nsw i32 %i, 2");
+        assert_eq!(counts(&src, "cond").1, Some(6));
+    }
+
+    #[test]
+    fn not_equal_test_is_solved_modulo_the_width() {
+        // for (i8 i = 0; i != 10; i += 3): 3k = 10 (mod 256) at k = 174.
+        let src = top_tested("i8", "0", "ne", "10", "add i8 %i, 3");
+        assert_eq!(counts(&src, "cond").1, Some(174));
+        // The same with nsw overflows long before: undefined.
+        let src = top_tested("i8", "0", "ne", "10", "add nsw i8 %i, 3");
+        assert_eq!(counts(&src, "cond").1, None);
+        // 2k = 9 (mod 256) has no solution: the loop never exits.
+        let src = top_tested("i8", "0", "ne", "9", "add i8 %i, 2");
+        assert_eq!(counts(&src, "cond").1, None);
+    }
+
+    #[test]
+    fn uncounted_loops_have_no_count() {
+        // Non-constant bound.
+        let src = top_tested("i32", "0", "slt", "%n", "add nsw i32 %i, 1");
+        assert_eq!(counts(&src, "cond"), (None, None));
+        // Moving away from the bound: exits only after wrapping around.
+        let src = top_tested("i32", "0", "slt", "10", "add i32 %i, -1");
+        assert_eq!(counts(&src, "cond").1, None);
+    }
+
+    #[test]
+    fn overshooting_the_bound_by_wrapping_has_no_count() {
+        // for (u8 i = 0; i < 250; i += 100): 0, 100, 200, then 300 wraps to 44.
+        let src = top_tested("i8", "0", "ult", "-6", "add i8 %i, 100");
+        assert_eq!(counts(&src, "cond").1, None);
+        // Down by 100 from 250 while i > 5: 250, 150, 50, then wraps to 206.
+        let src = top_tested("i8", "-6", "ugt", "5", "add i8 %i, -100");
+        assert_eq!(counts(&src, "cond").1, None);
+        // From 200 it lands on 0 and exits after two steps.
+        let src = top_tested("i8", "-56", "ugt", "5", "add i8 %i, -100");
+        assert_eq!(counts(&src, "cond").1, Some(2));
+        // Landing exactly on the bound is fine: 0, 50, 100, ..., 250.
+        let src = top_tested("i8", "0", "ult", "-6", "add i8 %i, 50");
+        assert_eq!(counts(&src, "cond").1, Some(5));
+    }
+
+    #[test]
+    fn rotated_exit_test_on_an_overflowing_increment_is_undefined() {
+        // do { next = i + 1 } while (!(next >u 127)) over i8: the exit value 128 is where
+        // `add nsw` overflows, so with nsw the loop is undefined.
+        let rotated = |flags: &str| {
+            format!("define void @f() {{\nentry:\n  br label %body\nbody:\n  %i = phi i8 [ 0, %entry ], [ %inc, %body ]\n  %inc = add {flags} i8 %i, 1\n  %done = icmp ugt i8 %inc, 127\n  br i1 %done, label %end, label %body\nend:\n  ret void\n}}\n")
+        };
+        assert_eq!(counts(&rotated("nsw"), "body"), (None, None));
+        assert_eq!(counts(&rotated("nuw"), "body"), (Some(128), Some(127)));
+    }
+
+    #[test]
+    fn loop_with_a_second_exit_has_no_count() {
+        let src = "define void @f(i1 %c) {\nentry:\n  br label %cond\ncond:\n  %i = phi i32 [ 0, %entry ], [ %next, %latch ]\n  %cmp = icmp slt i32 %i, 10\n  br i1 %cmp, label %body, label %end\nbody:\n  br i1 %c, label %end, label %latch\nlatch:\n  %next = add nsw i32 %i, 1\n  br label %cond\nend:\n  ret void\n}\n";
+        assert_eq!(counts(src, "cond"), (None, None));
+    }
+
+    #[test]
+    fn loop_exiting_at_once_has_trip_count_one() {
+        let src = top_tested("i32", "20", "slt", "10", "add nsw i32 %i, 1");
+        assert_eq!(counts(&src, "cond"), (Some(1), Some(0)));
+    }
+}
