@@ -833,3 +833,126 @@ fn default_pipelines_are_explicit_lists() {
     let mut m = parse(LOOP_SRC);
     assert!(build_default_pipeline(2, lookup).unwrap().run(&mut m).ok());
 }
+
+// ---- the corpus -------------------------------------------------------------------------------
+
+/// Every `.ll` file of the C corpus and the seeds, with its path.
+fn corpus() -> Vec<(String, String)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("tests");
+    let mut files = Vec::new();
+    for dir in ["c", "seeds"] {
+        let Ok(entries) = std::fs::read_dir(root.join(dir)) else { continue };
+        for e in entries.flatten() {
+            let path = e.path();
+            if path.extension().is_some_and(|x| x == "ll") {
+                if let Ok(text) = std::fs::read_to_string(&path) {
+                    files.push((path.display().to_string(), text));
+                }
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// Computes every analysis of every function and checks invariants that must hold on any CFG.
+fn check_analyses(m: &Module, am: &mut AnalysisManager) -> usize {
+    let mut counted = 0;
+    for f in m.funcs.keys().filter(|&f| m.funcs[f].is_definition) {
+        let blocks: Vec<Block> = m.funcs[f].layout.blocks().to_vec();
+        let pdt = am.post_dom_tree(m, f).clone();
+        for &b in &blocks {
+            assert!(pdt.contains(b));
+            if let Some(p) = pdt.ipdom(b) {
+                assert!(pdt.post_dominates(p, b) && !pdt.post_dominates(b, p));
+            }
+        }
+        let li = am.loop_info(m, f).clone();
+        let dt = am.dom_tree(m, f).clone();
+        for l in li.loops() {
+            let d = li.data(l);
+            assert!(d.blocks.iter().all(|&b| dt.dominates(d.header, b) && li.contains(l, b)));
+            assert!(!d.latches.is_empty());
+            if let Some(p) = d.preheader {
+                assert!(!li.contains(l, p));
+            }
+        }
+        counted += am.trip_counts(m, f).len();
+    }
+    let cg = am.call_graph(m);
+    let covered: usize = cg.sccs().iter().map(|s| s.len()).sum();
+    assert_eq!(covered, m.funcs.len());
+    counted
+}
+
+#[test]
+fn analyses_and_manager_run_on_the_whole_corpus() {
+    let files = corpus();
+    assert!(files.len() > 20, "corpus not found");
+    let mut counted_loops = 0;
+    for (path, text) in &files {
+        let Ok(mut m) = crate::text::parse(text.as_bytes()) else { continue };
+        let mut am = AnalysisManager::new();
+        counted_loops += check_analyses(&m, &mut am);
+        let log = new_log();
+        let mut pm = PassManager::new(ManagerOptions { verify_each: true, print_after_all: false, time_passes: true });
+        pm.add_function_pass(Phase::PipelineStart, Box::new(Query { claim: Preserved::Cfg })).unwrap();
+        pm.add_loop_pass(Phase::OptimizerLast, Box::new(LoopRecorder { log, break_at: None, claim: Preserved::All }))
+            .unwrap();
+        let before = print_module(&m);
+        let report = pm.run(&mut m);
+        assert!(report.ok(), "{path}: {}", report.format_diagnostics());
+        assert_eq!(print_module(&m), before, "{path}: passes that change nothing leave the module as it was");
+    }
+    assert!(counted_loops > 0, "the -O2 corpus has counted loops");
+}
+
+/// `(function, header label) -> back-edge-taken count` for the loops LLVM's scalar evolution
+/// finds a constant count for, or `None` when `opt-19` is not installed.
+fn scev_counts(path: &str) -> Option<std::collections::HashMap<(String, String), i128>> {
+    let out = std::process::Command::new("opt-19")
+        .args(["-passes=print<scalar-evolution>", "-disable-output", path])
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stderr);
+    let mut counts = std::collections::HashMap::new();
+    let mut function = String::new();
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix("Printing analysis 'Scalar Evolution Analysis' for function '") {
+            function = rest.trim_end_matches("':").to_string();
+        } else if let Some((header, count)) =
+            line.strip_prefix("Loop ").and_then(|l| l.split_once(": backedge-taken count is "))
+        {
+            let number = count.rsplit(' ').next().and_then(|n| n.parse::<i128>().ok());
+            if let Some(n) = number {
+                counts.insert((function.clone(), header.to_string()), n);
+            }
+        }
+    }
+    Some(counts)
+}
+
+#[test]
+fn trip_counts_agree_with_llvm_scalar_evolution_on_the_o2_corpus() {
+    let mut agree = 0;
+    for (path, text) in corpus().iter().filter(|(p, _)| p.ends_with(".O2.ll")) {
+        let Ok(m) = crate::text::parse(text.as_bytes()) else { continue };
+        let Some(scev) = scev_counts(path) else {
+            eprintln!("opt-19 not found: skipping the comparison with scalar evolution");
+            return;
+        };
+        let mut am = AnalysisManager::new();
+        for f in m.funcs.keys().filter(|&f| m.funcs[f].is_definition) {
+            let li = am.loop_info(&m, f).clone();
+            for l in li.loops() {
+                let header = li.header(l);
+                let Some(ours) = am.trip_counts(&m, f).backedge_taken_count(header) else { continue };
+                let key = (m.funcs[f].name().to_string(), crate::text::printer::block_label(&m.funcs[f], header));
+                let theirs = scev.get(&key).copied();
+                assert_eq!(theirs.map(|n| n as u64), Some(ours), "{path}: loop {key:?}");
+                agree += 1;
+            }
+        }
+    }
+    assert!(agree >= 90, "only {agree} counted loops agreed");
+}
