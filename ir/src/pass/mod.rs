@@ -18,7 +18,9 @@ pub mod tripcount;
 pub use analysis::{AnalysisKind, AnalysisManager};
 pub use callgraph::CallGraph;
 pub use loops::{Loop, LoopData, LoopInfo};
-pub use manager::{ManagerOptions, PassBox, PassDiagnostic, PassManager, PipelineReport};
+pub use manager::{
+    ManagerOptions, PassBox, PassDiagnostic, PassDiagnosticKind, PassManager, PassTiming, PipelineReport, PrintedIr,
+};
 pub use pipeline::{build_default_pipeline, build_pipeline, default_pipeline};
 pub use postdom::PostDomTree;
 pub use tripcount::TripCounts;
