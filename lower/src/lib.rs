@@ -5,6 +5,7 @@ pub mod dce;
 mod fold_shim;
 pub mod instsimplify;
 pub mod mem2reg;
+pub mod registry;
 pub mod simplifycfg;
 pub mod util;
 

@@ -157,3 +157,25 @@ fn pipeline_shrinks_the_o0_corpus() {
     eprintln!("-O0 corpus: {before} instructions before, {after} after mem2reg,instsimplify,simplifycfg,dce");
     assert!(after * 10 < before * 7, "expected at least 30% fewer instructions: {before} -> {after}");
 }
+
+/// The default -O1 and -O2 pipelines through the pass manager (commit checks on in tests):
+/// no rollback, no false "preserves all", a valid result that behaves like the original.
+#[test]
+fn default_pipelines_through_the_pass_manager() {
+    let clang = have_clang();
+    for (prog, path) in corpus_files() {
+        let src = std::fs::read_to_string(&path).expect("read corpus file");
+        let file = path.file_name().and_then(|n| n.to_str()).unwrap_or("?").to_string();
+        for level in [1u8, 2] {
+            let mut m = parse(&src);
+            let mut pm = kiln_ir::pass::build_default_pipeline(level, kiln_lower::registry::lookup_pass)
+                .expect("every default pass is registered");
+            let report = pm.run(&mut m);
+            assert!(report.ok(), "{file} -O{level}:\n{}", report.format_diagnostics());
+            if clang && level == 2 {
+                let tag = format!("{}-pm-O{level}", file.trim_end_matches(".ll").replace('.', "_"));
+                check_behaviour(&prog, &print_module(&m), &tag);
+            }
+        }
+    }
+}
