@@ -164,61 +164,85 @@ impl Simplifier {
     // ---- round 3: straight-line merging ------------------------------------------------------
 
     /// Appends each block with a single predecessor edge, from a block ending in `br` to it, to
-    /// that predecessor.
+    /// that predecessor; whole chains at once, so a long straight line costs linear time.
     fn merge_into_predecessors(&mut self, consts: &mut ConstPool, func: &mut Function) {
-        for b in func.layout.blocks().to_vec() {
-            if !func.layout.is_block_inserted(b) || self.is_address_taken(b) {
+        for p in func.layout.blocks().to_vec() {
+            if !func.layout.is_block_inserted(p) {
                 continue;
             }
-            let [p] = self.preds[b.index()][..] else { continue };
-            if p == b || !func.layout.is_block_inserted(p) {
-                continue;
+            let chain = self.mergeable_chain(func, p);
+            if !chain.is_empty() {
+                self.merge_chain(consts, func, p, &chain);
             }
-            let Some(term) = func.terminator(p) else { continue };
-            if !matches!(func.dfg.inst(term), InstKind::Br { dest } if *dest == b) {
-                continue;
-            }
-            self.merge(consts, func, p, term, b);
         }
     }
 
-    /// Moves `b`'s instructions (minus its phis) to the end of `p` in place of `p`'s `br`.
-    fn merge(&mut self, consts: &mut ConstPool, func: &mut Function, p: Block, br: Inst, b: Block) {
-        let insts: Vec<Inst> = func.layout.block_insts(b).to_vec();
-        for &i in &insts {
-            if !matches!(func.dfg.inst(i), InstKind::Phi { .. }) {
-                continue;
+    /// The blocks that can be appended to `p` one after the other: each is the target of the
+    /// previous one's `br`, and that `br` is its only predecessor edge.
+    fn mergeable_chain(&self, func: &Function, p: Block) -> Vec<Block> {
+        let mut chain = Vec::new();
+        let mut tail = p;
+        while let Some(term) = func.terminator(tail) {
+            let InstKind::Br { dest: b } = *func.dfg.inst(term) else { break };
+            // A single predecessor edge from `tail` also rules out revisiting the chain.
+            if b == tail || b == p || self.is_address_taken(b) || self.preds[b.index()] != [tail] {
+                break;
             }
-            let Some(result) = func.dfg.inst_result(i) else { continue };
-            let incoming = func.dfg.phi_incoming(i).next().map(|(v, _)| v);
-            let value = match incoming.map(|v| self.repl.resolve(v)) {
-                Some(v) if v != result => v,
-                _ => poison_value(consts, func, func.dfg.value_type(result)),
-            };
-            self.repl.insert(result, value);
+            chain.push(b);
+            tail = b;
         }
-        let succs = func.successors(b);
-        func.layout.remove_inst(br);
-        func.layout.remove_block(b);
-        for &i in &insts {
-            if !matches!(func.dfg.inst(i), InstKind::Phi { .. }) {
-                func.layout.append_inst(i, p);
-            }
+        chain
+    }
+
+    /// Moves the instructions of `chain` (minus phis and all but the last terminator) to the
+    /// end of `p` in place of `p`'s `br`; the phis become their single incoming value.
+    fn merge_chain(&mut self, consts: &mut ConstPool, func: &mut Function, p: Block, chain: &[Block]) {
+        if let Some(br) = func.terminator(p) {
+            func.layout.remove_inst(br);
         }
-        let mut seen: Vec<Block> = Vec::new();
-        for s in succs {
-            if !seen.contains(&s) {
-                seen.push(s);
-                rename_phi_block(func, s, b, p);
-            }
-            if let Some(list) = self.preds.get_mut(s.index()) {
-                if let Some(slot) = list.iter_mut().find(|x| **x == b) {
-                    *slot = p;
+        for (k, &b) in chain.iter().enumerate() {
+            let insts: Vec<Inst> = func.layout.block_insts(b).to_vec();
+            for &i in &insts {
+                if matches!(func.dfg.inst(i), InstKind::Phi { .. }) {
+                    self.dissolve_phi(consts, func, i);
                 }
             }
+            func.layout.remove_block(b);
+            let is_last = k + 1 == chain.len();
+            for &i in &insts {
+                let kind = func.dfg.inst(i);
+                if matches!(kind, InstKind::Phi { .. }) || (!is_last && kind.is_terminator()) {
+                    continue;
+                }
+                func.layout.append_inst(i, p);
+            }
+            self.preds[b.index()].clear();
+            self.stats.blocks_removed += 1;
         }
-        self.preds[b.index()].clear();
-        self.stats.blocks_removed += 1;
+        let Some(&last) = chain.last() else { return };
+        let mut seen: Vec<Block> = Vec::new();
+        for s in func.successors(p) {
+            if seen.contains(&s) {
+                continue;
+            }
+            seen.push(s);
+            rename_phi_block(func, s, last, p);
+            if let Some(list) = self.preds.get_mut(s.index()) {
+                list.iter_mut().filter(|x| **x == last).for_each(|x| *x = p);
+            }
+        }
+    }
+
+    /// Records that a phi with a single predecessor is its incoming value (poison if it only
+    /// names itself).
+    fn dissolve_phi(&mut self, consts: &mut ConstPool, func: &mut Function, phi: Inst) {
+        let Some(result) = func.dfg.inst_result(phi) else { return };
+        let incoming = func.dfg.phi_incoming(phi).next().map(|(v, _)| v);
+        let value = match incoming.map(|v| self.repl.resolve(v)) {
+            Some(v) if v != result => v,
+            _ => poison_value(consts, func, func.dfg.value_type(result)),
+        };
+        self.repl.insert(result, value);
     }
 
     // ---- round 4: empty forwarding blocks ----------------------------------------------------

@@ -321,3 +321,73 @@ fn undef_conditions_are_left_alone() {
     let mut m = parse(src);
     assert_eq!(run_pass(&mut SimplifyCfg::default(), &mut m), vec![Preserved::All]);
 }
+
+#[test]
+fn long_chains_collapse_without_recursion() {
+    // 5000 blocks, each an add and a `br` to the next: all merge into the entry block. (Whole
+    // chains merge at once; each deleted block still costs a scan of the layout's block list,
+    // `Layout::remove_block`, so this is kept moderate for debug builds.)
+    let n = 5_000u32;
+    let mut src = String::from("define i32 @f(i32 %a) {\nentry:\n  br label %1\n");
+    let mut prev = "%a".to_string();
+    for i in 0..n {
+        let (label, value) = (1 + 2 * i, 2 + 2 * i);
+        src.push_str(&format!("{label}:\n  %{value} = add i32 {prev}, 1\n  br label %{}\n", label + 2));
+        prev = format!("%{value}");
+    }
+    src.push_str(&format!("{}:\n  ret i32 {prev}\n}}\n", 1 + 2 * n));
+    let mut m = parse(&src);
+    let mut pass = SimplifyCfg::default();
+    run_pass(&mut pass, &mut m);
+    crate::test_util::assert_verifies(&m, "long chain");
+    assert_eq!(pass.blocks_removed, n as usize + 1);
+    let f = m.func_by_name("f").unwrap();
+    assert_eq!(m.funcs[f].layout.num_blocks(), 1);
+    assert_eq!(m.funcs[f].num_insts(), n as usize + 1);
+}
+
+#[test]
+fn merged_blocks_hand_over_every_duplicate_edge() {
+    // %b (two switch edges to %s) merges into %entry; both edges must then count as coming
+    // from %entry when %s is bypassed, or %t's phi would name the deleted %b.
+    check(
+        r#"
+declare void @g()
+
+define i32 @f(i32 %k) {
+entry:
+  br label %b
+b:
+  call void @g()
+  switch i32 %k, label %s [
+    i32 1, label %s
+    i32 2, label %other
+  ]
+s:
+  br label %t
+other:
+  br label %t
+t:
+  %r = phi i32 [ 1, %s ], [ 2, %other ]
+  ret i32 %r
+}
+"#,
+        r#"
+        define i32 @f(i32 %k) {
+        entry:
+          call void @g()
+          switch i32 %k, label %t [
+            i32 1, label %t
+            i32 2, label %other
+          ]
+
+        other:
+          br label %t
+
+        t:
+          %r = phi i32 [ 2, %other ], [ 1, %entry ], [ 1, %entry ]
+          ret i32 %r
+        }
+        "#,
+    );
+}
