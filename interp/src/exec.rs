@@ -121,7 +121,18 @@ impl<'m> Machine<'m> {
             regs[f.params[i].index()] = v;
         }
         let pc = info.num_phis[entry] as usize;
-        self.frames.push(Frame { func, info, block: entry, pc, regs, allocas, varargs: rest, va_area: None, ret_to });
+        self.frames.push(Frame {
+            func,
+            insts: f.layout.block_insts(entry),
+            info,
+            block: entry,
+            pc,
+            regs,
+            allocas,
+            varargs: rest,
+            va_area: None,
+            ret_to,
+        });
         Ok(())
     }
 
@@ -139,17 +150,29 @@ impl<'m> Machine<'m> {
         fr.pc += 1;
     }
 
+    #[inline]
+    fn set_value(&mut self, result: Option<Value>, v: Val) {
+        let fr = self.frames.last_mut().expect("frame");
+        if let Some(r) = result {
+            if let Some(slot) = fr.regs.get_mut(r.index()) {
+                *slot = v;
+            }
+        }
+        fr.pc += 1;
+    }
+
     /// Executes the instruction at the innermost frame's program counter.
     fn step(&mut self) -> R<Next> {
         let m = self.m;
         let types = &m.types;
         let fr = self.top();
         let f = &m.funcs[fr.func];
-        let Some(&inst) = f.layout.block_insts(fr.block).get(fr.pc) else {
+        let Some(&inst) = fr.insts.get(fr.pc) else {
             return Err(Trap::ub("execution ran off the end of a block").into());
         };
         let dfg = &f.dfg;
-        let rty = || dfg.inst_result(inst).map(|r| dfg.value_type(r)).unwrap_or(Type::VOID);
+        let result = dfg.inst_result(inst);
+        let rty = || result.map(|r| dfg.value_type(r)).unwrap_or(Type::VOID);
         let v = match dfg.inst(inst) {
             InstKind::Binary { op, flags, args, .. } => {
                 ops::binary(types, *op, *flags, dfg.value_type(args[0]), &self.get(args[0]), &self.get(args[1]))?
@@ -293,7 +316,7 @@ impl<'m> Machine<'m> {
                 return Err(Trap::new(TrapKind::Unreachable, "reached an `unreachable` instruction").into())
             }
         };
-        self.set_result(inst, v);
+        self.set_value(result, v);
         Ok(Next::Continue)
     }
 
@@ -326,6 +349,7 @@ impl<'m> Machine<'m> {
             }
         }
         fr.block = to;
+        fr.insts = f.layout.block_insts(to);
         fr.pc = n;
         Ok(())
     }
@@ -367,7 +391,7 @@ impl<'m> Machine<'m> {
 }
 
 fn check_align(addr: u64, align: u32) -> Result<(), Trap> {
-    if align > 1 && addr % align as u64 != 0 {
+    if align > 1 && addr & (align as u64 - 1) != 0 {
         return Err(Trap::ub(format!("misaligned access: address {addr:#x} is not aligned to {align} bytes")));
     }
     Ok(())

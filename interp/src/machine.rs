@@ -6,7 +6,7 @@ use crate::value::Val;
 use kiln_ir::fasthash::FastMap;
 use kiln_ir::text::printer::{block_label, print_inst};
 use kiln_ir::EntityRef;
-use kiln_ir::{Block, Func, InstKind, Module, SecondaryMap, Type, Value, ValueDef};
+use kiln_ir::{Block, Func, Inst, InstKind, Module, SecondaryMap, Type, Value, ValueDef};
 use std::io::Write;
 use std::rc::Rc;
 
@@ -62,9 +62,11 @@ pub struct VarArg {
 
 /// One activation on the explicit call stack.
 #[derive(Debug)]
-pub struct Frame {
+pub struct Frame<'m> {
     /// The function.
     pub func: Func,
+    /// The instructions of the current block.
+    pub insts: &'m [Inst],
     /// Its prepared facts.
     pub info: Rc<FuncInfo>,
     /// The current block.
@@ -129,7 +131,7 @@ pub struct Machine<'m> {
     /// All memory.
     pub mem: Memory,
     /// The call stack.
-    pub frames: Vec<Frame>,
+    pub frames: Vec<Frame<'m>>,
     /// Prepared functions.
     pub infos: Vec<Option<Rc<FuncInfo>>>,
     /// Evaluated constants.
@@ -155,7 +157,7 @@ pub struct Machine<'m> {
 impl<'m> Machine<'m> {
     /// The innermost frame.
     #[inline]
-    pub fn top(&self) -> &Frame {
+    pub fn top(&self) -> &Frame<'m> {
         // The executor only runs with a frame on the stack.
         self.frames.last().expect("interpreter invariant: a frame is active")
     }
