@@ -305,7 +305,13 @@ fn float(out: &mut Vec<u8>, s: &Spec, x: f64, conv: u8) {
                 }
                 b
             } else {
-                let (b, _) = exp_form(a, p - 1, upper, s.alt);
+                // glibc picks the style from the unrounded exponent: when rounding carries into a
+                // new power of ten (999999.5 with %#g), it keeps the fixed style's zero fraction
+                // digits and prints `1.e+06`.
+                let unrounded = format!("{a:e}");
+                let x0: i32 = unrounded.split_once('e').and_then(|(_, e)| e.parse().ok()).unwrap_or(x_exp);
+                let digits = if x0 < x_exp && x0 == p as i32 - 1 { 0 } else { p - 1 };
+                let (b, _) = exp_form(a, digits, upper, s.alt);
                 if s.alt {
                     b
                 } else {
@@ -393,6 +399,7 @@ mod tests {
             "inf NAN -nan +0.000000 -003.142 2.50    |"
         );
         assert_eq!(f("%g %g %.3g", vec![A::F(-0.0), A::F(123456789.0), A::F(9.9996)]), "-0 1.23457e+08 10");
+        assert_eq!(f("%#g %g %#.3g", vec![A::F(999999.5), A::F(999999.5), A::F(999.5)]), "1.e+06 1e+06 1.e+03");
     }
 
     #[test]
