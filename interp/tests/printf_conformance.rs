@@ -13,8 +13,10 @@ fn has_clang() -> bool {
 fn program() -> String {
     let mut c = String::from("#include <stdio.h>\n#include <stddef.h>\n#include <stdint.h>\nint main(void) {\n");
     let ints = ["0", "1", "-1", "42", "-42", "2147483647", "(-2147483647-1)", "255", "65535", "100000"];
-    let int_fmts =
-        ["%d", "%i", "%5d", "%-5d|", "%05d", "%+d", "% d", "%.3d", "%.0d", "%8.4d", "%-+8d|", "%x", "%X", "%#x", "%#o", "%o", "%u", "%08X", "%#010x", "%hhd", "%hd", "%hhu", "%hu"];
+    let int_fmts = [
+        "%d", "%i", "%5d", "%-5d|", "%05d", "%+d", "% d", "%.3d", "%.0d", "%8.4d", "%-+8d|", "%x", "%X", "%#x", "%#o",
+        "%o", "%u", "%08X", "%#010x", "%hhd", "%hd", "%hhu", "%hu",
+    ];
     for f in int_fmts {
         for v in ints {
             writeln!(c, "  printf(\"[{f}]\\n\", {v});").unwrap();
@@ -28,9 +30,34 @@ fn program() -> String {
     }
     writeln!(c, "  printf(\"[%zu %zu]\\n\", (size_t)0, (size_t)18446744073709551615ULL);").unwrap();
     let doubles = [
-        "0.0", "-0.0", "1.0", "-1.5", "0.1", "2.5", "3.14159265358979", "1e10", "1e-10", "123456789.0", "0.0001",
-        "0.00001", "1e100", "-1e-300", "5e-324", "1.7976931348623157e308", "0.5", "1.5", "2.675", "999999.5",
-        "1e15", "9.9996", "100000.0", "1e6", "9.5", "0.0000999999", "99.95", "0.000123456",
+        "0.0",
+        "-0.0",
+        "1.0",
+        "-1.5",
+        "0.1",
+        "2.5",
+        "3.14159265358979",
+        "1e10",
+        "1e-10",
+        "123456789.0",
+        "0.0001",
+        "0.00001",
+        "1e100",
+        "-1e-300",
+        "5e-324",
+        "1.7976931348623157e308",
+        "0.5",
+        "1.5",
+        "2.675",
+        "999999.5",
+        "1e15",
+        "9.9996",
+        "100000.0",
+        "1e6",
+        "9.5",
+        "0.0000999999",
+        "99.95",
+        "0.000123456",
     ];
     let dbl_fmts = [
         "%f", "%.0f", "%.1f", "%.2f", "%.10f", "%e", "%.0e", "%.3e", "%E", "%g", "%.3g", "%.10g", "%.17g", "%G",
@@ -46,7 +73,8 @@ fn program() -> String {
     }
     for v in ["1.0/0.0", "-1.0/0.0", "0.0/0.0", "-(0.0/0.0)"] {
         for f in ["%f", "%e", "%g", "%5.1f", "%-6F|", "%+E", "%010f"] {
-            writeln!(c, "  {{ volatile double z = 0.0; (void)z; printf(\"[{f}]\\n\", {}); }}", v.replace("0.0", "z")).unwrap();
+            writeln!(c, "  {{ volatile double z = 0.0; (void)z; printf(\"[{f}]\\n\", {}); }}", v.replace("0.0", "z"))
+                .unwrap();
         }
     }
     for (f, v) in [
@@ -69,7 +97,11 @@ fn program() -> String {
     }
     writeln!(c, "  printf(\"[%*d][%-*d][%.*f][%*.*s]\\n\", 6, 42, 6, 42, 2, 3.14159, 8, 3, \"abcdef\");").unwrap();
     writeln!(c, "  printf(\"[%*d][%.*d]\\n\", -6, 42, -1, 7);").unwrap();
-    writeln!(c, "  char buf[64]; int n = snprintf(buf, 8, \"%d-%s\", 123456, \"xyz\"); printf(\"[%s %d]\\n\", buf, n);").unwrap();
+    writeln!(
+        c,
+        "  char buf[64]; int n = snprintf(buf, 8, \"%d-%s\", 123456, \"xyz\"); printf(\"[%s %d]\\n\", buf, n);"
+    )
+    .unwrap();
     writeln!(c, "  n = sprintf(buf, \"%05.1f|%x\", 2.25, 48879); printf(\"[%s %d]\\n\", buf, n);").unwrap();
     writeln!(c, "  fprintf(stdout, \"[%s]\\n\", \"to stdout\");").unwrap();
     c.push_str("  return 0;\n}\n");
