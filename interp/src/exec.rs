@@ -216,8 +216,11 @@ impl<'m> Machine<'m> {
             }
             InstKind::Gep { flags, source_ty, args } => {
                 let vals = dfg.values_of(*args);
-                let idx: Vec<(Val, Type)> = vals[1..].iter().map(|&v| (self.get(v), dfg.value_type(v))).collect();
-                ops::gep(types, *flags, *source_ty, &self.get(vals[0]), &idx)?
+                let Some((&base, rest)) = vals.split_first() else {
+                    return Err(Trap::ub("getelementptr without a base pointer").into());
+                };
+                let idx: Vec<(Val, Type)> = rest.iter().map(|&v| (self.get(v), dfg.value_type(v))).collect();
+                ops::gep(types, *flags, *source_ty, &self.get(base), &idx)?
             }
             InstKind::ExtractValue { arg, indices } => extract_value(self.get(*arg), dfg.imms_of(*indices)),
             InstKind::InsertValue { args, indices } => {

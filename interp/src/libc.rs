@@ -265,7 +265,9 @@ impl<'m> Machine<'m> {
                 ret(types, rty, d as i128)
             }
             "strncpy" => {
-                let (d, s, n) = (ptr(0)?, ptr(1)?, int(2)? as usize);
+                let (d, s, n) = (ptr(0)?, ptr(1)?, int(2)? as u64);
+                self.mem.check_read(d, n)?;
+                let n = n as usize;
                 let mut bytes = self.mem.read_cstr(s, Some(n))?;
                 bytes.resize(n, 0);
                 self.mem.write(d, &bytes)?;
@@ -336,6 +338,9 @@ impl<'m> Machine<'m> {
             return Ok(());
         }
         let f = self.comparator(cmp)?;
+        if n > 1 << 24 {
+            return Err(Trap::limit("qsort of more than 2^24 elements").into());
+        }
         let total = n.checked_mul(size).ok_or_else(|| Trap::ub("qsort: array size overflows"))?;
         self.mem.check_read(base, total)?;
         let mut idx: Vec<u64> = (0..n).collect();

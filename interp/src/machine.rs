@@ -14,7 +14,7 @@ use std::rc::Rc;
 /// holds about this many small frames).
 pub const MAX_CALL_DEPTH: usize = 100_000;
 /// Live-memory budget of a run.
-pub const MEMORY_BUDGET: u64 = 2 << 30;
+pub const MEMORY_BUDGET: u64 = 1 << 30;
 
 /// Why execution stopped unwinding: a trap, or `exit(code)`.
 #[derive(Debug)]

@@ -181,7 +181,7 @@ impl Memory {
             }
             _ => return Err(Trap::ub(format!("memory access to {}", a.describe()))),
         }
-        if off + len > a.bytes.len() as u64 {
+        if off.checked_add(len).is_none_or(|end| end > a.bytes.len() as u64) {
             return Err(Trap::ub(format!(
                 "out-of-bounds access of {len} bytes at offset {off} of {} (address {addr:#x})",
                 a.describe()

@@ -105,6 +105,9 @@ pub fn poison_of(types: &TypeStore, t: Type) -> Result<Val, Trap> {
 }
 
 fn aggregate_of(types: &TypeStore, t: Type, leaf: &dyn Fn() -> Val) -> Result<Val, Trap> {
+    if types.is_aggregate(t) && types.store_size(t) > 1 << 24 {
+        return Err(Trap::unsupported("aggregate value of more than 16 MiB in a register"));
+    }
     Ok(match types.data(t) {
         TypeData::Vector { len, elem } => {
             let e = aggregate_of(types, *elem, leaf)?;

@@ -46,12 +46,23 @@ fn corpus_programs_match_native_output() {
         .collect();
     files.sort();
     assert!(files.len() >= 60, "expected at least 60 corpus modules, found {}", files.len());
-    let mut failures = Vec::new();
-    for f in &files {
-        if let Err(e) = run_one(f) {
-            failures.push(format!("{}: {e}", f.display()));
+    // Run on every core: the debug-build interpreter needs a few seconds for the longest ones.
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(files.len());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failures = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(f) = files.get(i) else { break };
+                if let Err(e) = run_one(f) {
+                    failures.lock().unwrap().push(format!("{}: {e}", f.display()));
+                }
+            });
         }
-    }
+    });
+    let mut failures = failures.into_inner().unwrap();
+    failures.sort();
     assert!(
         failures.is_empty(),
         "{} of {} corpus programs failed:\n{}",

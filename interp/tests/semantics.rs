@@ -272,3 +272,57 @@ define i32 @main(i32 %argc, ptr %argv) {\nentry:\n  %p = getelementptr ptr, ptr 
     assert_eq!(String::from_utf8(out.stdout).unwrap(), "hello\n3\n3\n-64\n");
     assert_eq!(out.exit_code, 3, "exit() from a nested call; argv[argc] is null");
 }
+
+#[test]
+fn stdio_functions_reach_the_right_streams() {
+    let src = "%FILE = type opaque\n@stdout = external global ptr\n@stderr = external global ptr\n\
+@.hi = private constant [3 x i8] c\"hi\\00\"\n@.e = private constant [6 x i8] c\"err%d\\00\"\n\
+declare i32 @puts(ptr)\ndeclare i32 @putchar(i32)\ndeclare i32 @fputc(i32, ptr)\ndeclare i32 @fputs(ptr, ptr)\n\
+declare i64 @fwrite(ptr, i64, i64, ptr)\ndeclare i32 @fprintf(ptr, ptr, ...)\n\
+define i32 @main() {\nentry:\n  %o = load ptr, ptr @stdout, align 8\n  %e = load ptr, ptr @stderr, align 8\n\
+  call i32 @puts(ptr @.hi)\n  call i32 @putchar(i32 65)\n  call i32 @fputc(i32 66, ptr %o)\n  call i32 @fputs(ptr @.hi, ptr %o)\n\
+  %n = call i64 @fwrite(ptr @.hi, i64 1, i64 2, ptr %o)\n  call i32 @fprintf(ptr %e, ptr @.e, i32 7)\n  call i32 @fputc(i32 10, ptr %e)\n\
+  %r = trunc i64 %n to i32\n  ret i32 %r\n}\n";
+    let out = run(src).unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "hi\nABhihi");
+    assert_eq!(String::from_utf8(out.stderr).unwrap(), "err7\n");
+    assert_eq!(out.exit_code, 2);
+}
+
+#[test]
+fn stackrestore_frees_later_allocas() {
+    let src = "declare ptr @llvm.stacksave.p0()\ndeclare void @llvm.stackrestore.p0(ptr)\n\
+define i32 @main() {\nentry:\n  %keep = alloca i32, align 4\n  %sp = call ptr @llvm.stacksave.p0()\n  %vla = alloca i32, i64 10, align 16\n\
+  store i32 5, ptr %vla, align 4\n  call void @llvm.stackrestore.p0(ptr %sp)\n  store i32 1, ptr %keep, align 4\n  %v = load i32, ptr %vla, align 4\n  ret i32 %v\n}\n";
+    let (t, _) = trap(src);
+    assert_trap(&t, TrapKind::UndefinedBehavior, 70, "use after free", "main", "%entry", "load i32, ptr %vla");
+}
+
+#[test]
+fn huge_lengths_trap_instead_of_panicking() {
+    let src =
+        "declare ptr @memset(ptr, i32, i64)\ndeclare ptr @strncpy(ptr, ptr, i64)\n@s = global [4 x i8] c\"abc\\00\"\n\
+define i32 @main() {\nentry:\n  %a = alloca i8, align 1\n  call ptr @strncpy(ptr %a, ptr @s, i64 -1)\n  ret i32 0\n}\n";
+    let (t, _) = trap(src);
+    assert_trap(&t, TrapKind::UndefinedBehavior, 70, "out-of-bounds", "main", "%entry", "strncpy");
+    let src = "declare ptr @memset(ptr, i32, i64)\n\
+define i32 @main() {\nentry:\n  %a = alloca i8, align 1\n  call ptr @memset(ptr %a, i32 0, i64 -1)\n  ret i32 0\n}\n";
+    assert_eq!(trap(src).0.exit_status(), 70);
+}
+
+#[test]
+fn float_semantics() {
+    let src = "declare double @llvm.fmuladd.f64(double, double, double)\ndeclare float @llvm.sqrt.f32(float)\n\
+define i32 @main() {\nentry:\n\
+  %m = call double @llvm.fmuladd.f64(double 0x3FB999999999999A, double 10.0, double -1.0)\n\
+  %isz = fcmp oeq double %m, 0.0\n  %a = zext i1 %isz to i32\n\
+  %h = fptrunc double 0x3FD5555555555555 to half\n  %hb = bitcast half %h to i16\n  %hz = zext i16 %hb to i32\n\
+  %n = fdiv double 0.0, 0.0\n  %uno = fcmp uno double %n, 1.0\n  %u = zext i1 %uno to i32\n\
+  %s = call float @llvm.sqrt.f32(float 2.0)\n  %sb = bitcast float %s to i32\n\
+  %bad = fptoui float -1.0 to i32\n  %fz = freeze i32 %bad\n\
+  call i32 (ptr, ...) @printf(ptr @.d, i32 %a)\n  call i32 (ptr, ...) @printf(ptr @.d, i32 %hz)\n  call i32 (ptr, ...) @printf(ptr @.d, i32 %u)\n\
+  call i32 (ptr, ...) @printf(ptr @.d, i32 %sb)\n  call i32 (ptr, ...) @printf(ptr @.d, i32 %fz)\n  ret i32 0\n}\n";
+    let (s, _) = ok(src);
+    // 0.1*10 rounds to exactly 1.0 unfused (a fused multiply-add would give 5.55e-17).
+    assert_eq!(s, format!("1\n{}\n1\n{}\n0\n", 0x3555, 2f32.sqrt().to_bits() as i32));
+}
