@@ -57,6 +57,7 @@ pub struct Outcome {
 }
 
 /// Runs `main` of `m`. On a trap, returns it with the output produced so far.
+#[allow(clippy::result_large_err)] // The partial output travels with the trap by design.
 pub fn run_main(m: &Module, cfg: &Config) -> Result<Outcome, (Trap, Outcome)> {
     let mut mc = match Machine::new(m, cfg.capture, cfg.fuel) {
         Ok(mc) => mc,

@@ -399,7 +399,7 @@ pub fn decode(types: &TypeStore, ty: Type, bytes: &[u8], poison: Option<&[bool]>
         TypeData::X86Fp80 => Err(Trap::unsupported("x86_fp80 values")),
         TypeData::Vector { len, elem } => {
             let ebits = types.primitive_bits(*elem).unwrap_or(0);
-            if ebits % 8 == 0 {
+            if ebits.is_multiple_of(8) {
                 let es = (ebits / 8) as usize;
                 (0..*len as usize)
                     .map(|i| {
@@ -460,7 +460,7 @@ pub fn encode(types: &TypeStore, ty: Type, val: &Val, out: &mut [u8], poison: &m
         TypeData::Vector { len, elem } => {
             let lanes = val.lanes().ok_or_else(shape_err)?;
             let ebits = types.primitive_bits(*elem).unwrap_or(0);
-            if ebits % 8 == 0 {
+            if ebits.is_multiple_of(8) {
                 let es = (ebits / 8) as usize;
                 for (i, l) in lanes.iter().enumerate().take(*len as usize) {
                     encode(types, *elem, l, &mut out[i * es..(i + 1) * es], &mut poison[i * es..(i + 1) * es])?;

@@ -1,6 +1,7 @@
 //! Hand-written IR programs: each trap class with its status and a message naming function,
 //! block and instruction; fuel; determinism; vectors; varargs; callbacks; pointer round trips;
 //! phis, switch, indirectbr, freeze, exit and argv.
+#![allow(clippy::result_large_err)]
 
 use kiln_interp::{run_main, Config, Outcome, Trap, TrapKind};
 

@@ -117,7 +117,7 @@ pub fn int_binary(op: Opcode, flags: InstFlags, bits: u32, a: u128, b: u128) -> 
                 return Err(FoldError::DivByZero);
             }
             if op == Opcode::UDiv {
-                if exact && a % b != 0 {
+                if exact && !a.is_multiple_of(b) {
                     return Ok(None);
                 }
                 a / b
@@ -331,9 +331,14 @@ fn in_format(ty: FloatTy, args: &[u64], f32op: impl Fn(&[f32]) -> f32, f64op: im
     }
 }
 
+/// The `f32` and `f64` forms of a two-operand operation.
+type BinaryFns = (fn(f32, f32) -> f32, fn(f64, f64) -> f64);
+/// The `f32` and `f64` forms of a one-operand operation.
+type UnaryFns = (fn(f32) -> f32, fn(f64) -> f64);
+
 /// `fadd fsub fmul fdiv frem` on patterns of format `ty`; other opcodes give `None`.
 pub fn float_binary(op: Opcode, ty: FloatTy, a: u64, b: u64) -> Option<u64> {
-    let (f32op, f64op): (fn(f32, f32) -> f32, fn(f64, f64) -> f64) = match op {
+    let (f32op, f64op): BinaryFns = match op {
         Opcode::FAdd => (|x, y| x + y, |x, y| x + y),
         Opcode::FSub => (|x, y| x - y, |x, y| x - y),
         Opcode::FMul => (|x, y| x * y, |x, y| x * y),
@@ -433,7 +438,7 @@ pub fn float_unary_intrinsic(intr: Intrinsic, ty: FloatTy, v: u64) -> Option<u64
     if intr == Intrinsic::Fabs {
         return Some(v & !(1u64 << (ty.bits() - 1)));
     }
-    let (f32op, f64op): (fn(f32) -> f32, fn(f64) -> f64) = match intr {
+    let (f32op, f64op): UnaryFns = match intr {
         Intrinsic::Sqrt => (f32::sqrt, f64::sqrt),
         Intrinsic::Floor => (f32::floor, f64::floor),
         Intrinsic::Ceil => (f32::ceil, f64::ceil),
