@@ -13,6 +13,7 @@ pub mod dfg;
 pub mod diag;
 pub mod domtree;
 pub mod entity;
+pub mod fold;
 pub mod fasthash;
 pub mod instructions;
 pub mod intrinsics;
