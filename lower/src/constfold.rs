@@ -1,13 +1,13 @@
 //! Constant folding of single instructions over module constants, lane by lane for vectors,
-//! with the exact semantics of `fold`: poison where the language reference says poison, and
+//! with the exact semantics of `kiln_ir::fold`: poison where the language reference says poison, and
 //! no fold at all where the operation would be immediate undefined behaviour.
 //!
 //! Used by `instsimplify`. Integer and IEEE `half`/`float`/`double` values are folded;
 //! `x86_fp80`, pointers other than `null`, and constant expressions are left alone.
 
-use crate::fold_shim as fold;
 use fold::FloatTy;
 use kiln_ir::constant::{ConstData, ConstPool, Constant};
+use kiln_ir::fold;
 use kiln_ir::instructions::{FastMath, FloatPredicate, InstFlags, IntPredicate, Opcode};
 use kiln_ir::types::{Type, TypeData, TypeStore};
 use kiln_ir::Intrinsic;

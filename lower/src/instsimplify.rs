@@ -18,10 +18,10 @@
 //! `All` otherwise); branch conditions that become constant are left for `simplifycfg`.
 
 use crate::constfold::{self, Folder, Scalar};
-use crate::fold_shim as fold;
 use crate::util::{is_pure_intrinsic, Replacements};
 use kiln_ir::constant::{ConstData, Constant};
 use kiln_ir::entity::EntityRef;
+use kiln_ir::fold;
 use kiln_ir::instructions::{FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode};
 use kiln_ir::pass::{AnalysisManager, FunctionPass, Preserved};
 use kiln_ir::{Func, Function, Inst, Intrinsic, Module, Type, Value};

@@ -2,7 +2,6 @@
 
 pub mod constfold;
 pub mod dce;
-mod fold_shim;
 pub mod instsimplify;
 pub mod mem2reg;
 pub mod registry;
