@@ -126,16 +126,10 @@ impl Simplifier {
 
     // ---- round 2: unreachable blocks ---------------------------------------------------------
 
-    /// Deletes blocks not reachable from the entry (except address-taken ones).
+    /// Deletes blocks reachable neither from the entry nor from an address-taken block.
     fn remove_unreachable(&mut self, func: &mut Function) {
-        let reachable = reachable_blocks(func);
-        let dead: Vec<Block> = func
-            .layout
-            .blocks()
-            .iter()
-            .copied()
-            .filter(|&b| !reachable[b.index()] && !self.is_address_taken(b))
-            .collect();
+        let reachable = reachable_blocks(func, &self.address_taken);
+        let dead: Vec<Block> = func.layout.blocks().iter().copied().filter(|&b| !reachable[b.index()]).collect();
         for &b in &dead {
             for s in func.successors(b) {
                 if func.layout.is_block_inserted(s) {
@@ -419,12 +413,19 @@ fn rename_phi_block(func: &mut Function, s: Block, from: Block, to: Block) {
     }
 }
 
-/// Which blocks (by index) the entry reaches.
-fn reachable_blocks(func: &Function) -> Vec<bool> {
+/// Which blocks (by index) the entry or an address-taken block reaches (a `blockaddress` may
+/// be jumped to from anywhere, so what it reaches must stay).
+fn reachable_blocks(func: &Function, address_taken: &[bool]) -> Vec<bool> {
     let mut seen = vec![false; func.dfg.num_blocks()];
     let Some(entry) = func.layout.entry_block() else { return seen };
     let mut work = vec![entry];
     seen[entry.index()] = true;
+    for &b in func.layout.blocks() {
+        if address_taken.get(b.index()).copied().unwrap_or(false) && !seen[b.index()] {
+            seen[b.index()] = true;
+            work.push(b);
+        }
+    }
     while let Some(b) = work.pop() {
         kiln_ir::domtree::for_each_successor(func, b, |s| {
             if let Some(slot) = seen.get_mut(s.index()) {

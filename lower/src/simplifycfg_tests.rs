@@ -391,3 +391,40 @@ t:
         "#,
     );
 }
+
+#[test]
+fn what_an_address_taken_block_reaches_stays() {
+    // %target is named by a blockaddress but no indirectbr reaches it: it and %after (only
+    // reachable from it) must both stay, or %target would branch to a deleted block.
+    check(
+        r#"
+@addr = global ptr blockaddress(@f, %target)
+
+define i32 @f(i1 %c) {
+entry:
+  ret i32 0
+target:
+  br i1 %c, label %after, label %other
+after:
+  ret i32 1
+other:
+  ret i32 2
+}
+"#,
+        r#"
+        define i32 @f(i1 %c) {
+        entry:
+          ret i32 0
+
+        target:
+          br i1 %c, label %after, label %other
+
+        after:
+          ret i32 1
+
+        other:
+          ret i32 2
+        }
+        "#,
+    );
+}
