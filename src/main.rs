@@ -14,6 +14,11 @@ kiln: a small native code backend for LLVM-syntax IR
 Usage:
   kiln verify FILE.ll     parse and verify a module; silent on success
   kiln fmt FILE.ll        print the module in canonical text form to stdout
+  kiln opt FILE.ll [--passes=a,b,c | -O0 | -O1 | -O2] [--verify-each] [--print-after-all]
+                [--time-passes]
+                          run IR passes and print the resulting module to stdout
+                          (passes: mem2reg, instsimplify, simplifycfg, dce; a name may carry
+                          a phase: pre_opt:mem2reg)
   kiln interp FILE.ll [--fuel N] [ARGS...]
                           run @main in the reference interpreter; exit with its status
   kiln help | --help      show this text
@@ -80,8 +85,68 @@ fn run(args: &[String]) -> Result<(), Failure> {
             Ok(())
         }
         "interp" => interp(rest),
-        "opt" | "build" | "run" => Err(Failure::Usage(format!("'{cmd}' is not implemented yet (see the open issues)"))),
+        "opt" => opt(rest),
+        "build" | "run" => Err(Failure::Usage(format!("'{cmd}' is not implemented yet (see the open issues)"))),
         other => Err(Failure::Usage(format!("unknown command '{other}'"))),
+    }
+}
+
+/// `kiln opt FILE [--passes=LIST | -O0..-O2] [--verify-each] [--print-after-all] [--time-passes]`.
+fn opt(rest: &[String]) -> Result<(), Failure> {
+    let mut file = None;
+    let mut passes: Option<String> = None;
+    let mut level: Option<u8> = None;
+    let mut opts = kiln::ir::pass::ManagerOptions::default();
+    for a in rest {
+        match a.as_str() {
+            "--verify-each" => opts.verify_each = true,
+            "--print-after-all" => opts.print_after_all = true,
+            "--time-passes" => opts.time_passes = true,
+            "-O0" | "-O1" | "-O2" | "-O3" => level = Some(a.as_bytes()[2] - b'0'),
+            s if s.starts_with("--passes=") => passes = Some(s["--passes=".len()..].to_string()),
+            s if s.starts_with('-') && s != "-" => {
+                return Err(Failure::Usage(format!("unknown option '{s}' for 'opt'")));
+            }
+            s => {
+                if file.replace(s.to_string()).is_some() {
+                    return Err(Failure::Usage("'opt' takes exactly one FILE".into()));
+                }
+            }
+        }
+    }
+    let Some(file) = file else {
+        return Err(Failure::Usage("'opt' needs a FILE ('-' for stdin)".into()));
+    };
+    let built = match (&passes, level) {
+        (Some(_), Some(_)) => return Err(Failure::Usage("give either --passes or -O, not both".into())),
+        (Some(list), None) => {
+            let names: Vec<&str> = list.split(',').collect();
+            kiln::ir::pass::build_pipeline(&names, kiln_lower::registry::lookup_pass)
+        }
+        (None, level) => kiln::ir::pass::build_default_pipeline(level.unwrap_or(0), kiln_lower::registry::lookup_pass),
+    };
+    let mut pm = built.map_err(Failure::Usage)?;
+    pm.set_options(opts);
+    let (name, src) = read_file(&file)?;
+    let mut module = load(&name, &src)?;
+    let report = pm.run(&mut module);
+    eprint!("{}", report.format_printed());
+    if opts.time_passes {
+        eprint!("{}", report.format_timings());
+    }
+    if !report.ok() {
+        eprint!("{}", report.format_diagnostics());
+        eprint!("{}", kiln::render_diagnostics(&name, &src, &report.final_verify_errors));
+    }
+    if report.output_is_valid() {
+        let text = kiln::ir::text::print_module(&module);
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+    }
+    if report.ok() {
+        Ok(())
+    } else {
+        Err(Failure::Diagnostics)
     }
 }
 

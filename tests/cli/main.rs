@@ -121,3 +121,34 @@ fn interp_reports_undefined_behaviour_and_fuel_with_distinct_statuses() {
     let bad = kiln(&["interp", "--fuel", "lots", "-"], Some(spin.as_bytes()));
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn opt_runs_named_passes_and_default_pipelines() {
+    let src = "define i32 @f(i32 %a) {\nentry:\n  %p = alloca i32, align 4\n  store i32 %a, ptr %p, align 4\n  \
+        %v = load i32, ptr %p, align 4\n  %w = add i32 %v, 0\n  br i1 true, label %t, label %e\nt:\n  ret i32 %w\ne:\n  ret i32 0\n}\n";
+    let out = kiln(&["opt", "--passes=mem2reg,instsimplify,simplifycfg,dce", "-"], Some(src.as_bytes()));
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.contains("alloca") && !text.contains("load") && !text.contains("add"), "{text}");
+    assert!(text.contains("ret i32 %a"), "{text}");
+    let o2 = kiln(&["opt", "-O2", "-"], Some(src.as_bytes()));
+    assert_eq!(String::from_utf8(o2.stdout).unwrap(), text, "-O2 should reach the same fixed point here");
+    let o0 = kiln(&["opt", "-O0", "-"], Some(src.as_bytes()));
+    assert!(String::from_utf8(o0.stdout).unwrap().contains("alloca"), "-O0 runs no pass");
+}
+
+#[test]
+fn opt_options_and_errors() {
+    let src = "define i32 @f(i32 %a) {\n  %p = alloca i32\n  store i32 %a, ptr %p\n  %v = load i32, ptr %p\n  ret i32 %v\n}\n";
+    let out = kiln(
+        &["opt", "--passes=mem2reg,dce", "--print-after-all", "--time-passes", "--verify-each", "-"],
+        Some(src.as_bytes()),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("IR Dump After mem2reg") && err.contains("IR Dump After dce"), "{err}");
+    assert!(err.contains("timing report") && err.contains("final_verify"), "{err}");
+    assert_eq!(kiln(&["opt", "--passes=licm", "-"], Some(src.as_bytes())).status.code(), Some(2));
+    assert_eq!(kiln(&["opt", "--passes=final_verify:dce", "-"], Some(src.as_bytes())).status.code(), Some(2));
+    assert_eq!(kiln(&["opt", "-O2", "--passes=dce", "-"], Some(src.as_bytes())).status.code(), Some(2));
+}
