@@ -3,7 +3,8 @@
 //! the same (a disagreement means the generator produced undefined behaviour). Failing cases shrink;
 //! kept failures live in tests/regressions/*.ll and are checked the same way.
 //!
-//! `KILN_DIFF_CASES=N` sets the number of modules of the clang comparison (default 300).
+//! `KILN_DIFF_CASES=N` sets the number of modules of the clang comparison (default 300);
+//! `KILN_DIFF_SEED=TEXT` draws other modules than CI's fixed seed (for local soaks).
 
 use kiln_tests::gen_program::harness::{clang_run, run_property, RunConfig};
 use kiln_tests::{ll_files, llvm_as_accepts, llvm_tool};
@@ -15,10 +16,6 @@ use std::time::Instant;
 const ROUND_TRIP_CASES: u32 = 200;
 /// Default number of modules of the clang -O0/-O2 comparison.
 const DEFAULT_DIFF_CASES: u32 = 300;
-
-fn diff_cases() -> u32 {
-    std::env::var("KILN_DIFF_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_DIFF_CASES)
-}
 
 /// A unique scratch file stem for checks running on several threads.
 fn scratch_name(prefix: &str) -> String {
@@ -82,9 +79,9 @@ fn clang_levels_agree(clang: &Path, ll: &str) -> Result<(), String> {
 }
 
 /// Runs `check` on `cases` generated modules; panics with the shrunk failure.
-fn run(test: &str, cases: u32, check: impl Fn(&str) -> Result<(), String> + Sync) {
+fn run(test: &str, cfg: RunConfig, check: impl Fn(&str) -> Result<(), String> + Sync) {
     let start = Instant::now();
-    match run_property(&RunConfig::new(cases), check) {
+    match run_property(&cfg, check) {
         Ok(n) => eprintln!("{test}: {n} generated modules passed in {:.1}s", start.elapsed().as_secs_f64()),
         Err(f) => panic!("{}", f.report(test)),
     }
@@ -92,19 +89,19 @@ fn run(test: &str, cases: u32, check: impl Fn(&str) -> Result<(), String> + Sync
 
 #[test]
 fn generated_modules_verify_and_round_trip() {
-    run("round_trip", ROUND_TRIP_CASES, |ll| kiln_round_trip(ll).map(|_| ()));
+    run("round_trip", RunConfig::new(ROUND_TRIP_CASES), |ll| kiln_round_trip(ll).map(|_| ()));
 }
 
 #[test]
 fn generated_modules_are_accepted_by_llvm_as() {
     let Some(tool) = llvm_tool("llvm-as-19", "acceptance of generated modules") else { return };
-    run("llvm_as", ROUND_TRIP_CASES, |ll| llvm_as_check(&tool, ll));
+    run("llvm_as", RunConfig::new(ROUND_TRIP_CASES), |ll| llvm_as_check(&tool, ll));
 }
 
 #[test]
 fn clang_o0_and_o2_agree_on_generated_modules() {
     let Some(clang) = llvm_tool("clang-19", "clang -O0/-O2 agreement on generated modules") else { return };
-    run("clang_levels", diff_cases(), |ll| clang_levels_agree(&clang, ll));
+    run("clang_levels", RunConfig::from_env(DEFAULT_DIFF_CASES), |ll| clang_levels_agree(&clang, ll));
 }
 
 #[test]

@@ -113,6 +113,22 @@ impl RunConfig {
     }
 }
 
+impl RunConfig {
+    /// `default_cases` cases, or `KILN_DIFF_CASES`; the seed from `KILN_DIFF_SEED` (any text, for
+    /// local soaks with fresh programs) when set.
+    pub fn from_env(default_cases: u32) -> Self {
+        let cases = std::env::var("KILN_DIFF_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(default_cases);
+        let mut cfg = RunConfig::new(cases);
+        if let Ok(text) = std::env::var("KILN_DIFF_SEED") {
+            cfg.seed = [b'_'; 16];
+            for (i, b) in text.bytes().enumerate() {
+                cfg.seed[i % 16] ^= b.rotate_left(i as u32 / 16);
+            }
+        }
+        cfg
+    }
+}
+
 /// A failing case after shrinking.
 #[derive(Clone, Debug)]
 pub struct Failure {

@@ -62,6 +62,8 @@ pub struct Features {
     pub local_accesses: usize,
     /// Conversions.
     pub casts: usize,
+    /// Upper bound on the steps `main`'s calls execute (sum over the functions' bounds).
+    pub step_bound: u64,
 }
 
 impl Features {
@@ -84,6 +86,7 @@ impl Features {
         self.struct_geps += o.struct_geps;
         self.local_accesses += o.local_accesses;
         self.casts += o.casts;
+        self.step_bound += o.step_bound;
     }
 }
 
@@ -110,6 +113,7 @@ pub fn render_module(m: &GenModule) -> (String, Features) {
     for (i, f) in m.funcs.iter().enumerate() {
         let (text, cost) = render_function(i, f, &sigs, &mut feats);
         out.push_str(&text);
+        feats.step_bound += cost + 1;
         sigs.push(Sig { params: f.params.clone(), ret: f.ret, fastcc: f.fastcc, cost });
     }
     out.push_str(&render_main(m, &sigs, &mut feats));

@@ -1,7 +1,7 @@
 //! Tests of the program generator: determinism, feature coverage, acceptance and termination.
 
-use super::harness::{clang_run, sample_modules};
-use super::{Features, GenModule};
+use super::harness::{clang_run, run_property, sample_modules, RunConfig};
+use super::{Features, GenModule, IntOp, Stmt};
 
 const SEED: [u8; 16] = *b"gen_program unit";
 
@@ -89,6 +89,22 @@ fn generated_programs_terminate_natively() {
 }
 
 #[test]
+fn failures_shrink_to_small_programs() {
+    // A stand-in bug: any module containing `srem` fails.
+    let mut cfg = RunConfig::new(50);
+    cfg.threads = 1;
+    let failure = run_property(&cfg, |ll| if ll.contains(" srem ") { Err("srem".into()) } else { Ok(()) })
+        .expect_err("50 modules without a single srem");
+    let m = &failure.module;
+    assert_eq!(m.funcs.len(), 1, "shrunk to:\n{}", failure.ll);
+    assert_eq!(m.num_stmts(), 1, "shrunk to:\n{}", failure.ll);
+    assert!(matches!(m.funcs[0].body[0], Stmt::Int { op: IntOp::SRem, .. }));
+    assert!(m.funcs[0].params.is_empty() && m.funcs[0].locals.is_empty());
+    assert!(failure.ll.contains(" srem ") && failure.shrink_steps > 0);
+    eprintln!("{}", failure.ll);
+}
+
+#[test]
 #[ignore]
 fn dump() {
     let n: u32 = std::env::var("DUMP_N").ok().and_then(|s| s.parse().ok()).unwrap_or(20);
@@ -105,5 +121,14 @@ fn timing() {
     eprintln!("gen {:?}", t.elapsed());
     let t = std::time::Instant::now();
     let n: usize = ms.iter().map(|m| m.to_ll().len()).sum();
+    let mut bounds: Vec<u64> = ms.iter().map(|m| m.features().step_bound).collect();
+    bounds.sort();
+    eprintln!(
+        "step bounds: median {} p90 {} max {} sum {}",
+        bounds[100],
+        bounds[180],
+        bounds[199],
+        bounds.iter().sum::<u64>()
+    );
     eprintln!("render {:?} {n} bytes, stmts {}", t.elapsed(), ms.iter().map(|m| m.num_stmts()).sum::<usize>());
 }
