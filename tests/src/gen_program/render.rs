@@ -1101,33 +1101,48 @@ impl<'a> FnRender<'a> {
 
     /// Loads every element of the mutable globals and folds them into one checksum.
     fn fold_globals(&mut self) -> String {
-        let mut h = HASH_SEED.to_string();
-        let mut leaves: Vec<(String, Ty)> = Vec::new();
-        for k in 0..16 {
-            leaves.push((format!("[16 x i32], ptr @ga, i64 0, i64 {k}"), Ty::I32));
-        }
-        for (field, ty) in [(0, Ty::I64), (1, Ty::F32), (3, Ty::F64), (4, Ty::I8), (5, Ty::V4I32)] {
-            leaves.push((format!("%struct.S, ptr @gs, i32 0, i32 {field}"), ty));
-        }
-        for k in 0..4 {
-            leaves.push((format!("%struct.S, ptr @gs, i32 0, i32 2, i64 {k}"), Ty::I16));
-        }
-        for r in 0..3 {
-            for c in 0..5 {
-                leaves.push((format!("[3 x [5 x i8]], ptr @gm, i64 0, i64 {r}, i64 {c}"), Ty::I8));
-            }
-        }
-        for k in 0..4 {
+        let h = HASH_SEED.to_string();
+        let h = self.fold_loop(h, 16, &|k| vec![(format!("[16 x i32], ptr @ga, i64 0, i64 {k}"), Ty::I32)]);
+        let h = self.fold_loop(h, 4, &|k| {
+            let mut leaves = vec![(format!("%struct.S, ptr @gs, i32 0, i32 2, i64 {k}"), Ty::I16)];
             for (field, ty) in [(0, Ty::I32), (1, Ty::I128), (2, Ty::F64)] {
                 leaves.push((format!("[4 x %struct.P], ptr @gp, i64 0, i64 {k}, i32 {field}"), ty));
             }
-        }
-        for (gep, ty) in leaves {
-            let p = self.def(format!("getelementptr inbounds {gep}"));
+            leaves
+        });
+        let h = self.fold_loop(h, 15, &|k| vec![(format!("[15 x i8], ptr @gm, i64 0, i64 {k}"), Ty::I8)]);
+        let mut h = h;
+        for (field, ty) in [(0, Ty::I64), (1, Ty::F32), (3, Ty::F64), (4, Ty::I8), (5, Ty::V4I32)] {
+            let p = self.def(format!("getelementptr inbounds %struct.S, ptr @gs, i32 0, i32 {field}"));
             let v = self.def(format!("load {}, ptr {p}", ty.ll()));
             h = self.fold_value(h, &v, ty);
         }
         h
+    }
+
+    /// A single-block loop over `k` in `0..n` folding the leaves `leaves(k)` names (GEP operands
+    /// and types) into `h`; returns the checksum after the loop.
+    fn fold_loop(&mut self, h: String, n: u32, leaves: &dyn Fn(&str) -> Vec<(String, Ty)>) -> String {
+        let pre = self.block.clone();
+        let (body, exit) = (self.fresh_block(), self.fresh_block());
+        self.emit(format!("br label %{body}"));
+        self.begin_block(&body);
+        let (k, hk) = (self.fresh(), self.fresh());
+        let (k_line, h_line) = (self.reserve(), self.reserve());
+        let mut cur = hk.clone();
+        for (gep, ty) in leaves(&k) {
+            let p = self.def(format!("getelementptr inbounds {gep}"));
+            let v = self.def(format!("load {}, ptr {p}", ty.ll()));
+            cur = self.fold_value(cur, &v, ty);
+        }
+        let next = self.def(format!("add i64 {k}, 1"));
+        let c = self.def(format!("icmp ult i64 {next}, {n}"));
+        self.emit(format!("br i1 {c}, label %{body}, label %{exit}"));
+        self.lines[k_line] = format!("  {k} = phi i64 [ 0, %{pre} ], [ {next}, %{body} ]");
+        self.lines[h_line] = format!("  {hk} = phi i64 [ {h}, %{pre} ], [ {cur}, %{body} ]");
+        self.begin_block(&exit);
+        self.feats.phis += 3;
+        self.def(format!("phi i64 [ {cur}, %{body} ]"))
     }
 }
 
