@@ -228,6 +228,10 @@ struct FnRender<'a> {
     sigs: &'a [Sig],
     slots: Vec<(Ty, String)>,
     has_agg: [bool; 3],
+    /// Per type, the value [`FnRender::seed`] made, if any.
+    seeds: Vec<Option<String>>,
+    /// Their definitions, placed at the top of the entry block.
+    seed_lines: Vec<String>,
     feats: &'a mut Features,
 }
 
@@ -245,13 +249,16 @@ impl<'a> FnRender<'a> {
             sigs,
             slots: Vec::new(),
             has_agg: [false; 3],
+            seeds: vec![None; Ty::ALL.len()],
+            seed_lines: Vec::new(),
             feats,
         }
     }
 
     fn finish(self) -> String {
         let mut s = String::new();
-        for l in &self.lines {
+        let (label, rest) = self.lines.split_at(1.min(self.lines.len()));
+        for l in label.iter().chain(&self.seed_lines).chain(rest) {
             s.push_str(l);
             s.push('\n');
         }
@@ -312,12 +319,12 @@ impl<'a> FnRender<'a> {
     }
 
     /// The text of an operand of type `ty`.
-    fn opnd(&self, ty: Ty, op: Operand) -> String {
+    fn opnd(&mut self, ty: Ty, op: Operand) -> String {
         match op {
             Operand::Pool(k) => {
                 let p = &self.pool[ty.index()];
                 if p.is_empty() {
-                    imm_text(ty, i64::from(k))
+                    self.seed(ty)
                 } else {
                     p[p.len() - 1 - usize::from(k) % p.len()].clone()
                 }
@@ -326,7 +333,39 @@ impl<'a> FnRender<'a> {
         }
     }
 
-    fn top(&self, ty: Ty) -> String {
+    /// A value of type `ty` loaded (or derived from a value loaded) from the globals at the top of
+    /// the entry block: what pool operands resolve to when no value of the type is in scope, so
+    /// that operations see values the optimiser cannot fold.
+    fn seed(&mut self, ty: Ty) -> String {
+        if let Some(v) = &self.seeds[ty.index()] {
+            return v.clone();
+        }
+        let load = |t: Ty, gep: &str| format!("load {}, ptr getelementptr inbounds ({gep})", t.ll());
+        let rhs = match ty {
+            Ty::I32 => load(ty, "[16 x i32], ptr @ga, i64 0, i64 5"),
+            Ty::I64 => "load i64, ptr @gs".to_string(),
+            Ty::F32 => load(ty, "%struct.S, ptr @gs, i32 0, i32 1"),
+            Ty::I16 => load(ty, "%struct.S, ptr @gs, i32 0, i32 2, i64 1"),
+            Ty::F64 => load(ty, "%struct.S, ptr @gs, i32 0, i32 3"),
+            Ty::I8 => load(ty, "%struct.S, ptr @gs, i32 0, i32 4"),
+            Ty::V4I32 => load(ty, "%struct.S, ptr @gs, i32 0, i32 5"),
+            Ty::I128 => load(ty, "[4 x %struct.P], ptr @gp, i64 0, i64 1, i32 1"),
+            Ty::I1 => format!("trunc i8 {} to i1", self.seed(Ty::I8)),
+            Ty::V2I64 | Ty::V16I8 | Ty::V8I16 => format!("bitcast <4 x i32> {} to {}", self.seed(Ty::V4I32), ty.ll()),
+            Ty::V4F32 => format!("sitofp <4 x i32> {} to <4 x float>", self.seed(Ty::V4I32)),
+            Ty::V2F64 => {
+                format!("insertelement <2 x double> {}, double {}, i32 1", imm_text(ty, 3), self.seed(Ty::F64))
+            }
+        };
+        let v = format!("%sd{}", ty.index());
+        self.seed_lines.push(format!("  {v} = {rhs}"));
+        self.cost += 1;
+        self.note(ty);
+        self.seeds[ty.index()] = Some(v.clone());
+        v
+    }
+
+    fn top(&mut self, ty: Ty) -> String {
         self.opnd(ty, Operand::Pool(0))
     }
 
