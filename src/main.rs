@@ -1,8 +1,9 @@
-//! The `kiln` command line: `kiln verify|fmt FILE` today; `interp`, `opt`, `build` and `run`
-//! arrive with the interpreter and the code generator.
+//! The `kiln` command line: `verify`, `fmt`, `interp` and `opt` today; `build` and `run` arrive
+//! with the code generator.
 //!
 //! Exit status: 0 success, 1 diagnostics (errors in the input), 2 usage errors (bad command
-//! line, unreadable file).
+//! line, unreadable file); `interp` exits with the program's own status, or with the trap's
+//! status (70-75, 134) when the interpreter stops it.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -13,13 +14,19 @@ kiln: a small native code backend for LLVM-syntax IR
 Usage:
   kiln verify FILE.ll     parse and verify a module; silent on success
   kiln fmt FILE.ll        print the module in canonical text form to stdout
+  kiln interp FILE.ll [--fuel N] [ARGS...]
+                          run @main in the reference interpreter; exit with its status
   kiln help | --help      show this text
   kiln --version          show the version
 
 FILE may be '-' to read standard input.
-Coming with later work: interp, opt, build, run.
+Coming with later work: build, run.
 
 Exit status: 0 ok, 1 the input has errors (diagnostics on stderr), 2 usage error.
+interp: the program's exit status; when the interpreter stops the program it prints why
+(function, block, instruction) and exits with 70 undefined behaviour, 71 unreachable reached,
+72 out of fuel, 73 unknown external function, 74 unsupported feature, 75 resource limit,
+134 abort or llvm.trap.
 ";
 
 /// What went wrong while running a command.
@@ -28,12 +35,15 @@ enum Failure {
     Diagnostics,
     /// A usage problem; the message is printed with the usage hint.
     Usage(String),
+    /// Exit with this status (the interpreted program's, modulo 256 like a process).
+    Exit(i32),
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Exit(code)) => ExitCode::from(code as u8),
         Err(Failure::Diagnostics) => ExitCode::from(1),
         Err(Failure::Usage(msg)) => {
             eprintln!("kiln: {msg}\nTry 'kiln --help'.");
@@ -69,10 +79,40 @@ fn run(args: &[String]) -> Result<(), Failure> {
             let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
             Ok(())
         }
-        "interp" | "opt" | "build" | "run" => {
-            Err(Failure::Usage(format!("'{cmd}' is not implemented yet (see the open issues)")))
-        }
+        "interp" => interp(rest),
+        "opt" | "build" | "run" => Err(Failure::Usage(format!("'{cmd}' is not implemented yet (see the open issues)"))),
         other => Err(Failure::Usage(format!("unknown command '{other}'"))),
+    }
+}
+
+/// `kiln interp FILE [--fuel N] [ARGS...]`: options come before FILE; everything after FILE is
+/// passed to the program.
+fn interp(rest: &[String]) -> Result<(), Failure> {
+    let mut fuel = None;
+    let mut i = 0;
+    while i < rest.len() && rest[i].starts_with('-') && rest[i] != "-" {
+        match rest[i].as_str() {
+            "--fuel" => {
+                let n = rest.get(i + 1).ok_or_else(|| Failure::Usage("--fuel needs a number".into()))?;
+                fuel = Some(n.parse::<u64>().map_err(|_| Failure::Usage(format!("bad --fuel value '{n}'")))?);
+                i += 2;
+            }
+            s => return Err(Failure::Usage(format!("unknown option '{s}' for 'interp'"))),
+        }
+    }
+    let Some(file) = rest.get(i) else {
+        return Err(Failure::Usage("'interp' needs a FILE ('-' for stdin)".into()));
+    };
+    let (name, src) = read_file(file)?;
+    let module = load(&name, &src)?;
+    let cfg = kiln_interp::Config { fuel, args: rest[i + 1..].to_vec(), capture: false, program_name: name };
+    match kiln_interp::run_main(&module, &cfg) {
+        Ok(outcome) if outcome.exit_code == 0 => Ok(()),
+        Ok(outcome) => Err(Failure::Exit(outcome.exit_code)),
+        Err((trap, _partial)) => {
+            eprintln!("kiln interp: {trap}");
+            Err(Failure::Exit(trap.exit_status()))
+        }
     }
 }
 
@@ -98,6 +138,11 @@ fn read_single_input(cmd: &str, rest: &[String]) -> Result<(String, Vec<u8>), Fa
     let Some(file) = file else {
         return Err(Failure::Usage(format!("'{cmd}' needs a FILE ('-' for stdin)")));
     };
+    read_file(&file)
+}
+
+/// Reads FILE ('-' is stdin); returns its display name and bytes.
+fn read_file(file: &str) -> Result<(String, Vec<u8>), Failure> {
     if file == "-" {
         let mut buf = Vec::new();
         std::io::stdin()
@@ -105,8 +150,8 @@ fn read_single_input(cmd: &str, rest: &[String]) -> Result<(String, Vec<u8>), Fa
             .map_err(|e| Failure::Usage(format!("cannot read standard input: {e}")))?;
         Ok(("<stdin>".to_string(), buf))
     } else {
-        let buf = std::fs::read(&file).map_err(|e| Failure::Usage(format!("cannot read '{file}': {e}")))?;
-        Ok((file, buf))
+        let buf = std::fs::read(file).map_err(|e| Failure::Usage(format!("cannot read '{file}': {e}")))?;
+        Ok((file.to_string(), buf))
     }
 }
 

@@ -1,1 +1,121 @@
-//! The reference interpreter (to be written).
+//! Kiln's reference interpreter: runs a module's `main` with exact LLVM semantics, the oracle
+//! every later stage (code generation, optimisations) is checked against.
+//!
+//! Structure: `machine` holds the state (memory, explicit call stack, output); `exec` is the run
+//! loop and instruction semantics, with `ops` (lane-wise arithmetic, casts, comparisons, GEP on
+//! top of `kiln_ir::fold`), `intrinsics`, `varargs` (SysV `va_list`), `libc` and `printf` (the
+//! built-in C library); `memory` models allocations with fake deterministic addresses; `consts`
+//! evaluates constants and lays out globals. Poison is tracked per lane and per stored byte and
+//! is undefined behaviour only where LLVM says so (branch conditions, addresses, divisors,
+//! library-call arguments). Undefined behaviour the interpreter sees stops the run with a `Trap`
+//! naming the function, block and instruction; each trap class has its own exit status.
+//! Everything is deterministic: the same module and arguments give the same output and steps.
+
+mod consts;
+mod exec;
+mod intrinsics;
+mod libc;
+mod machine;
+pub mod memory;
+mod ops;
+pub mod printf;
+pub mod trap;
+mod value;
+mod varargs;
+
+pub use trap::{Trap, TrapKind, TrapSite};
+
+use kiln_ir::{Module, Type};
+use machine::{Machine, Stop};
+use memory::AllocKind;
+use value::Val;
+
+/// How to run a program.
+#[derive(Clone, Debug, Default)]
+pub struct Config {
+    /// Step budget (one step per instruction executed); `None` is unlimited.
+    pub fuel: Option<u64>,
+    /// `argv[1..]`; `argv[0]` is `program_name`.
+    pub args: Vec<String>,
+    /// Collect stdout/stderr in the `Outcome` instead of writing them to the process streams.
+    pub capture: bool,
+    /// `argv[0]` (the file name); empty means `"a.out"`.
+    pub program_name: String,
+}
+
+/// The result of a run.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// `main`'s return value or the argument of `exit`.
+    pub exit_code: i32,
+    /// Captured standard output (empty unless `Config::capture`).
+    pub stdout: Vec<u8>,
+    /// Captured standard error (empty unless `Config::capture`).
+    pub stderr: Vec<u8>,
+    /// Instructions executed.
+    pub steps: u64,
+}
+
+/// Runs `main` of `m`. On a trap, returns it with the output produced so far.
+#[allow(clippy::result_large_err)] // The partial output travels with the trap by design.
+pub fn run_main(m: &Module, cfg: &Config) -> Result<Outcome, (Trap, Outcome)> {
+    let mut mc = match Machine::new(m, cfg.capture, cfg.fuel) {
+        Ok(mc) => mc,
+        Err(t) => return Err((t, Outcome::default())),
+    };
+    let result = start(&mut mc, m, cfg);
+    mc.out.flush();
+    let outcome = |mc: &mut Machine, code| Outcome {
+        exit_code: code,
+        stdout: std::mem::take(&mut mc.out.stdout),
+        stderr: std::mem::take(&mut mc.out.stderr),
+        steps: mc.steps,
+    };
+    match result {
+        Ok(code) | Err(Stop::Exit(code)) => Ok(outcome(&mut mc, code)),
+        Err(Stop::Trap(t)) => Err((t, outcome(&mut mc, 0))),
+    }
+}
+
+/// Finds `main`, builds `argv`, runs, and gives the exit code.
+fn start(mc: &mut Machine, m: &Module, cfg: &Config) -> Result<i32, Stop> {
+    let Some(main) = m.func_by_name("main").filter(|&f| !m.funcs[f].is_declaration()) else {
+        return Err(Trap::ub("the module has no definition of @main").into());
+    };
+    let (ret_ty, params) = match m.types.func_info(m.funcs[main].ty) {
+        Some((r, p, _)) => (r, p.to_vec()),
+        None => return Err(Trap::ub("@main is not a function").into()),
+    };
+    let mut args = Vec::new();
+    if !params.is_empty() {
+        let name = if cfg.program_name.is_empty() { "a.out" } else { &cfg.program_name };
+        let strings: Vec<&str> = std::iter::once(name).chain(cfg.args.iter().map(|s| s.as_str())).collect();
+        let argv = mc.mem.allocate(8 * (strings.len() as u64 + 1), AllocKind::Stack, false)?;
+        for (i, s) in strings.iter().enumerate() {
+            let mut bytes = s.as_bytes().to_vec();
+            bytes.push(0);
+            let a = mc.mem.allocate(bytes.len() as u64, AllocKind::Stack, false)?;
+            mc.mem.write(a, &bytes)?;
+            mc.mem.write(argv + 8 * i as u64, &a.to_le_bytes())?;
+        }
+        args.push(Val::Bits(strings.len() as u128));
+        args.push(Val::Bits(argv as u128));
+        if params.len() >= 3 {
+            let envp = mc.mem.allocate(8, AllocKind::Stack, false)?;
+            args.push(Val::Bits(envp as u128));
+        }
+        while args.len() < params.len() {
+            args.push(Val::Bits(0));
+        }
+    }
+    let tys: Vec<Type> = params.clone();
+    let r = mc.call_function(main, args, tys)?;
+    if m.types.is_int(ret_ty) {
+        match r {
+            Some(Val::Bits(b)) => Ok(b as u32 as i32),
+            _ => Err(Trap::ub("@main returned poison").into()),
+        }
+    } else {
+        Ok(0)
+    }
+}

@@ -14,6 +14,7 @@ pub mod diag;
 pub mod domtree;
 pub mod entity;
 pub mod fasthash;
+pub mod fold;
 pub mod instructions;
 pub mod intrinsics;
 pub mod layout;

@@ -85,3 +85,39 @@ fn help_and_version() {
     let v = kiln(&["--version"], None);
     assert!(String::from_utf8_lossy(&v.stdout).starts_with("kiln "));
 }
+
+#[test]
+fn interp_runs_a_corpus_program_with_its_exit_status() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/c");
+    let file = root.join("state_machine.O2.ll");
+    let out = kiln(&["interp", file.to_str().unwrap()], None);
+    let expected = std::fs::read(root.join("state_machine.expected")).unwrap();
+    let status: i32 = std::fs::read_to_string(root.join("state_machine.status")).unwrap().trim().parse().unwrap();
+    assert_eq!(out.stdout, expected);
+    assert_eq!(out.status.code(), Some(status));
+}
+
+#[test]
+fn interp_passes_arguments_to_main() {
+    let prog = "@fmt = private constant [4 x i8] c\"%s\\0A\\00\"\ndeclare i32 @printf(ptr, ...)\n\
+        define i32 @main(i32 %argc, ptr %argv) {\n  %p = getelementptr ptr, ptr %argv, i64 2\n  \
+        %s = load ptr, ptr %p\n  %r = call i32 (ptr, ...) @printf(ptr @fmt, ptr %s)\n  ret i32 %argc\n}\n";
+    let out = kiln(&["interp", "-", "first", "second"], Some(prog.as_bytes()));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "second\n");
+    assert_eq!(out.status.code(), Some(3), "argc counts argv[0] and two arguments");
+}
+
+#[test]
+fn interp_reports_undefined_behaviour_and_fuel_with_distinct_statuses() {
+    let ub = "define i32 @main() {\nentry:\n  %x = sdiv i32 1, 0\n  ret i32 %x\n}\n";
+    let out = kiln(&["interp", "-"], Some(ub.as_bytes()));
+    assert_eq!(out.status.code(), Some(70));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("division by zero") && err.contains("@main") && err.contains("%entry"), "{err}");
+    let spin = "define i32 @main() {\nentry:\n  br label %loop\nloop:\n  br label %loop\n}\n";
+    let out = kiln(&["interp", "--fuel", "1000", "-"], Some(spin.as_bytes()));
+    assert_eq!(out.status.code(), Some(72));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("fuel"));
+    let bad = kiln(&["interp", "--fuel", "lots", "-"], Some(spin.as_bytes()));
+    assert_eq!(bad.status.code(), Some(2));
+}

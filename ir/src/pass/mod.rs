@@ -6,9 +6,24 @@
 //! function's generation counter, and invalidates cached analyses (`analysis`) accordingly.
 
 pub mod analysis;
+pub mod callgraph;
+pub mod loops;
 pub mod manager;
+#[cfg(test)]
+mod manager_tests;
+pub mod pipeline;
+pub mod postdom;
+pub mod tripcount;
 
-pub use analysis::AnalysisManager;
+pub use analysis::{AnalysisKind, AnalysisManager};
+pub use callgraph::CallGraph;
+pub use loops::{Loop, LoopData, LoopInfo};
+pub use manager::{
+    ManagerOptions, PassBox, PassDiagnostic, PassDiagnosticKind, PassManager, PassTiming, PipelineReport, PrintedIr,
+};
+pub use pipeline::{build_default_pipeline, build_pipeline, default_pipeline};
+pub use postdom::PostDomTree;
+pub use tripcount::TripCounts;
 
 use crate::dfg::Block;
 use crate::module::{Func, Module};
@@ -41,6 +56,30 @@ pub enum Phase {
     PreCodegen = 4,
     /// The sealed verifier gate.
     FinalVerify = 5,
+}
+
+impl Phase {
+    /// Every phase a pass can register at, in running order (`FinalVerify` is not one).
+    pub const REGISTRABLE: [Phase; 5] =
+        [Phase::PreOpt, Phase::PipelineStart, Phase::OptimizerLast, Phase::PostOpt, Phase::PreCodegen];
+
+    /// The phase's stable name (`pre_opt`, `pipeline_start`, `optimizer_last`, `post_opt`,
+    /// `pre_codegen`, `final_verify`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::PreOpt => "pre_opt",
+            Phase::PipelineStart => "pipeline_start",
+            Phase::OptimizerLast => "optimizer_last",
+            Phase::PostOpt => "post_opt",
+            Phase::PreCodegen => "pre_codegen",
+            Phase::FinalVerify => "final_verify",
+        }
+    }
+
+    /// The phase with stable name `name`.
+    pub fn from_name(name: &str) -> Option<Phase> {
+        Self::REGISTRABLE.into_iter().chain([Phase::FinalVerify]).find(|p| p.name() == name)
+    }
 }
 
 /// A pass over a whole module.

@@ -1,0 +1,324 @@
+//! Intrinsic calls (`@llvm.*`): memory, integer and floating-point math, vector reductions,
+//! varargs, and the no-op hints.
+
+use crate::machine::{Machine, R};
+use crate::memory::AllocKind;
+use crate::ops::{lanes1, lanes2};
+use crate::trap::{Trap, TrapKind};
+use crate::value::{int_width, scalar_of, Scalar, Val};
+use kiln_ir::fold::{self, FloatTy, OverflowOp};
+use kiln_ir::instructions::CallData;
+use kiln_ir::{Intrinsic, Type};
+
+fn lanes3(a: &Val, b: &Val, c: &Val, f: &mut dyn FnMut(u128, u128, u128) -> Val) -> Val {
+    match (a, b, c) {
+        (Val::Agg(x), Val::Agg(y), Val::Agg(z)) => {
+            Val::Agg(x.iter().zip(y.iter()).zip(z.iter()).map(|((p, q), r)| lanes3(p, q, r, f)).collect())
+        }
+        (Val::Bits(x), Val::Bits(y), Val::Bits(z)) => f(*x, *y, *z),
+        _ => Val::Poison,
+    }
+}
+
+fn flag(v: Option<&Val>) -> bool {
+    matches!(v, Some(Val::Bits(1)))
+}
+
+impl<'m> Machine<'m> {
+    fn float_lane_ty(&self, t: Type) -> Result<FloatTy, Trap> {
+        match scalar_of(&self.m.types, self.m.types.scalar(t)) {
+            Scalar::Float(f) => Ok(f),
+            _ => Err(Trap::unsupported("floating-point intrinsic on x86_fp80")),
+        }
+    }
+
+    fn nonpoison(&self, v: &Val, what: &str) -> Result<u128, Trap> {
+        match v {
+            Val::Bits(b) => Ok(*b),
+            _ => Err(Trap::ub(format!("{what} is poison"))),
+        }
+    }
+
+    /// Executes a call of intrinsic `intr`; `rty` is the call's result type.
+    pub fn intrinsic(&mut self, intr: Intrinsic, cd: &CallData, args: &[Val], rty: Type) -> R<Option<Val>> {
+        let m = self.m;
+        let types = &m.types;
+        let arg = |i: usize| args.get(i).cloned().unwrap_or(Val::Poison);
+        let aty = |i: usize| cd.args.get(i).map(|&v| self.ty(v)).unwrap_or(Type::VOID);
+        let bits0 = int_width(types, types.scalar(aty(0)));
+        use Intrinsic as I;
+        let v = match intr {
+            I::Memcpy | I::MemcpyInline | I::Memmove => {
+                let len = self.nonpoison(&arg(2), "memcpy length")? as u64;
+                if len > 0 {
+                    let dst = self.nonpoison(&arg(0), "memcpy destination")? as u64;
+                    let src = self.nonpoison(&arg(1), "memcpy source")? as u64;
+                    if intr != I::Memmove && dst != src && dst < src.wrapping_add(len) && src < dst.wrapping_add(len) {
+                        return Err(Trap::ub("llvm.memcpy with overlapping source and destination").into());
+                    }
+                    self.mem.copy(dst, src, len)?;
+                }
+                return Ok(None);
+            }
+            I::Memset | I::MemsetInline => {
+                let len = self.nonpoison(&arg(2), "memset length")? as u64;
+                if len > 0 {
+                    let dst = self.nonpoison(&arg(0), "memset destination")? as u64;
+                    let byte = self.nonpoison(&arg(1), "memset value")? as u8;
+                    self.mem.fill(dst, byte, len)?;
+                }
+                return Ok(None);
+            }
+            I::LifetimeStart
+            | I::LifetimeEnd
+            | I::InvariantEnd
+            | I::Donothing
+            | I::Sideeffect
+            | I::NoaliasScopeDecl
+            | I::DbgDeclare
+            | I::DbgValue
+            | I::DbgLabel
+            | I::DbgAssign
+            | I::Prefetch
+            | I::VaEnd
+            | I::VarAnnotation => return Ok(None),
+            I::InvariantStart => Val::Bits(0),
+            I::LaunderInvariantGroup
+            | I::StripInvariantGroup
+            | I::ThreadLocalAddress
+            | I::Expect
+            | I::ExpectWithProbability
+            | I::Annotation
+            | I::PtrAnnotation
+            | I::ArithmeticFence => arg(0),
+            I::IsConstant => Val::Bits(0),
+            I::Assume => {
+                if self.nonpoison(&arg(0), "llvm.assume condition")? & 1 == 0 {
+                    return Err(Trap::ub("llvm.assume called with a false condition").into());
+                }
+                return Ok(None);
+            }
+            I::Trap | I::Ubsantrap | I::Debugtrap => {
+                return Err(Trap::new(TrapKind::Abort, format!("{} called", intr.name())).into());
+            }
+            I::StackSave => {
+                let marker = self.mem.allocate(0, AllocKind::Stack, true)?;
+                self.frames.last_mut().expect("frame").allocas.push(marker);
+                Val::Bits(marker as u128)
+            }
+            I::StackRestore => {
+                let marker = self.nonpoison(&arg(0), "llvm.stackrestore pointer")? as u64;
+                let fr = self.frames.last_mut().expect("frame");
+                if !fr.allocas.contains(&marker) {
+                    return Err(Trap::ub("llvm.stackrestore with a pointer not saved in this frame").into());
+                }
+                let keep: Vec<u64> = fr.allocas.iter().copied().filter(|&a| a <= marker).collect();
+                let drop: Vec<u64> = fr.allocas.iter().copied().filter(|&a| a > marker).collect();
+                fr.allocas = keep;
+                for a in drop {
+                    self.mem.free(a, false, "llvm.stackrestore")?;
+                }
+                return Ok(None);
+            }
+            I::ObjectSize => {
+                let bits = int_width(types, rty);
+                Val::Bits(if flag(args.get(1)) { 0 } else { fold::mask(bits) })
+            }
+            I::PtrMask => lanes2(&arg(0), &arg(1), &mut |p, q| match (p, q) {
+                (Val::Bits(p), Val::Bits(q)) => Ok(Val::Bits(p & q)),
+                _ => Ok(Val::Poison),
+            })?,
+            I::ReadCycleCounter => Val::Bits(self.steps as u128),
+            I::ReturnAddress | I::FrameAddress | I::AddressOfReturnAddress => Val::Bits(0),
+            I::Smin
+            | I::Smax
+            | I::Umin
+            | I::Umax
+            | I::SaddSat
+            | I::UaddSat
+            | I::SsubSat
+            | I::UsubSat
+            | I::SshlSat
+            | I::UshlSat => lanes2(&arg(0), &arg(1), &mut |a, b| match (a, b) {
+                (Val::Bits(a), Val::Bits(b)) => {
+                    Ok(Val::from_opt(fold::int_binary_intrinsic(intr, bits0, *a, *b).flatten()))
+                }
+                _ => Ok(Val::Poison),
+            })?,
+            I::Abs => {
+                let min_poison = flag(args.get(1));
+                lanes1(&arg(0), &mut |a| {
+                    Ok(a.bits().map_or(Val::Poison, |a| Val::from_opt(fold::abs(bits0, a, min_poison))))
+                })?
+            }
+            I::Ctpop | I::Ctlz | I::Cttz | I::Bswap | I::Bitreverse => {
+                let zero_poison = flag(args.get(1));
+                lanes1(&arg(0), &mut |a| {
+                    let Val::Bits(a) = *a else { return Ok(Val::Poison) };
+                    Ok(Val::from_opt(match intr {
+                        I::Ctpop => Some(fold::ctpop(a)),
+                        I::Ctlz => fold::ctlz(bits0, a, zero_poison),
+                        I::Cttz => fold::cttz(bits0, a, zero_poison),
+                        I::Bswap => Some(fold::bswap(bits0, a)),
+                        _ => Some(fold::bitreverse(bits0, a)),
+                    }))
+                })?
+            }
+            I::Fshl | I::Fshr => lanes3(&arg(0), &arg(1), &arg(2), &mut |a, b, c| {
+                Val::Bits(if intr == I::Fshl { fold::fshl(bits0, a, b, c) } else { fold::fshr(bits0, a, b, c) })
+            }),
+            I::SaddWithOverflow
+            | I::UaddWithOverflow
+            | I::SsubWithOverflow
+            | I::UsubWithOverflow
+            | I::SmulWithOverflow
+            | I::UmulWithOverflow => {
+                let op = OverflowOp::of(intr).ok_or_else(|| Trap::unsupported("overflow intrinsic"))?;
+                let mut flags = Vec::new();
+                let res = lanes2(&arg(0), &arg(1), &mut |a, b| match (a, b) {
+                    (Val::Bits(a), Val::Bits(b)) => {
+                        let (r, o) = fold::with_overflow(op, bits0, *a, *b);
+                        flags.push(Val::Bits(o as u128));
+                        Ok(Val::Bits(r))
+                    }
+                    _ => {
+                        flags.push(Val::Poison);
+                        Ok(Val::Poison)
+                    }
+                })?;
+                let flag = if matches!(res, Val::Agg(_)) {
+                    Val::Agg(flags.into_boxed_slice())
+                } else {
+                    flags.pop().unwrap_or(Val::Poison)
+                };
+                Val::Agg(vec![res, flag].into_boxed_slice())
+            }
+            I::Scmp | I::Ucmp => {
+                let rbits = int_width(types, types.scalar(rty));
+                lanes2(&arg(0), &arg(1), &mut |a, b| match (a, b) {
+                    (Val::Bits(a), Val::Bits(b)) => {
+                        Ok(Val::Bits(fold::three_way_compare(intr == I::Scmp, bits0, *a, *b, rbits)))
+                    }
+                    _ => Ok(Val::Poison),
+                })?
+            }
+            I::Fmuladd | I::Fma => {
+                let ft = self.float_lane_ty(aty(0))?;
+                lanes3(&arg(0), &arg(1), &arg(2), &mut |a, b, c| {
+                    Val::Bits(fold::fmuladd(intr == I::Fma, ft, a as u64, b as u64, c as u64) as u128)
+                })
+            }
+            I::Sqrt
+            | I::Fabs
+            | I::Floor
+            | I::Ceil
+            | I::Trunc
+            | I::Round
+            | I::Roundeven
+            | I::Rint
+            | I::Nearbyint
+            | I::Canonicalize => {
+                let ft = self.float_lane_ty(aty(0))?;
+                lanes1(&arg(0), &mut |a| {
+                    Ok(a.bits().map_or(Val::Poison, |a| {
+                        Val::from_opt(fold::float_unary_intrinsic(intr, ft, a as u64).map(u128::from))
+                    }))
+                })?
+            }
+            I::Copysign | I::Minnum | I::Maxnum | I::Minimum | I::Maximum => {
+                let ft = self.float_lane_ty(aty(0))?;
+                lanes2(&arg(0), &arg(1), &mut |a, b| match (a, b) {
+                    (Val::Bits(a), Val::Bits(b)) => {
+                        Ok(Val::from_opt(fold::float_binary_intrinsic(intr, ft, *a as u64, *b as u64).map(u128::from)))
+                    }
+                    _ => Ok(Val::Poison),
+                })?
+            }
+            I::VectorReduceAdd
+            | I::VectorReduceMul
+            | I::VectorReduceAnd
+            | I::VectorReduceOr
+            | I::VectorReduceXor
+            | I::VectorReduceSmax
+            | I::VectorReduceSmin
+            | I::VectorReduceUmax
+            | I::VectorReduceUmin => self.reduce_int(intr, &arg(0), bits0)?,
+            I::VectorReduceFadd | I::VectorReduceFmul => {
+                let ft = self.float_lane_ty(aty(1))?;
+                let op = if intr == I::VectorReduceFadd { kiln_ir::Opcode::FAdd } else { kiln_ir::Opcode::FMul };
+                let mut acc = arg(0);
+                for lane in arg(1).lanes().unwrap_or(&[]) {
+                    acc = match (&acc, lane) {
+                        (Val::Bits(a), Val::Bits(b)) => {
+                            Val::from_opt(fold::float_binary(op, ft, *a as u64, *b as u64).map(u128::from))
+                        }
+                        _ => Val::Poison,
+                    };
+                }
+                acc
+            }
+            I::VectorReduceFmax | I::VectorReduceFmin | I::VectorReduceFmaximum | I::VectorReduceFminimum => {
+                let ft = self.float_lane_ty(aty(0))?;
+                let pair = match intr {
+                    I::VectorReduceFmax => I::Maxnum,
+                    I::VectorReduceFmin => I::Minnum,
+                    I::VectorReduceFmaximum => I::Maximum,
+                    _ => I::Minimum,
+                };
+                let v = arg(0);
+                let lanes = v.lanes().unwrap_or(&[]);
+                let mut acc = lanes.first().cloned().unwrap_or(Val::Poison);
+                for lane in lanes.iter().skip(1) {
+                    acc = match (&acc, lane) {
+                        (Val::Bits(a), Val::Bits(b)) => {
+                            Val::from_opt(fold::float_binary_intrinsic(pair, ft, *a as u64, *b as u64).map(u128::from))
+                        }
+                        _ => Val::Poison,
+                    };
+                }
+                acc
+            }
+            I::VectorReverse => match arg(0) {
+                Val::Agg(l) => Val::Agg(l.iter().rev().cloned().collect()),
+                v => v,
+            },
+            I::VaStart => {
+                let ap = self.nonpoison(&arg(0), "va_start pointer")? as u64;
+                self.va_start(ap)?;
+                return Ok(None);
+            }
+            I::VaCopy => {
+                let dst = self.nonpoison(&arg(0), "va_copy destination")? as u64;
+                let src = self.nonpoison(&arg(1), "va_copy source")? as u64;
+                self.mem.copy(dst, src, 24)?;
+                return Ok(None);
+            }
+            _ => return Err(Trap::unsupported(format!("intrinsic {}", intr.name())).into()),
+        };
+        Ok(Some(v))
+    }
+
+    fn reduce_int(&self, intr: Intrinsic, v: &Val, bits: u32) -> Result<Val, Trap> {
+        use Intrinsic as I;
+        let lanes = v.lanes().unwrap_or(&[]);
+        let mut acc: Option<u128> = None;
+        for lane in lanes {
+            let Val::Bits(x) = *lane else { return Ok(Val::Poison) };
+            acc = Some(match acc {
+                None => x,
+                Some(a) => match intr {
+                    I::VectorReduceAdd => a.wrapping_add(x) & fold::mask(bits),
+                    I::VectorReduceMul => a.wrapping_mul(x) & fold::mask(bits),
+                    I::VectorReduceAnd => a & x,
+                    I::VectorReduceOr => a | x,
+                    I::VectorReduceXor => a ^ x,
+                    I::VectorReduceSmax => fold::int_binary_intrinsic(I::Smax, bits, a, x).flatten().unwrap_or(a),
+                    I::VectorReduceSmin => fold::int_binary_intrinsic(I::Smin, bits, a, x).flatten().unwrap_or(a),
+                    I::VectorReduceUmax => a.max(x),
+                    _ => a.min(x),
+                },
+            });
+        }
+        Ok(Val::from_opt(acc))
+    }
+}

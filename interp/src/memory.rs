@@ -1,0 +1,546 @@
+//! Byte-addressed memory: allocations with fake, deterministic 64-bit addresses.
+//!
+//! Every allocation (global, stack slot, heap block, and a zero-sized one per function, block
+//! address and `FILE` stream) gets a fresh id, never reused, and lives at address `id << 32`:
+//! the high 32 bits of an address name the allocation and the low 32 bits are the offset. So a
+//! pointer survives `ptrtoint`/`inttoptr` and storage in memory as plain bits, every base is
+//! aligned to 4 GiB (any `align` is respected), and the 4 GiB past each allocation is a guard
+//! zone: an access is checked against the live allocation its address names (bounds, lifetime,
+//! write permission). Addresses below 4 GiB are null or wild. Fresh memory reads as zero.
+//! Poison stored to memory is remembered per byte and reads back as poison.
+
+use crate::trap::Trap;
+use crate::value::Val;
+use kiln_ir::fasthash::FastMap;
+use kiln_ir::fold::mask;
+use kiln_ir::{Block, Func, Type, TypeData, TypeStore};
+
+/// Bits of an address that hold the offset inside its allocation.
+pub const OFFSET_BITS: u32 = 32;
+/// Largest allocation size.
+pub const MAX_ALLOC_SIZE: u64 = (1 << OFFSET_BITS) - 1;
+/// Largest allocation id (addresses stay below 2^63).
+const MAX_ID: u32 = (1 << 31) - 1;
+
+/// What an allocation is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AllocKind {
+    /// An `alloca` (or a `byval` copy, or a `va_list` save area), freed when its function returns.
+    Stack,
+    /// A `malloc`-family block.
+    Heap,
+    /// A global variable.
+    Global(String),
+    /// The address of a function (not readable).
+    Function(Func),
+    /// A `blockaddress` (not readable).
+    BlockAddr(Func, Block),
+    /// A `FILE` object the built-in libc recognises (0: stdin, 1: stdout, 2: stderr).
+    File(u8),
+    /// An external global that the interpreter does not know (any access traps).
+    UnknownExternal(String),
+}
+
+/// One allocation.
+#[derive(Clone, Debug)]
+pub struct Alloc {
+    /// The contents.
+    pub bytes: Vec<u8>,
+    /// Per-byte poison flags, created on the first store of poison.
+    pub poison: Option<Vec<bool>>,
+    /// What it is.
+    pub kind: AllocKind,
+    /// True for `constant` globals.
+    pub readonly: bool,
+}
+
+impl Alloc {
+    fn describe(&self) -> String {
+        match &self.kind {
+            AllocKind::Stack => format!("stack object of {} bytes", self.bytes.len()),
+            AllocKind::Heap => format!("heap block of {} bytes", self.bytes.len()),
+            AllocKind::Global(n) => format!("global @{n} of {} bytes", self.bytes.len()),
+            AllocKind::Function(_) => "a function".to_string(),
+            AllocKind::BlockAddr(..) => "a block address".to_string(),
+            AllocKind::File(_) => "a FILE stream".to_string(),
+            AllocKind::UnknownExternal(n) => format!("external global @{n}"),
+        }
+    }
+}
+
+/// All allocations of a run.
+#[derive(Debug, Default)]
+pub struct Memory {
+    allocs: FastMap<u32, Alloc>,
+    next_id: u32,
+    live_bytes: u64,
+    /// Budget for live bytes (allocation beyond it fails).
+    pub limit_bytes: u64,
+}
+
+/// The allocation id of an address.
+#[inline]
+pub fn alloc_id(addr: u64) -> u32 {
+    (addr >> OFFSET_BITS) as u32
+}
+
+impl Memory {
+    /// An empty memory with a budget of `limit_bytes` live bytes.
+    pub fn new(limit_bytes: u64) -> Self {
+        Memory { allocs: FastMap::default(), next_id: 1, live_bytes: 0, limit_bytes }
+    }
+
+    /// Creates an allocation of `size` zero bytes and returns its address.
+    pub fn allocate(&mut self, size: u64, kind: AllocKind, readonly: bool) -> Result<u64, Trap> {
+        if size > MAX_ALLOC_SIZE {
+            return Err(Trap::limit(format!(
+                "allocation of {size} bytes exceeds the interpreter's 4 GiB object limit"
+            )));
+        }
+        if self.live_bytes + size > self.limit_bytes {
+            return Err(Trap::limit(format!(
+                "allocation of {size} bytes exceeds the memory budget ({} bytes live)",
+                self.live_bytes
+            )));
+        }
+        if self.next_id > MAX_ID {
+            return Err(Trap::limit("too many allocations"));
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        self.live_bytes += size;
+        self.allocs.insert(id, Alloc { bytes: vec![0; size as usize], poison: None, kind, readonly });
+        Ok((id as u64) << OFFSET_BITS)
+    }
+
+    /// Makes the allocation at `addr` read-only (constant globals after initialization).
+    pub fn set_readonly(&mut self, addr: u64) {
+        if let Some(a) = self.allocs.get_mut(&alloc_id(addr)) {
+            a.readonly = true;
+        }
+    }
+
+    /// True when `size` more bytes fit the budget (for `malloc`, which returns null otherwise).
+    pub fn can_allocate(&self, size: u64) -> bool {
+        size <= MAX_ALLOC_SIZE && self.live_bytes + size <= self.limit_bytes && self.next_id <= MAX_ID
+    }
+
+    /// The allocation at `addr` (any offset), if live.
+    pub fn alloc_at(&self, addr: u64) -> Option<&Alloc> {
+        self.allocs.get(&alloc_id(addr))
+    }
+
+    /// Frees the allocation starting exactly at `addr`; `what` names the caller in messages.
+    /// Only `Heap` allocations may be freed by `free`/`realloc`; `Stack` ones by returns.
+    pub fn free(&mut self, addr: u64, heap: bool, what: &str) -> Result<(), Trap> {
+        let id = alloc_id(addr);
+        let Some(a) = self.allocs.get(&id) else {
+            return Err(if id != 0 && id < self.next_id {
+                Trap::ub(format!("{what}: double free or free of dead memory at {addr:#x}"))
+            } else {
+                Trap::ub(format!("{what}: pointer {addr:#x} was not allocated"))
+            });
+        };
+        if heap && a.kind != AllocKind::Heap {
+            return Err(Trap::ub(format!("{what}: pointer {addr:#x} points to {}, not the heap", a.describe())));
+        }
+        if addr & MAX_ALLOC_SIZE != 0 {
+            return Err(Trap::ub(format!("{what}: pointer {addr:#x} is not the start of its {}", a.describe())));
+        }
+        self.live_bytes -= a.bytes.len() as u64;
+        self.allocs.remove(&id);
+        Ok(())
+    }
+
+    fn check(&self, addr: u64, len: u64) -> Result<(&Alloc, usize), Trap> {
+        let id = alloc_id(addr);
+        let a = match self.allocs.get(&id) {
+            Some(a) => a,
+            None if id == 0 => {
+                return Err(Trap::ub(if addr < 4096 {
+                    format!("null pointer dereference (address {addr:#x})")
+                } else {
+                    format!("access to wild address {addr:#x}")
+                }))
+            }
+            None if id < self.next_id => {
+                return Err(Trap::ub(format!(
+                    "access to {addr:#x}: use after free (the heap block was freed or the stack frame returned)"
+                )))
+            }
+            None => return Err(Trap::ub(format!("access to wild address {addr:#x}"))),
+        };
+        let off = addr & MAX_ALLOC_SIZE;
+        match a.kind {
+            AllocKind::Stack | AllocKind::Heap | AllocKind::Global(_) => {}
+            AllocKind::UnknownExternal(ref n) => {
+                return Err(Trap::new(
+                    crate::trap::TrapKind::UnknownExternal,
+                    format!("access to external global @{n}, which the interpreter does not provide"),
+                ))
+            }
+            _ => return Err(Trap::ub(format!("memory access to {}", a.describe()))),
+        }
+        if off.checked_add(len).is_none_or(|end| end > a.bytes.len() as u64) {
+            return Err(Trap::ub(format!(
+                "out-of-bounds access of {len} bytes at offset {off} of {} (address {addr:#x})",
+                a.describe()
+            )));
+        }
+        Ok((a, off as usize))
+    }
+
+    /// Checks that `len` bytes at `addr` are readable.
+    pub fn check_read(&self, addr: u64, len: u64) -> Result<(), Trap> {
+        self.check(addr, len).map(|_| ())
+    }
+
+    fn check_mut(&mut self, addr: u64, len: u64) -> Result<(&mut Alloc, usize), Trap> {
+        let (a, off) = self.check(addr, len)?;
+        if a.readonly {
+            return Err(Trap::ub(format!("store to constant {} (address {addr:#x})", a.describe())));
+        }
+        let id = alloc_id(addr);
+        match self.allocs.get_mut(&id) {
+            Some(a) => Ok((a, off)),
+            None => Err(Trap::ub("internal: allocation vanished")),
+        }
+    }
+
+    /// Reads `len` bytes (poison bytes read as their stored zeros).
+    pub fn read(&self, addr: u64, len: u64) -> Result<&[u8], Trap> {
+        let (a, off) = self.check(addr, len)?;
+        Ok(&a.bytes[off..off + len as usize])
+    }
+
+    /// Writes bytes (clearing their poison flags).
+    pub fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), Trap> {
+        let (a, off) = self.check_mut(addr, data.len() as u64)?;
+        a.bytes[off..off + data.len()].copy_from_slice(data);
+        if let Some(p) = &mut a.poison {
+            p[off..off + data.len()].iter_mut().for_each(|x| *x = false);
+        }
+        Ok(())
+    }
+
+    /// Copies `len` bytes from `src` to `dst` with poison flags (overlap allowed, like `memmove`).
+    pub fn copy(&mut self, dst: u64, src: u64, len: u64) -> Result<(), Trap> {
+        if len == 0 {
+            return Ok(());
+        }
+        let (a, off) = self.check(src, len)?;
+        let data = a.bytes[off..off + len as usize].to_vec();
+        let poison = a.poison.as_ref().map(|p| p[off..off + len as usize].to_vec());
+        let (d, doff) = self.check_mut(dst, len)?;
+        d.bytes[doff..doff + len as usize].copy_from_slice(&data);
+        set_poison(d, doff, poison.as_deref(), len as usize);
+        Ok(())
+    }
+
+    /// Sets `len` bytes at `addr` to `byte`.
+    pub fn fill(&mut self, addr: u64, byte: u8, len: u64) -> Result<(), Trap> {
+        if len == 0 {
+            return Ok(());
+        }
+        let (a, off) = self.check_mut(addr, len)?;
+        a.bytes[off..off + len as usize].iter_mut().for_each(|b| *b = byte);
+        set_poison(a, off, None, len as usize);
+        Ok(())
+    }
+
+    /// Reads a NUL-terminated string starting at `addr` (without the NUL); stops after `max`
+    /// bytes when given. Running off the end of the allocation is undefined behaviour.
+    pub fn read_cstr(&self, addr: u64, max: Option<usize>) -> Result<Vec<u8>, Trap> {
+        let (a, off) = self.check(addr, 0)?;
+        let rest = &a.bytes[off..];
+        let limit = max.unwrap_or(usize::MAX);
+        match rest.iter().take(limit).position(|&b| b == 0) {
+            Some(n) => Ok(rest[..n].to_vec()),
+            None if rest.len() >= limit => Ok(rest[..limit].to_vec()),
+            None => Err(Trap::ub(format!("string at {addr:#x} is not NUL-terminated within its {}", a.describe()))),
+        }
+    }
+
+    /// Loads a value of type `ty` from `addr`.
+    pub fn load(&self, types: &TypeStore, ty: Type, addr: u64) -> Result<Val, Trap> {
+        let size = types.store_size(ty);
+        let (a, off) = self.check(addr, size)?;
+        let bytes = &a.bytes[off..off + size as usize];
+        let poison = a.poison.as_ref().map(|p| &p[off..off + size as usize]);
+        decode(types, ty, bytes, poison)
+    }
+
+    /// Stores `val` of type `ty` at `addr`.
+    pub fn store(&mut self, types: &TypeStore, ty: Type, addr: u64, val: &Val) -> Result<(), Trap> {
+        let size = types.store_size(ty) as usize;
+        if let (Val::Bits(b), true) = (val, size <= 16 && is_scalar(types, ty)) {
+            let (a, off) = self.check_mut(addr, size as u64)?;
+            write_le(&mut a.bytes[off..off + size], *b);
+            if let Some(p) = &mut a.poison {
+                p[off..off + size].iter_mut().for_each(|x| *x = false);
+            }
+            return Ok(());
+        }
+        let mut buf = vec![0u8; size];
+        let mut poison = vec![false; size];
+        encode(types, ty, val, &mut buf, &mut poison)?;
+        let any_poison = poison.iter().any(|&p| p);
+        let (a, off) = self.check_mut(addr, size as u64)?;
+        write_typed(a, off, &buf, &poison, any_poison, types, ty);
+        Ok(())
+    }
+}
+
+fn is_scalar(types: &TypeStore, ty: Type) -> bool {
+    matches!(types.data(ty), TypeData::Int(_) | TypeData::Half | TypeData::Float | TypeData::Double | TypeData::Ptr(_))
+}
+
+/// Writes an encoded value; struct padding keeps its old contents.
+fn write_typed(a: &mut Alloc, off: usize, buf: &[u8], poison: &[bool], any_poison: bool, types: &TypeStore, ty: Type) {
+    let mut ranges = Vec::new();
+    value_byte_ranges(types, ty, 0, &mut ranges);
+    for (s, e) in ranges {
+        a.bytes[off + s..off + e].copy_from_slice(&buf[s..e]);
+        if any_poison || a.poison.is_some() {
+            set_poison(a, off + s, Some(&poison[s..e]), e - s);
+        }
+    }
+}
+
+/// The byte ranges of `ty` that hold data (everything but struct padding), merged.
+fn value_byte_ranges(types: &TypeStore, ty: Type, base: usize, out: &mut Vec<(usize, usize)>) {
+    let push = |out: &mut Vec<(usize, usize)>, s: usize, e: usize| {
+        if s == e {
+            return;
+        }
+        match out.last_mut() {
+            Some(last) if last.1 == s => last.1 = e,
+            _ => out.push((s, e)),
+        }
+    };
+    match types.data(ty) {
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            if let (Some(layout), Some(fields)) = (types.struct_layout(ty), types.struct_fields(ty)) {
+                for (&f, &o) in fields.iter().zip(&layout.offsets) {
+                    value_byte_ranges(types, f, base + o as usize, out);
+                }
+            }
+        }
+        TypeData::Array { len, elem }
+            if types.store_size(*elem) != types.alloc_size(*elem) || !is_dense(types, *elem) =>
+        {
+            let stride = types.alloc_size(*elem) as usize;
+            for i in 0..*len as usize {
+                value_byte_ranges(types, *elem, base + i * stride, out);
+            }
+        }
+        _ => push(out, base, base + types.store_size(ty) as usize),
+    }
+}
+
+/// True when every byte of `ty`'s store size holds data (no padding inside).
+fn is_dense(types: &TypeStore, ty: Type) -> bool {
+    match types.data(ty) {
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            let mut r = Vec::new();
+            value_byte_ranges(types, ty, 0, &mut r);
+            r.len() == 1 && r[0] == (0, types.store_size(ty) as usize) || r.is_empty() && types.store_size(ty) == 0
+        }
+        TypeData::Array { elem, .. } => types.store_size(*elem) == types.alloc_size(*elem) && is_dense(types, *elem),
+        _ => true,
+    }
+}
+
+fn set_poison(a: &mut Alloc, off: usize, src: Option<&[bool]>, len: usize) {
+    match src {
+        Some(p) if p.iter().any(|&x| x) => {
+            let n = a.bytes.len();
+            let dst = a.poison.get_or_insert_with(|| vec![false; n]);
+            dst[off..off + len].copy_from_slice(p);
+        }
+        _ => {
+            if let Some(dst) = &mut a.poison {
+                dst[off..off + len].iter_mut().for_each(|x| *x = false);
+            }
+        }
+    }
+}
+
+fn read_le(bytes: &[u8]) -> u128 {
+    let mut v = 0u128;
+    for (i, &b) in bytes.iter().take(16).enumerate() {
+        v |= (b as u128) << (8 * i);
+    }
+    v
+}
+
+fn write_le(out: &mut [u8], v: u128) {
+    for (i, b) in out.iter_mut().take(16).enumerate() {
+        *b = (v >> (8 * i)) as u8;
+    }
+}
+
+/// Decodes a value of type `ty` from its in-memory bytes (little-endian, x86-64 layout).
+pub fn decode(types: &TypeStore, ty: Type, bytes: &[u8], poison: Option<&[bool]>) -> Result<Val, Trap> {
+    let poisoned = |s: usize, e: usize| poison.is_some_and(|p| p[s..e].iter().any(|&x| x));
+    match types.data(ty) {
+        TypeData::Int(bits) => {
+            if poisoned(0, bytes.len()) {
+                return Ok(Val::Poison);
+            }
+            Ok(Val::Bits(read_le(bytes) & mask(*bits)))
+        }
+        TypeData::Half | TypeData::Float | TypeData::Double | TypeData::Ptr(_) => {
+            if poisoned(0, bytes.len()) {
+                return Ok(Val::Poison);
+            }
+            Ok(Val::Bits(read_le(bytes)))
+        }
+        TypeData::X86Fp80 => Err(Trap::unsupported("x86_fp80 values")),
+        TypeData::Vector { len, elem } => {
+            let ebits = types.primitive_bits(*elem).unwrap_or(0);
+            if ebits.is_multiple_of(8) {
+                let es = (ebits / 8) as usize;
+                (0..*len as usize)
+                    .map(|i| {
+                        decode(types, *elem, &bytes[i * es..(i + 1) * es], poison.map(|p| &p[i * es..(i + 1) * es]))
+                    })
+                    .collect::<Result<Vec<_>, _>>()
+                    .map(|v| Val::Agg(v.into_boxed_slice()))
+            } else if ebits * (*len as u64) <= 128 {
+                if poisoned(0, bytes.len()) {
+                    return Ok(Val::Agg(vec![Val::Poison; *len as usize].into_boxed_slice()));
+                }
+                let v = read_le(bytes);
+                let eb = ebits as u32;
+                Ok(Val::Agg((0..*len).map(|i| Val::Bits((v >> (i * eb)) & mask(eb))).collect()))
+            } else {
+                Err(Trap::unsupported("vector of sub-byte lanes wider than 128 bits in memory"))
+            }
+        }
+        TypeData::Array { len, elem } => {
+            let stride = types.alloc_size(*elem) as usize;
+            let es = types.store_size(*elem) as usize;
+            (0..*len as usize)
+                .map(|i| {
+                    let s = i * stride;
+                    decode(types, *elem, &bytes[s..s + es], poison.map(|p| &p[s..s + es]))
+                })
+                .collect::<Result<Vec<_>, _>>()
+                .map(|v| Val::Agg(v.into_boxed_slice()))
+        }
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            let layout = types.struct_layout(ty).ok_or_else(|| Trap::unsupported("load of an opaque struct"))?;
+            let fields = types.struct_fields(ty).unwrap_or(&[]);
+            fields
+                .iter()
+                .zip(&layout.offsets)
+                .map(|(&f, &o)| {
+                    let s = o as usize;
+                    let e = s + types.store_size(f) as usize;
+                    decode(types, f, &bytes[s..e], poison.map(|p| &p[s..e]))
+                })
+                .collect::<Result<Vec<_>, _>>()
+                .map(|v| Val::Agg(v.into_boxed_slice()))
+        }
+        _ => Err(Trap::unsupported("load of a value of unsized type")),
+    }
+}
+
+/// Encodes `val` of type `ty` into `out` (its store size) and marks poison bytes.
+pub fn encode(types: &TypeStore, ty: Type, val: &Val, out: &mut [u8], poison: &mut [bool]) -> Result<(), Trap> {
+    let shape_err = || Trap::ub("value does not match its type (internal)");
+    match types.data(ty) {
+        TypeData::Int(_) | TypeData::Half | TypeData::Float | TypeData::Double | TypeData::Ptr(_) => match val {
+            Val::Bits(b) => write_le(out, *b),
+            Val::Poison => poison.iter_mut().for_each(|p| *p = true),
+            Val::Agg(_) => return Err(shape_err()),
+        },
+        TypeData::X86Fp80 => return Err(Trap::unsupported("x86_fp80 values")),
+        TypeData::Vector { len, elem } => {
+            let lanes = val.lanes().ok_or_else(shape_err)?;
+            let ebits = types.primitive_bits(*elem).unwrap_or(0);
+            if ebits.is_multiple_of(8) {
+                let es = (ebits / 8) as usize;
+                for (i, l) in lanes.iter().enumerate().take(*len as usize) {
+                    encode(types, *elem, l, &mut out[i * es..(i + 1) * es], &mut poison[i * es..(i + 1) * es])?;
+                }
+            } else if ebits * (*len as u64) <= 128 {
+                let eb = ebits as u32;
+                let mut v = 0u128;
+                for (i, l) in lanes.iter().enumerate() {
+                    match l {
+                        Val::Bits(b) => v |= (b & mask(eb)) << (i as u32 * eb),
+                        _ => poison.iter_mut().for_each(|p| *p = true),
+                    }
+                }
+                write_le(out, v);
+            } else {
+                return Err(Trap::unsupported("vector of sub-byte lanes wider than 128 bits in memory"));
+            }
+        }
+        TypeData::Array { elem, .. } => {
+            let elems = val.lanes().ok_or_else(shape_err)?;
+            let stride = types.alloc_size(*elem) as usize;
+            let es = types.store_size(*elem) as usize;
+            for (i, e) in elems.iter().enumerate() {
+                let s = i * stride;
+                encode(types, *elem, e, &mut out[s..s + es], &mut poison[s..s + es])?;
+            }
+        }
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            let elems = val.lanes().ok_or_else(shape_err)?;
+            let layout = types.struct_layout(ty).ok_or_else(shape_err)?;
+            let fields = types.struct_fields(ty).unwrap_or(&[]);
+            for ((&f, &o), e) in fields.iter().zip(&layout.offsets).zip(elems.iter()) {
+                let s = o as usize;
+                let end = s + types.store_size(f) as usize;
+                encode(types, f, e, &mut out[s..end], &mut poison[s..end])?;
+            }
+        }
+        _ => return Err(Trap::unsupported("store of a value of unsized type")),
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_name_allocations_and_accesses_are_checked() {
+        let mut m = Memory::new(1 << 20);
+        let a = m.allocate(8, AllocKind::Heap, false).unwrap();
+        let b = m.allocate(8, AllocKind::Stack, false).unwrap();
+        assert_eq!(a, 1 << 32);
+        assert_eq!(b, 2 << 32);
+        m.write(a + 4, &[1, 2, 3, 4]).unwrap();
+        assert_eq!(m.read(a, 8).unwrap(), &[0, 0, 0, 0, 1, 2, 3, 4]);
+        assert!(m.read(a + 5, 4).unwrap_err().message.contains("out-of-bounds"));
+        assert!(m.read(8, 4).unwrap_err().message.contains("null pointer"));
+        m.free(a, true, "free").unwrap();
+        assert!(m.read(a, 1).unwrap_err().message.contains("use after free"));
+        assert!(m.free(a, true, "free").unwrap_err().message.contains("double free"));
+        assert!(m.free(b, true, "free").unwrap_err().message.contains("not the heap"));
+    }
+
+    #[test]
+    fn typed_round_trip_keeps_struct_padding_and_poison() {
+        let mut types = TypeStore::new();
+        let st = types.literal_struct(vec![Type::I8, Type::I32], false);
+        let mut m = Memory::new(1 << 20);
+        let a = m.allocate(8, AllocKind::Stack, false).unwrap();
+        m.write(a, &[9; 8]).unwrap();
+        let v = Val::Agg(vec![Val::Bits(0x41), Val::Poison].into_boxed_slice());
+        m.store(&types, st, a, &v).unwrap();
+        assert_eq!(m.read(a, 4).unwrap(), &[0x41, 9, 9, 9], "padding untouched");
+        assert_eq!(m.load(&types, st, a).unwrap(), v);
+        assert_eq!(m.load(&types, Type::I8, a).unwrap(), Val::Bits(0x41));
+        assert_eq!(m.load(&types, Type::I32, a + 4).unwrap(), Val::Poison);
+        m.store(&types, Type::I32, a + 4, &Val::Bits(7)).unwrap();
+        assert_eq!(m.load(&types, Type::I32, a + 4).unwrap(), Val::Bits(7));
+        let v4 = types.vector(4, Type::I1);
+        m.store(&types, v4, a, &Val::Agg(vec![Val::Bits(1), Val::Bits(0), Val::Bits(1), Val::Bits(1)].into())).unwrap();
+        assert_eq!(m.read(a, 1).unwrap(), &[0b1101]);
+    }
+}

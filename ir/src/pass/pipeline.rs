@@ -1,0 +1,79 @@
+//! The default pipelines per optimisation level, as data in one place, and building a pass
+//! manager from pass names.
+//!
+//! The concrete passes live in crates that depend on this one, so names are turned into passes
+//! by a `lookup` function the caller supplies (the registry of `kiln opt`). `-O0` runs nothing
+//! but the sealed final verify.
+
+use super::manager::{ManagerOptions, PassBox, PassManager};
+use super::Phase;
+
+/// `-O0`: no passes (the final verify still runs).
+const O0: &[(Phase, &str)] = &[];
+
+/// `-O1`: promote to SSA, then one round of cleanup.
+const O1: &[(Phase, &str)] = &[
+    (Phase::PipelineStart, "mem2reg"),
+    (Phase::PipelineStart, "instsimplify"),
+    (Phase::PipelineStart, "simplifycfg"),
+    (Phase::OptimizerLast, "dce"),
+];
+
+/// `-O2`: promote to SSA, clean up, then clean up again what the first round exposed.
+const O2: &[(Phase, &str)] = &[
+    (Phase::PipelineStart, "mem2reg"),
+    (Phase::PipelineStart, "instsimplify"),
+    (Phase::PipelineStart, "simplifycfg"),
+    (Phase::PipelineStart, "dce"),
+    (Phase::OptimizerLast, "instsimplify"),
+    (Phase::OptimizerLast, "simplifycfg"),
+    (Phase::OptimizerLast, "dce"),
+];
+
+/// The default pipeline of `-O<opt_level>` as `(phase, pass name)` in running order; levels
+/// above 2 get the `-O2` pipeline.
+pub fn default_pipeline(opt_level: u8) -> &'static [(Phase, &'static str)] {
+    match opt_level {
+        0 => O0,
+        1 => O1,
+        _ => O2,
+    }
+}
+
+/// A manager (default options) running the named passes in order at `pipeline_start`. A name
+/// may carry a phase as `phase:name` (e.g. `pre_codegen:dce`). Fails on an empty or unknown
+/// pass name, an unknown phase, or the sealed `final_verify` phase.
+pub fn build_pipeline(names: &[&str], lookup: impl Fn(&str) -> Option<PassBox>) -> Result<PassManager, String> {
+    let mut pm = PassManager::new(ManagerOptions::default());
+    for raw in names {
+        let (phase, name) = split_phase(raw.trim())?;
+        if name.is_empty() {
+            return Err(format!("empty pass name in pass list '{}'", names.join(",")));
+        }
+        let pass = lookup(name).ok_or_else(|| format!("unknown pass '{name}'"))?;
+        pm.add(phase, pass)?;
+    }
+    Ok(pm)
+}
+
+/// A manager (default options) with the default pipeline of `-O<opt_level>`.
+pub fn build_default_pipeline(opt_level: u8, lookup: impl Fn(&str) -> Option<PassBox>) -> Result<PassManager, String> {
+    let mut pm = PassManager::new(ManagerOptions::default());
+    for &(phase, name) in default_pipeline(opt_level) {
+        let pass = lookup(name).ok_or_else(|| format!("default pipeline -O{opt_level} needs unknown pass '{name}'"))?;
+        pm.add(phase, pass)?;
+    }
+    Ok(pm)
+}
+
+/// Splits `phase:name`; a bare name runs at `pipeline_start`.
+fn split_phase(spec: &str) -> Result<(Phase, &str), String> {
+    let Some((phase, name)) = spec.split_once(':') else {
+        return Ok((Phase::PipelineStart, spec));
+    };
+    let phase = Phase::from_name(phase.trim()).ok_or_else(|| {
+        let known: Vec<&str> = Phase::REGISTRABLE.iter().map(|p| p.name()).collect();
+        format!("unknown phase '{phase}' in '{spec}' (phases: {})", known.join(", "))
+    })?;
+    Ok((phase, name.trim()))
+}
