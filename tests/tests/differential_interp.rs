@@ -5,9 +5,6 @@
 //! `KILN_DIFF_CASES=N` sets the number of modules (default 500; raise it for a local soak);
 //! `KILN_DIFF_SEED=TEXT` draws other modules than CI's fixed seed.
 
-// Waiting for kiln-interp's `run_main` to reach main: delete this line when it does.
-#![cfg(any())]
-
 use kiln_tests::gen_program::harness::{clang_run, run_property, RunConfig};
 use kiln_tests::{ll_files, llvm_tool};
 use std::path::Path;
@@ -31,12 +28,17 @@ fn interp_matches_clang(clang: &Path, ll: &str) -> Result<(), String> {
         format!("Kiln rejects the module:\n{}", kiln::render_diagnostics("<generated>", ll.as_bytes(), &d))
     })?;
     let native = clang_run(clang, ll, "0", &scratch_name())?;
-    let config = kiln_interp::Config { fuel: Some(FUEL), args: vec!["generated".to_string()], capture: true };
+    let config = kiln_interp::Config {
+        fuel: Some(FUEL),
+        args: Vec::new(),
+        capture: true,
+        program_name: "generated".to_string(),
+    };
     let outcome = match kiln_interp::run_main(&module, &config) {
         Ok(outcome) => outcome,
         Err((trap, partial)) => {
             return Err(format!(
-                "the interpreter trapped: {trap:?} after {} steps\nits stdout so far:\n{}\nnative stdout:\n{}",
+                "the interpreter trapped: {trap} after {} steps\nits stdout so far:\n{}\nnative stdout:\n{}",
                 partial.steps,
                 String::from_utf8_lossy(&partial.stdout),
                 String::from_utf8_lossy(&native.stdout)
