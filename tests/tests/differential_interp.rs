@@ -8,7 +8,7 @@
 use kiln_tests::gen_program::harness::{clang_run, run_property, RunConfig};
 use kiln_tests::{ll_files, llvm_tool};
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
 
 /// Default number of generated modules.
@@ -16,6 +16,9 @@ const DEFAULT_CASES: u32 = 500;
 /// Steps the interpreter may take: far above what a generated program can execute
 /// (8 functions × `FN_STEP_BUDGET` plus `main`), so running out means a bug.
 const FUEL: u64 = 50_000_000;
+
+/// Interpreter steps over all runs (for the summary line).
+static STEPS: AtomicU64 = AtomicU64::new(0);
 
 fn scratch_name() -> String {
     static NEXT: AtomicUsize = AtomicUsize::new(0);
@@ -45,6 +48,10 @@ fn interp_matches_clang(clang: &Path, ll: &str) -> Result<(), String> {
             ))
         }
     };
+    STEPS.fetch_add(outcome.steps, Ordering::Relaxed);
+    if native.stdout.is_empty() {
+        return Err("the native program printed nothing (a generated main always prints)".to_string());
+    }
     if native.status != Some(outcome.exit_code) || native.stdout != outcome.stdout {
         return Err(format!(
             "the interpreter disagrees with clang-19 -O0:\ninterpreter (exit {}, {} steps):\n{}\nnative (exit {:?}):\n{}",
@@ -65,7 +72,11 @@ fn interpreter_matches_clang_on_generated_modules() {
     };
     let start = Instant::now();
     match run_property(&RunConfig::from_env(DEFAULT_CASES), |ll| interp_matches_clang(&clang, ll)) {
-        Ok(n) => eprintln!("interp vs clang: {n} generated modules agree ({:.1}s)", start.elapsed().as_secs_f64()),
+        Ok(n) => eprintln!(
+            "interp vs clang: {n} generated modules agree ({:.1}s, {} interpreter steps)",
+            start.elapsed().as_secs_f64(),
+            STEPS.load(Ordering::Relaxed)
+        ),
         Err(f) => panic!("{}", f.report("interp")),
     }
 }
