@@ -1,11 +1,12 @@
 //! The differential test of the interpreter: every generated program (`kiln_tests::gen_program`)
-//! must print the same and exit the same under `kiln_interp::run_main` as its clang-19 -O0 build.
+//! must print the same and exit the same under `kiln_interp::run_main` as its clang-19 -O0 build,
+//! both as parsed and after a trip through Kiln's printer.
 //! Failing cases shrink; kept failures in tests/regressions/*.ll are checked the same way.
 //!
 //! `KILN_DIFF_CASES=N` sets the number of modules (default 500; raise it for a local soak);
 //! `KILN_DIFF_SEED=TEXT` draws other modules than CI's fixed seed.
 
-use kiln_tests::gen_program::harness::{clang_run, run_property, RunConfig};
+use kiln_tests::gen_program::harness::{clang_run, run_property, RunConfig, RunResult};
 use kiln_tests::{ll_files, llvm_tool};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -25,41 +26,50 @@ fn scratch_name() -> String {
     format!("progen-interp-{}", NEXT.fetch_add(1, Ordering::Relaxed))
 }
 
-/// Runs `ll` natively (clang-19 -O0) and in the interpreter; compares exit status and stdout.
+/// Runs `ll` natively (clang-19 -O0) and in the interpreter, both as parsed and after a trip
+/// through Kiln's printer; compares exit status and stdout.
 fn interp_matches_clang(clang: &Path, ll: &str) -> Result<(), String> {
     let module = kiln::load_module(ll.as_bytes()).map_err(|d| {
         format!("Kiln rejects the module:\n{}", kiln::render_diagnostics("<generated>", ll.as_bytes(), &d))
     })?;
+    let printed = kiln_ir::text::print_module(&module);
+    let reparsed = kiln::load_module(printed.as_bytes()).map_err(|d| {
+        format!("Kiln rejects its printed form:\n{}", kiln::render_diagnostics("<printed>", printed.as_bytes(), &d))
+    })?;
     let native = clang_run(clang, ll, "0", &scratch_name())?;
+    if native.stdout.is_empty() {
+        return Err("the native program printed nothing (a generated main always prints)".to_string());
+    }
+    compare(&module, &native, "the module")?;
+    compare(&reparsed, &native, "Kiln's printed form of the module")
+}
+
+/// Interprets `module` and compares with the native run.
+fn compare(module: &kiln_ir::Module, native: &RunResult, what: &str) -> Result<(), String> {
     let config = kiln_interp::Config {
         fuel: Some(FUEL),
         args: Vec::new(),
         capture: true,
         program_name: "generated".to_string(),
     };
-    let outcome = match kiln_interp::run_main(&module, &config) {
+    let native_out = String::from_utf8_lossy(&native.stdout);
+    let outcome = match kiln_interp::run_main(module, &config) {
         Ok(outcome) => outcome,
-        Err((trap, partial)) => {
-            return Err(format!(
-                "the interpreter trapped: {trap} after {} steps\nits stdout so far:\n{}\nnative stdout:\n{}",
-                partial.steps,
-                String::from_utf8_lossy(&partial.stdout),
-                String::from_utf8_lossy(&native.stdout)
-            ))
-        }
+        Err((trap, partial)) => return Err(format!(
+            "interpreting {what}: trapped: {trap} after {} steps\nits stdout so far:\n{}\nnative stdout:\n{native_out}",
+            partial.steps,
+            String::from_utf8_lossy(&partial.stdout),
+        )),
     };
     STEPS.fetch_add(outcome.steps, Ordering::Relaxed);
-    if native.stdout.is_empty() {
-        return Err("the native program printed nothing (a generated main always prints)".to_string());
-    }
     if native.status != Some(outcome.exit_code) || native.stdout != outcome.stdout {
         return Err(format!(
-            "the interpreter disagrees with clang-19 -O0:\ninterpreter (exit {}, {} steps):\n{}\nnative (exit {:?}):\n{}",
+            "interpreting {what}: disagrees with clang-19 -O0:\ninterpreter (exit {}, {} steps):\n{}\n\
+             native (exit {:?}):\n{native_out}",
             outcome.exit_code,
             outcome.steps,
             String::from_utf8_lossy(&outcome.stdout),
             native.status,
-            String::from_utf8_lossy(&native.stdout)
         ));
     }
     Ok(())
