@@ -55,11 +55,13 @@ fn compare(module: &kiln_ir::Module, native: &RunResult, what: &str) -> Result<(
     let native_out = String::from_utf8_lossy(&native.stdout);
     let outcome = match kiln_interp::run_main(module, &config) {
         Ok(outcome) => outcome,
-        Err((trap, partial)) => return Err(format!(
+        Err((trap, partial)) => {
+            return Err(format!(
             "interpreting {what}: trapped: {trap} after {} steps\nits stdout so far:\n{}\nnative stdout:\n{native_out}",
             partial.steps,
             String::from_utf8_lossy(&partial.stdout),
-        )),
+        ))
+        }
     };
     STEPS.fetch_add(outcome.steps, Ordering::Relaxed);
     if native.status != Some(outcome.exit_code) || native.stdout != outcome.stdout {

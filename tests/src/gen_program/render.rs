@@ -227,7 +227,6 @@ struct FnRender<'a> {
     stmts_left: usize,
     sigs: &'a [Sig],
     slots: Vec<(Ty, String)>,
-    has_agg: [bool; 3],
     /// Per type, the value [`FnRender::seed`] made, if any.
     seeds: Vec<Option<String>>,
     /// Their definitions, placed at the top of the entry block.
@@ -248,7 +247,6 @@ impl<'a> FnRender<'a> {
             stmts_left: MAX_STMTS,
             sigs,
             slots: Vec::new(),
-            has_agg: [false; 3],
             seeds: vec![None; Ty::ALL.len()],
             seed_lines: Vec::new(),
             feats,
@@ -749,7 +747,6 @@ impl<'a> FnRender<'a> {
                 self.emit(format!("{name} = alloca {ty}, align 16"));
             }
         }
-        self.has_agg = used;
         if used[0] {
             self.init_local_array();
         }
@@ -1063,13 +1060,13 @@ impl<'a> FnRender<'a> {
 
     /// Folds `v` (of type `ty`) into the running checksum `h`; returns the new checksum.
     fn fold_value(&mut self, h: String, v: &str, ty: Ty) -> String {
-        let x = self.to_i64(v, ty);
+        let x = self.checksum_word(v, ty);
         let m = self.def(format!("mul i64 {h}, 1099511628211"));
         self.def(format!("xor i64 {m}, {x}"))
     }
 
     /// An `i64` that depends on every bit of `v` (NaNs canonicalised).
-    fn to_i64(&mut self, v: &str, ty: Ty) -> String {
+    fn checksum_word(&mut self, v: &str, ty: Ty) -> String {
         match ty {
             Ty::I64 => v.to_string(),
             Ty::I1 | Ty::I8 | Ty::I16 | Ty::I32 => self.def(format!("zext {} {v} to i64", ty.ll())),
@@ -1082,9 +1079,9 @@ impl<'a> FnRender<'a> {
                 let (bits, bt) = self.reinterpretable(v.to_string(), ty);
                 if bt.is_vec() {
                     let w = self.def(format!("bitcast {} {bits} to i128", bt.ll()));
-                    self.to_i64(&w, Ty::I128)
+                    self.checksum_word(&w, Ty::I128)
                 } else {
-                    self.to_i64(&bits, bt)
+                    self.checksum_word(&bits, bt)
                 }
             }
         }
