@@ -103,32 +103,3 @@ fn failures_shrink_to_small_programs() {
     assert!(failure.ll.contains(" srem ") && failure.shrink_steps > 0);
     eprintln!("{}", failure.ll);
 }
-
-#[test]
-#[ignore]
-fn dump() {
-    let n: u32 = std::env::var("DUMP_N").ok().and_then(|s| s.parse().ok()).unwrap_or(20);
-    for (i, m) in sample_modules(n, [9; 16]).iter().enumerate() {
-        std::fs::write(format!("/tmp/pg/m{i}.ll"), m.to_ll()).unwrap();
-    }
-}
-
-#[test]
-#[ignore]
-fn timing() {
-    let t = std::time::Instant::now();
-    let ms = samples(200);
-    eprintln!("gen {:?}", t.elapsed());
-    let t = std::time::Instant::now();
-    let n: usize = ms.iter().map(|m| m.to_ll().len()).sum();
-    let mut bounds: Vec<u64> = ms.iter().map(|m| m.features().step_bound).collect();
-    bounds.sort();
-    eprintln!(
-        "step bounds: median {} p90 {} max {} sum {}",
-        bounds[100],
-        bounds[180],
-        bounds[199],
-        bounds.iter().sum::<u64>()
-    );
-    eprintln!("render {:?} {n} bytes, stmts {}", t.elapsed(), ms.iter().map(|m| m.num_stmts()).sum::<usize>());
-}
