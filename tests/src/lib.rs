@@ -2,6 +2,7 @@
 //! generating large modules for benchmarks.
 
 pub mod gen_large;
+pub mod gen_program;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -1,0 +1,373 @@
+//! The recipe of a generated program: types, operands, statements, functions and the module.
+//!
+//! Every recipe renders to a valid program: operands are indices into the values in scope of the
+//! wanted type (falling back to a constant when there are none), so removing any statement, function
+//! or argument while shrinking still leaves a well-typed, terminating, UB-free module.
+
+/// A first-class type a generated value can have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ty {
+    /// `i32`
+    I32,
+    /// `i64`
+    I64,
+    /// `i8`
+    I8,
+    /// `i16`
+    I16,
+    /// `i1`
+    I1,
+    /// `i128`
+    I128,
+    /// `double`
+    F64,
+    /// `float`
+    F32,
+    /// `<4 x i32>`
+    V4I32,
+    /// `<2 x i64>`
+    V2I64,
+    /// `<16 x i8>`
+    V16I8,
+    /// `<8 x i16>`
+    V8I16,
+    /// `<4 x float>`
+    V4F32,
+    /// `<2 x double>`
+    V2F64,
+}
+
+impl Ty {
+    /// Every type, in the order shrinking prefers (simplest first).
+    pub const ALL: [Ty; 14] = [
+        Ty::I32,
+        Ty::I64,
+        Ty::I8,
+        Ty::I16,
+        Ty::I1,
+        Ty::I128,
+        Ty::F64,
+        Ty::F32,
+        Ty::V4I32,
+        Ty::V2I64,
+        Ty::V16I8,
+        Ty::V8I16,
+        Ty::V4F32,
+        Ty::V2F64,
+    ];
+
+    /// Position in [`Ty::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The LLVM spelling.
+    pub fn ll(self) -> &'static str {
+        match self {
+            Ty::I1 => "i1",
+            Ty::I8 => "i8",
+            Ty::I16 => "i16",
+            Ty::I32 => "i32",
+            Ty::I64 => "i64",
+            Ty::I128 => "i128",
+            Ty::F32 => "float",
+            Ty::F64 => "double",
+            Ty::V4I32 => "<4 x i32>",
+            Ty::V2I64 => "<2 x i64>",
+            Ty::V16I8 => "<16 x i8>",
+            Ty::V8I16 => "<8 x i16>",
+            Ty::V4F32 => "<4 x float>",
+            Ty::V2F64 => "<2 x double>",
+        }
+    }
+
+    /// Number of lanes (1 for scalars).
+    pub fn lanes(self) -> u32 {
+        match self {
+            Ty::V4I32 | Ty::V4F32 => 4,
+            Ty::V2I64 | Ty::V2F64 => 2,
+            Ty::V16I8 => 16,
+            Ty::V8I16 => 8,
+            _ => 1,
+        }
+    }
+
+    /// The lane type of a vector; a scalar is its own element.
+    pub fn elem(self) -> Ty {
+        match self {
+            Ty::V4I32 => Ty::I32,
+            Ty::V2I64 => Ty::I64,
+            Ty::V16I8 => Ty::I8,
+            Ty::V8I16 => Ty::I16,
+            Ty::V4F32 => Ty::F32,
+            Ty::V2F64 => Ty::F64,
+            s => s,
+        }
+    }
+
+    /// Width in bits of the element type.
+    pub fn bits(self) -> u32 {
+        match self.elem() {
+            Ty::I1 => 1,
+            Ty::I8 => 8,
+            Ty::I16 => 16,
+            Ty::I32 | Ty::F32 => 32,
+            Ty::I64 | Ty::F64 => 64,
+            _ => 128,
+        }
+    }
+
+    /// Whether this is a vector type.
+    pub fn is_vec(self) -> bool {
+        self.lanes() > 1
+    }
+
+    /// Whether the element type is an integer.
+    pub fn is_int_like(self) -> bool {
+        !self.is_fp_like()
+    }
+
+    /// Whether the element type is `float` or `double`.
+    pub fn is_fp_like(self) -> bool {
+        matches!(self.elem(), Ty::F32 | Ty::F64)
+    }
+
+    /// The integer type of the same shape (`double` → `i64`, `<4 x float>` → `<4 x i32>`).
+    pub fn int_twin(self) -> Ty {
+        match self {
+            Ty::F32 => Ty::I32,
+            Ty::F64 => Ty::I64,
+            Ty::V4F32 => Ty::V4I32,
+            Ty::V2F64 => Ty::V2I64,
+            s => s,
+        }
+    }
+
+    /// The vector type with this element type and `lanes` lanes, if one of ours.
+    pub fn with_lanes(self, lanes: u32) -> Ty {
+        match (self.elem(), lanes) {
+            (Ty::I32, 4) => Ty::V4I32,
+            (Ty::I64, 2) => Ty::V2I64,
+            (Ty::I8, 16) => Ty::V16I8,
+            (Ty::I16, 8) => Ty::V8I16,
+            (Ty::F32, 4) => Ty::V4F32,
+            (Ty::F64, 2) => Ty::V2F64,
+            (e, _) => e,
+        }
+    }
+}
+
+/// Where an operand comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Operand {
+    /// The `n`-th most recent value in scope of the wanted type (modulo the count); a constant if none.
+    Pool(u8),
+    /// A constant derived from this number (truncated to integers, mapped onto interesting floats).
+    Imm(i64),
+}
+
+/// A scalar comparison producing an `i1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cond {
+    /// The type of the compared operands (a scalar).
+    pub ty: Ty,
+    /// Predicate number, taken modulo the number of `icmp` or `fcmp` predicates.
+    pub pred: u8,
+    /// Left operand.
+    pub a: Operand,
+    /// Right operand.
+    pub b: Operand,
+}
+
+/// An integer binary operation (made safe when rendered: divisors forced non-zero and not -1,
+/// shift amounts masked below the width).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntOp {
+    /// `add`
+    Add,
+    /// `sub`
+    Sub,
+    /// `mul`
+    Mul,
+    /// `and`
+    And,
+    /// `or`
+    Or,
+    /// `xor`
+    Xor,
+    /// `shl`
+    Shl,
+    /// `lshr`
+    LShr,
+    /// `ashr`
+    AShr,
+    /// `udiv`
+    UDiv,
+    /// `sdiv`
+    SDiv,
+    /// `urem`
+    URem,
+    /// `srem`
+    SRem,
+}
+
+/// A floating-point binary operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FpOp {
+    /// `fadd`
+    FAdd,
+    /// `fsub`
+    FSub,
+    /// `fmul`
+    FMul,
+    /// `fdiv`
+    FDiv,
+    /// `frem`
+    FRem,
+}
+
+/// A memory location reachable through a GEP with in-bounds indices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaf {
+    /// `[16 x i32]` element, index masked with 15.
+    Arr,
+    /// `%struct.S` field 0 (`i64`).
+    SI64,
+    /// `%struct.S` field 1 (`float`).
+    SF32,
+    /// `%struct.S` field 2 (`[4 x i16]`) element, through a second GEP.
+    SArr,
+    /// `%struct.S` field 3 (`double`).
+    SF64,
+    /// `%struct.S` field 4 (`i8`).
+    SI8,
+    /// `%struct.S` field 5 (`<4 x i32>`).
+    SVec,
+    /// `[3 x [5 x i8]]` element (globals only), indices reduced with `urem`.
+    Mat,
+    /// `[4 x %struct.P]` element field 0 (`i32`).
+    PI32,
+    /// `[4 x %struct.P]` element field 1 (`i128`).
+    PI128,
+    /// `[4 x %struct.P]` element field 2 (`double`).
+    PF64,
+    /// The constant `[8 x i64]` table (globals only; stores go to `Arr` instead).
+    Table,
+}
+
+impl Leaf {
+    /// Every leaf.
+    pub const ALL: [Leaf; 12] = [
+        Leaf::Arr,
+        Leaf::SI64,
+        Leaf::SF32,
+        Leaf::SArr,
+        Leaf::SF64,
+        Leaf::SI8,
+        Leaf::SVec,
+        Leaf::Mat,
+        Leaf::PI32,
+        Leaf::PI128,
+        Leaf::PF64,
+        Leaf::Table,
+    ];
+
+    /// The type stored at the leaf.
+    pub fn ty(self) -> Ty {
+        match self {
+            Leaf::Arr | Leaf::PI32 => Ty::I32,
+            Leaf::SI64 | Leaf::Table => Ty::I64,
+            Leaf::SF32 => Ty::F32,
+            Leaf::SArr => Ty::I16,
+            Leaf::SF64 | Leaf::PF64 => Ty::F64,
+            Leaf::SI8 | Leaf::Mat => Ty::I8,
+            Leaf::SVec => Ty::V4I32,
+            Leaf::PI128 => Ty::I128,
+        }
+    }
+}
+
+/// A memory access target: a leaf of a global or of one of the function's local aggregates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// Global (`@ga`, `@gs`, ...) rather than the function's allocas.
+    pub global: bool,
+    /// Which element.
+    pub leaf: Leaf,
+}
+
+/// How many times a loop runs at most.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trip {
+    /// A constant count (rendered modulo 9).
+    Const(u8),
+    /// A run-time count: the operand masked with 7.
+    Masked(Operand),
+}
+
+/// A statement of a generated function body.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// Integer (scalar or vector) arithmetic.
+    Int { ty: Ty, op: IntOp, a: Operand, b: Operand },
+    /// Floating-point (scalar or vector) arithmetic.
+    Fp { ty: Ty, op: FpOp, a: Operand, b: Operand },
+    /// `fneg`.
+    FNeg { ty: Ty, a: Operand },
+    /// A comparison whose `i1` joins the pool.
+    Cmp { cond: Cond },
+    /// `select` on an `i1` from the pool.
+    Select { ty: Ty, c: Operand, x: Operand, y: Operand },
+    /// Lane-wise vector compare and `select`.
+    VSelect { ty: Ty, pred: u8, a: Operand, b: Operand, x: Operand, y: Operand },
+    /// A conversion from `from` to `to` (guarded where the cast could be poison).
+    Cast { from: Ty, to: Ty, kind: u8, a: Operand },
+    /// `extractelement` (an `Imm` index is a constant lane, a `Pool` index is masked).
+    Extract { ty: Ty, idx: Operand, v: Operand },
+    /// `insertelement`.
+    Insert { ty: Ty, idx: Operand, v: Operand, s: Operand },
+    /// `shufflevector` of two vectors of the same type; mask entries taken modulo twice the lanes.
+    Shuffle { ty: Ty, a: Operand, b: Operand, mask: Vec<u8> },
+    /// Load from a global or local aggregate.
+    Load { place: Place, idx: Operand },
+    /// Store to a global or local aggregate.
+    Store { place: Place, idx: Operand, val: Operand },
+    /// Load from a scalar local slot.
+    LocalLoad { slot: u8 },
+    /// Store to a scalar local slot.
+    LocalStore { slot: u8, val: Operand },
+    /// Call an earlier generated function (index modulo the number of earlier ones).
+    Call { callee: u8, args: Vec<Operand> },
+    /// Two-way branch with phis at the merge.
+    If { cond: Cond, then: Vec<Stmt>, els: Vec<Stmt> },
+    /// A counted loop with a counter phi, loop-carried phis and an optional early exit.
+    Loop { trip: Trip, do_while: bool, ctr: Ty, carried: Vec<Ty>, body: Vec<Stmt>, brk: Option<(u8, Cond)> },
+    /// `switch` with dense (0..n) or sparse case values, phis at the merge.
+    Switch { ty: Ty, sel: Operand, dense: bool, cases: Vec<(i64, Vec<Stmt>)>, default: Vec<Stmt> },
+}
+
+/// One generated function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GenFunc {
+    /// Parameter types.
+    pub params: Vec<Ty>,
+    /// Return type.
+    pub ret: Ty,
+    /// Use the `fastcc` calling convention.
+    pub fastcc: bool,
+    /// Types of the scalar local slots (allocas).
+    pub locals: Vec<Ty>,
+    /// The body.
+    pub body: Vec<Stmt>,
+    /// Arguments `main` passes when it calls this function.
+    pub call_args: Vec<Operand>,
+}
+
+/// A generated module: functions `@f0..` (each calling only earlier ones) and a `main`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GenModule {
+    /// The functions; `main` calls each once, in order.
+    pub funcs: Vec<GenFunc>,
+    /// Numbers the globals' initialisers are made from.
+    pub ginit: Vec<i64>,
+}
