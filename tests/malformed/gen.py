@@ -90,6 +90,7 @@ CASES = [
  ("vector_of_aggregates", "@g = global <2 x { i32 }> zeroinitializer\n", 1, "vector"),
  ("alloca_unsized_type", "%O = type opaque\ndefine void @f() {\n  %a = alloca %O\n  ret void\n}\n", 3, "sized"),
  ("unknown_toplevel_keyword", "frobnicate void @f()\n", 1, "frobnicate"),
+ ("metadata_name_starts_with_digit", "define void @f() {\n  br label %b, !9llvm.loop !0\nb:\n  ret void\n}\n!0 = distinct !{!0}\n", 2, "metadata attachment kind"),
  ("bad_escape_in_string", "@s = constant [2 x i8] c\"\\zz\"\n", 1, "escape"),
 ]
 

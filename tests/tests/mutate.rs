@@ -2,10 +2,12 @@
 //! valid files must never make the parser, the verifier or the printer panic; and whatever Kiln
 //! accepts must print to text that it accepts again.
 //!
-//! `PROPTEST_CASES` raises the number of mutants for a local soak (default 1500 per test).
+//! `PROPTEST_CASES` raises the number of mutants for a local soak (default 1500 per test);
+//! `KILN_FUZZ_SEED=N` draws other mutants than CI's fixed seed (CI stays deterministic: a bug
+//! found by a soak becomes a regression file under `tests/malformed` or `tests/regressions`).
 
 use proptest::prelude::*;
-use proptest::test_runner::Config;
+use proptest::test_runner::{Config, RngSeed};
 
 /// Valid inputs to mutate: a few corpus files of different shapes, plus all seed examples.
 fn seeds() -> &'static [Vec<u8>] {
@@ -125,12 +127,16 @@ fn exercise(src: &[u8]) {
     }
 }
 
+fn seed() -> RngSeed {
+    RngSeed::Fixed(std::env::var("KILN_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x6b69_6c6e))
+}
+
 fn cases() -> u32 {
     std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(1500)
 }
 
 proptest! {
-    #![proptest_config(Config { cases: cases(), failure_persistence: None, ..Config::default() })]
+    #![proptest_config(Config { cases: cases(), rng_seed: seed(), failure_persistence: None, ..Config::default() })]
 
     #[test]
     fn single_mutations_never_panic(idx in any::<usize>(), m in mutation()) {

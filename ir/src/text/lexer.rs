@@ -300,14 +300,13 @@ impl<'a> Lexer<'a> {
         self.pos += 1;
         let c = self.peek_byte(0);
         if c.is_ascii_digit() {
+            // `!12` is a node number; like LLVM, a metadata name never starts with a digit, so
+            // `!12abc` is the number 12 followed by whatever comes next.
             let s = self.pos;
             while self.peek_byte(0).is_ascii_digit() {
                 self.pos += 1;
             }
-            if !is_name_byte(self.peek_byte(0)) {
-                return self.tok(Tok::MetaId, start, &self.src[s..self.pos]);
-            }
-            self.pos = s;
+            return self.tok(Tok::MetaId, start, &self.src[s..self.pos]);
         }
         if is_name_byte(c) {
             let name = self.name_bytes();
