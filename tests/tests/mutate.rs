@@ -1,6 +1,7 @@
 //! Mutation fuzzing: byte flips, truncations, token swaps, line deletions and duplications of
-//! valid files must never make the parser, the verifier or the printer panic; and whatever Kiln
-//! accepts must print to text that it accepts again.
+//! valid files must never make the parser, the verifier, the printer or the -O2 passes panic;
+//! whatever Kiln accepts must print to text that it accepts again, and the passes must commit
+//! cleanly on it (no rollback, no false preservation claim).
 //!
 //! `PROPTEST_CASES` raises the number of mutants for a local soak (default 1500 per test);
 //! `KILN_FUZZ_SEED=N` draws other mutants than CI's fixed seed (CI stays deterministic: a bug
@@ -112,12 +113,18 @@ fn apply(src: &[u8], m: &Mutation) -> Vec<u8> {
     out
 }
 
-/// Runs the whole front half of Kiln on `src`; panics only on a real bug.
+/// Runs the whole front half of Kiln on `src` (parse, verify, print, the -O2 pipeline); panics
+/// only on a real bug.
 fn exercise(src: &[u8]) {
     let Ok(module) = kiln_ir::text::parse(src) else { return };
     if kiln_ir::verifier::verify_module(&module).is_err() {
         return;
     }
+    let mut optimised = module.clone();
+    let report = kiln_ir::pass::build_default_pipeline(2, kiln_lower::registry::lookup_pass)
+        .expect("the -O2 pipeline builds")
+        .run(&mut optimised);
+    assert!(report.ok(), "the -O2 pipeline failed on a valid module:\n{}", report.format_diagnostics());
     let printed = kiln_ir::text::print_module(&module);
     if let Err(d) = kiln::load_module(printed.as_bytes()) {
         panic!(
