@@ -44,6 +44,23 @@ impl Layout {
         }
         self.block_in_layout[b] = false;
     }
+    /// Removes every block for which `keep` is false, with its instructions, in one pass over
+    /// the block order (removing k blocks one by one with `remove_block` costs O(k·n)).
+    pub fn retain_blocks(&mut self, mut keep: impl FnMut(Block) -> bool) {
+        self.generation += 1;
+        let mut blocks = std::mem::take(&mut self.blocks);
+        blocks.retain(|&b| {
+            if keep(b) {
+                return true;
+            }
+            for i in std::mem::take(&mut self.block_insts[b]) {
+                self.inst_block[i] = None;
+            }
+            self.block_in_layout[b] = false;
+            false
+        });
+        self.blocks = blocks;
+    }
     /// True when `b` is in the layout.
     pub fn is_block_inserted(&self, b: Block) -> bool {
         self.block_in_layout[b]
@@ -145,5 +162,34 @@ impl Layout {
             + self.blocks.iter().map(|&b| self.block_insts[b].capacity() * 4).sum::<usize>()
             + self.inst_block.heap_bytes()
             + self.block_in_layout.heap_bytes()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::entity::EntityRef;
+
+    #[test]
+    fn retain_blocks_removes_blocks_and_their_instructions_in_order() {
+        let mut l = Layout::new();
+        let blocks: Vec<Block> = (0..5).map(Block::new).collect();
+        for (k, &b) in blocks.iter().enumerate() {
+            l.append_block(b);
+            l.append_inst(Inst::new(k), b);
+        }
+        let g = l.generation();
+        l.retain_blocks(|b| b.index() % 2 == 0);
+        assert_eq!(l.blocks(), &[blocks[0], blocks[2], blocks[4]]);
+        assert!(l.generation() > g);
+        assert!(!l.is_block_inserted(blocks[1]) && !l.is_block_inserted(blocks[3]));
+        assert!(l.is_block_inserted(blocks[2]));
+        assert_eq!(l.inst_block(Inst::new(1)), None);
+        assert_eq!(l.inst_block(Inst::new(3)), None);
+        assert_eq!(l.inst_block(Inst::new(4)), Some(blocks[4]));
+        assert!(l.block_insts(blocks[1]).is_empty());
+        // A removed block can be appended again.
+        l.append_block(blocks[1]);
+        assert_eq!(l.blocks().last(), Some(&blocks[1]));
     }
 }

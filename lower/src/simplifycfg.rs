@@ -58,9 +58,11 @@ pub struct CfgStats {
 /// Simplifies the control flow of `f` to a fixed point; returns what changed.
 pub fn simplify_cfg(m: &mut Module, f: Func) -> CfgStats {
     let address_taken = address_taken_blocks(m, f);
-    let mut s = Simplifier { stats: CfgStats::default(), preds: Vec::new(), address_taken, repl: Replacements::new() };
     let Module { consts, funcs, .. } = m;
     let func = &mut funcs[f];
+    let gone = vec![false; func.dfg.num_blocks()];
+    let mut s =
+        Simplifier { stats: CfgStats::default(), preds: Vec::new(), address_taken, repl: Replacements::new(), gone };
     if func.layout.entry_block().is_none() {
         return s.stats;
     }
@@ -102,11 +104,39 @@ struct Simplifier {
     address_taken: Vec<bool>,
     /// Phis of merged blocks, replaced by their incoming value at the end of the round.
     repl: Replacements,
+    /// Blocks emptied and deleted in the current phase but still in the block order: they
+    /// leave it all at once in `flush_deleted`, since one-by-one removal is quadratic.
+    gone: Vec<bool>,
 }
 
 impl Simplifier {
     fn is_address_taken(&self, b: Block) -> bool {
         self.address_taken.get(b.index()).copied().unwrap_or(false)
+    }
+
+    /// True when `b` is in the layout and not deleted by the current phase.
+    fn is_live(&self, func: &Function, b: Block) -> bool {
+        func.layout.is_block_inserted(b) && !self.gone.get(b.index()).copied().unwrap_or(false)
+    }
+
+    /// Deletes `b`: takes its instructions out of the layout now (so they can be appended
+    /// elsewhere) and the block itself at the next `flush_deleted`.
+    fn delete_block(&mut self, func: &mut Function, b: Block) {
+        func.layout.retain_insts(b, |_| false);
+        if let Some(g) = self.gone.get_mut(b.index()) {
+            *g = true;
+        }
+        self.stats.blocks_removed += 1;
+    }
+
+    /// Removes the blocks deleted so far from the block order, in one pass.
+    fn flush_deleted(&mut self, func: &mut Function) {
+        if !self.gone.iter().any(|&g| g) {
+            return;
+        }
+        let gone = &self.gone;
+        func.layout.retain_blocks(|b| !gone.get(b.index()).copied().unwrap_or(false));
+        self.gone.iter_mut().for_each(|g| *g = false);
     }
 
     // ---- round 1: constant terminators -------------------------------------------------------
@@ -138,9 +168,9 @@ impl Simplifier {
             }
         }
         for &b in &dead {
-            func.layout.remove_block(b);
-            self.stats.blocks_removed += 1;
+            self.delete_block(func, b);
         }
+        self.flush_deleted(func);
     }
 
     /// Rebuilds the predecessor lists from the terminators.
@@ -161,7 +191,7 @@ impl Simplifier {
     /// that predecessor; whole chains at once, so a long straight line costs linear time.
     fn merge_into_predecessors(&mut self, consts: &mut ConstPool, func: &mut Function) {
         for p in func.layout.blocks().to_vec() {
-            if !func.layout.is_block_inserted(p) {
+            if !self.is_live(func, p) {
                 continue;
             }
             let chain = self.mergeable_chain(func, p);
@@ -169,6 +199,7 @@ impl Simplifier {
                 self.merge_chain(consts, func, p, &chain);
             }
         }
+        self.flush_deleted(func);
     }
 
     /// The blocks that can be appended to `p` one after the other: each is the target of the
@@ -201,7 +232,7 @@ impl Simplifier {
                     self.dissolve_phi(consts, func, i);
                 }
             }
-            func.layout.remove_block(b);
+            self.delete_block(func, b);
             let is_last = k + 1 == chain.len();
             for &i in &insts {
                 let kind = func.dfg.inst(i);
@@ -211,7 +242,6 @@ impl Simplifier {
                 func.layout.append_inst(i, p);
             }
             self.preds[b.index()].clear();
-            self.stats.blocks_removed += 1;
         }
         let Some(&last) = chain.last() else { return };
         let mut seen: Vec<Block> = Vec::new();
@@ -245,7 +275,7 @@ impl Simplifier {
     fn bypass_empty_blocks(&mut self, func: &mut Function) {
         let entry = func.layout.entry_block();
         for b in func.layout.blocks().to_vec() {
-            if Some(b) == entry || !func.layout.is_block_inserted(b) || self.is_address_taken(b) {
+            if Some(b) == entry || !self.is_live(func, b) || self.is_address_taken(b) {
                 continue;
             }
             let [only] = func.layout.block_insts(b)[..] else { continue };
@@ -259,6 +289,7 @@ impl Simplifier {
             }
             self.bypass(func, b, s);
         }
+        self.flush_deleted(func);
     }
 
     /// True when every phi of `s` can take `b`'s value from each of `b`'s predecessors: a
@@ -307,8 +338,7 @@ impl Simplifier {
             list.remove(pos);
         }
         list.extend_from_slice(&preds);
-        func.layout.remove_block(b);
-        self.stats.blocks_removed += 1;
+        self.delete_block(func, b);
     }
 }
 
