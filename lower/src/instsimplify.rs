@@ -5,7 +5,8 @@
 //! accesses and pure integer/floating-point intrinsics whose operands are constants (lane by
 //! lane for vectors; exact semantics from `fold`: poison results become `poison`, immediate UB
 //! such as division by zero is left unfolded, IEEE arithmetic in the operation's own format).
-//! Identities: `x+0 x-0 x*1 x/1 x|0 x^0 x&-1 x<<0` → `x`; `x*0 x&0 x-x x^x x%1 0<<x` → `0`;
+//! Identities: `x+0 x-0 x*1 x/1 x|0 x^0 x&-1 x<<0` → `x` (signed
+//! division and remainder by 1 only above i1, where 1 is -1); `x*0 x&0 x-x x^x x%1 0<<x` → `0`;
 //! `x|-1` → `-1`; `x&x x|x` → `x`; `fadd x, -0.0`, `fsub x, +0.0`, `fmul x, 1.0`, `fdiv x, 1.0`
 //! → `x`; `select c, x, x` and `select true/false`; `icmp pred x, x`; `fcmp true/false`;
 //! `trunc (zext/sext x)` back to `x`'s type; same-type `bitcast`; all-zero-index `gep`; a phi
@@ -291,6 +292,11 @@ impl Simplifier<'_> {
         self.every_lane(func, v, |l| matches!(l, Scalar::Int { v, .. } if v == want))
     }
 
+    /// True when `ty` (or its lane type) is an integer type of more than one bit.
+    fn wider_than_i1(&self, ty: Type) -> bool {
+        self.folder.types.int_bits(self.folder.types.scalar(ty)).is_some_and(|bits| bits > 1)
+    }
+
     /// True when `v` is an integer constant (or splat) with every bit set.
     fn all_ones(&self, func: &Function, v: Value) -> bool {
         self.every_lane(func, v, |l| matches!(l, Scalar::Int { bits, v } if v == fold::mask(bits)))
@@ -324,8 +330,12 @@ impl Simplifier<'_> {
             Opcode::Or if self.all_ones(func, b) => Some(b),
             Opcode::Shl | Opcode::LShr | Opcode::AShr if self.int_is(func, b, 0) => Some(a),
             Opcode::Shl | Opcode::LShr | Opcode::AShr if self.int_is(func, a, 0) => self.splat(func, ty, zero),
-            Opcode::UDiv | Opcode::SDiv if self.int_is(func, b, 1) => Some(a),
-            Opcode::URem | Opcode::SRem if self.int_is(func, b, 1) => self.splat(func, ty, zero),
+            // In i1 the constant 1 is -1 for signed division: `sdiv/srem i1 x, true` is immediate
+            // UB when x is true (INT_MIN / -1), so only the unsigned forms fold there.
+            Opcode::UDiv if self.int_is(func, b, 1) => Some(a),
+            Opcode::SDiv if self.int_is(func, b, 1) && self.wider_than_i1(ty) => Some(a),
+            Opcode::URem if self.int_is(func, b, 1) => self.splat(func, ty, zero),
+            Opcode::SRem if self.int_is(func, b, 1) && self.wider_than_i1(ty) => self.splat(func, ty, zero),
             Opcode::FAdd if self.float_is(func, b, -0.0) => Some(a),
             Opcode::FAdd if self.float_is(func, a, -0.0) => Some(b),
             Opcode::FSub if self.float_is(func, b, 0.0) => Some(a),

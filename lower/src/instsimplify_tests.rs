@@ -311,3 +311,16 @@ fn nothing_to_simplify_preserves_all_and_changes_preserve_cfg() {
     assert_eq!(run_pass(&mut pass, &mut m), vec![Preserved::Cfg]);
     assert_eq!(pass.simplified, 1);
 }
+
+/// In i1 the constant `true` is -1 to signed division: `sdiv/srem i1 %c, true` is immediate
+/// UB when `%c` is true (INT_MIN / -1), so it must stay; the unsigned forms still fold.
+#[test]
+fn signed_division_of_i1_by_true_is_not_an_identity() {
+    returns("i1", "  %r = udiv i1 %c, true\n", "%c");
+    returns("i1", "  %r = urem i1 %c, true\n", "false");
+    returns("i32", "  %r = sdiv i32 %x, 1\n", "%x");
+    returns("i32", "  %r = srem i32 %x, 1\n", "0");
+    let src = "define i1 @f(i1 %c) {\n  %a = sdiv i1 %c, true\n  %b = srem i1 %c, true\n  %k = sdiv i1 true, true\n  %r = or i1 %a, %b\n  %s = or i1 %r, %k\n  ret i1 %s\n}\n";
+    let got = run_on(&mut InstSimplify::default(), src, "f");
+    assert_eq!(got, src, "got:\n{got}");
+}
