@@ -69,12 +69,45 @@ fn module_text(ty: &str, body: &str) -> String {
     let mut s = String::from("@fmt = private constant [6 x i8] c\"%llx\\0A\\00\"\n");
     s += "declare i32 @printf(ptr, ...)\n";
     s += "declare float @llvm.sqrt.f32(float)\ndeclare double @llvm.minimum.f64(double, double)\n";
+    s += &intrinsic_declarations();
     s += "define i32 @main() {\nentry:\n";
     s += body;
     s += "\n";
     s += &print_value(ty, "%r");
     s += "  ret i32 0\n}\n";
     s
+}
+
+/// Two-operand integer intrinsics folded lane by lane.
+const INT_INTRINSICS2: [&str; 12] = [
+    "smin", "smax", "umin", "umax", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "sshl.sat", "ushl.sat", "scmp",
+    "ucmp",
+];
+
+/// Declarations of every integer intrinsic the cases call, at every width.
+fn intrinsic_declarations() -> String {
+    let mut s = String::new();
+    for bits in WIDTHS {
+        let t = format!("i{bits}");
+        for name in INT_INTRINSICS2 {
+            let ret = if name.ends_with("cmp") { "i8" } else { &t };
+            s += &format!("declare {ret} @llvm.{name}.{}({t}, {t})\n", intrinsic_suffix(name, bits));
+        }
+        s += &format!("declare {t} @llvm.abs.{t}({t}, i1)\ndeclare {t} @llvm.ctlz.{t}({t}, i1)\n");
+        s += &format!("declare {t} @llvm.cttz.{t}({t}, i1)\ndeclare {t} @llvm.ctpop.{t}({t})\n");
+        s += &format!("declare {t} @llvm.bitreverse.{t}({t})\n");
+        s += &format!("declare {t} @llvm.fshl.{t}({t}, {t}, {t})\ndeclare {t} @llvm.fshr.{t}({t}, {t}, {t})\n");
+    }
+    s
+}
+
+/// The type suffix of intrinsic `name` on `iN` (`scmp`/`ucmp` name the result type too).
+fn intrinsic_suffix(name: &str, bits: u32) -> String {
+    if name.ends_with("cmp") {
+        format!("i8.i{bits}")
+    } else {
+        format!("i{bits}")
+    }
 }
 
 /// Instructions printing the bits of `v` of type `ty` (lane by lane for vectors).
@@ -146,6 +179,35 @@ fn cases() -> Vec<(String, String)> {
             for a in &edges {
                 for b in &edges {
                     out.push((ty.clone(), format!("  %r = {op} {ty} {a}, {b}")));
+                }
+            }
+        }
+        for name in INT_INTRINSICS2 {
+            let ret = if name.ends_with("cmp") { "i8".to_string() } else { ty.clone() };
+            let sfx = intrinsic_suffix(name, bits);
+            for a in &edges {
+                for b in &edges {
+                    out.push((ret.clone(), format!("  %r = call {ret} @llvm.{name}.{sfx}({ty} {a}, {ty} {b})")));
+                }
+            }
+        }
+        for a in &edges {
+            for flag in ["false", "true"] {
+                for name in ["abs", "ctlz", "cttz"] {
+                    out.push((ty.clone(), format!("  %r = call {ty} @llvm.{name}.{ty}({ty} {a}, i1 {flag})")));
+                }
+            }
+            for name in ["ctpop", "bitreverse"] {
+                out.push((ty.clone(), format!("  %r = call {ty} @llvm.{name}.{ty}({ty} {a})")));
+            }
+            for b in &edges {
+                for c in &edges {
+                    for name in ["fshl", "fshr"] {
+                        out.push((
+                            ty.clone(),
+                            format!("  %r = call {ty} @llvm.{name}.{ty}({ty} {a}, {ty} {b}, {ty} {c})"),
+                        ));
+                    }
                 }
             }
         }
