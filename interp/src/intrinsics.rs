@@ -20,6 +20,36 @@ fn lanes3(a: &Val, b: &Val, c: &Val, f: &mut dyn FnMut(u128, u128, u128) -> Val)
     }
 }
 
+/// The bit of an `llvm.is.fpclass` test mask that describes the float `bits` of type `ft`
+/// (0 signalling NaN, 1 quiet NaN, 2..=5 negative infinity/normal/subnormal/zero, 6..=9 the
+/// positive ones in the reverse order).
+fn fp_class_bit(ft: FloatTy, bits: u64) -> u32 {
+    let (exp_bits, man_bits) = match ft {
+        FloatTy::Half => (5, 10),
+        FloatTy::Float => (8, 23),
+        FloatTy::Double => (11, 52),
+    };
+    let man = bits & ((1u64 << man_bits) - 1);
+    let exp = (bits >> man_bits) & ((1u64 << exp_bits) - 1);
+    let neg = (bits >> (man_bits + exp_bits)) & 1 == 1;
+    let exp_max = (1u64 << exp_bits) - 1;
+    if exp == exp_max && man != 0 {
+        return if man >> (man_bits - 1) & 1 == 1 { 1 } else { 0 };
+    }
+    // Position counted outward from zero: 0 zero, 1 subnormal, 2 normal, 3 infinity.
+    let magnitude = match (exp, man) {
+        (0, 0) => 0,
+        (0, _) => 1,
+        (e, _) if e == exp_max => 3,
+        _ => 2,
+    };
+    if neg {
+        5 - magnitude
+    } else {
+        6 + magnitude
+    }
+}
+
 fn flag(v: Option<&Val>) -> bool {
     matches!(v, Some(Val::Bits(1)))
 }
@@ -223,6 +253,13 @@ impl<'m> Machine<'m> {
                     Ok(a.bits().map_or(Val::Poison, |a| {
                         Val::from_opt(fold::float_unary_intrinsic(intr, ft, a as u64).map(u128::from))
                     }))
+                })?
+            }
+            I::IsFpclass => {
+                let ft = self.float_lane_ty(aty(0))?;
+                let mask = self.nonpoison(&arg(1), "llvm.is.fpclass test mask")?;
+                lanes1(&arg(0), &mut |a| {
+                    Ok(a.bits().map_or(Val::Poison, |a| Val::Bits((mask >> fp_class_bit(ft, a as u64)) & 1)))
                 })?
             }
             I::Copysign | I::Minnum | I::Maxnum | I::Minimum | I::Maximum => {

@@ -327,3 +327,41 @@ define i32 @main() {\nentry:\n\
     // 0.1*10 rounds to exactly 1.0 unfused (a fused multiply-add would give 5.55e-17).
     assert_eq!(s, format!("1\n{}\n1\n{}\n0\n", 0x3555, 2f32.sqrt().to_bits() as i32));
 }
+
+#[test]
+fn is_fpclass_tests_each_class_bit() {
+    // Mask bits: 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -subnormal, 5 -0, 6 +0, 7 +subnormal,
+    // 8 +normal, 9 +inf. Each value is tested against the mask of its own class and its
+    // complement; the printed pair must be "1 0".
+    let cases = [
+        ("0x7FF4000000000000", 1),
+        ("0x7FF8000000000000", 2),
+        ("0xFFF0000000000000", 4),
+        ("-1.0", 8),
+        ("0x8000000000000001", 16),
+        ("-0.0", 32),
+        ("0.0", 64),
+        ("0x0000000000000001", 128),
+        ("1.0e300", 256),
+        ("0x7FF0000000000000", 512),
+    ];
+    for (val, mask) in cases {
+        let src = format!(
+            "declare i1 @llvm.is.fpclass.f64(double, i32)\ndeclare i1 @llvm.is.fpclass.f32(float, i32)\n\
+             define i32 @main() {{\nb0:\n  %a = call i1 @llvm.is.fpclass.f64(double {val}, i32 {mask})\n  \
+             %b = call i1 @llvm.is.fpclass.f64(double {val}, i32 {inv})\n  %f = fptrunc double {val} to float\n  \
+             %c = call i1 @llvm.is.fpclass.f32(float %f, i32 {mask})\n  %x = zext i1 %a to i32\n  \
+             %y = zext i1 %b to i32\n  %z = zext i1 %c to i32\n  \
+             call i32 (ptr, ...) @printf(ptr @.d, i32 %x)\n  call i32 (ptr, ...) @printf(ptr @.d, i32 %y)\n  \
+             call i32 (ptr, ...) @printf(ptr @.d, i32 %z)\n  ret i32 0\n}}\n",
+            inv = 1023 ^ mask
+        );
+        let (out, _) = ok(&src);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(&lines[..2], ["1", "0"], "{val} against mask {mask}");
+        // fptrunc keeps NaN, infinity, zero and sign classes but flushes tiny/huge doubles.
+        if ![16, 128, 256, 1].contains(&mask) {
+            assert_eq!(lines[2], "1", "float {val} against mask {mask}");
+        }
+    }
+}
