@@ -297,12 +297,8 @@ impl<'m> Machine<'m> {
             }
             InstKind::IndirectBr { addr, dests } => {
                 let a = self.addr(*addr, "indirectbr address")?;
-                let target = match self.mem.alloc_at(a).map(|x| &x.kind) {
-                    Some(AllocKind::BlockAddr(func, b))
-                        if *func == fr.func && a & crate::memory::MAX_ALLOC_SIZE == 0 =>
-                    {
-                        *b
-                    }
+                let target = match self.mem.alloc_starting_at(a).map(|x| &x.kind) {
+                    Some(AllocKind::BlockAddr(func, b)) if *func == fr.func => *b,
                     _ => {
                         return Err(
                             Trap::ub(format!("indirectbr to {a:#x}, which is not a block of this function")).into()

@@ -255,6 +255,14 @@ impl<'m> Machine<'m> {
                     }))
                 })?
             }
+            I::LoadRelative => {
+                // `ptr + sext(load i32 (ptr + offset))`: clang's relative lookup tables.
+                let base = self.nonpoison(&arg(0), "llvm.load.relative pointer")? as u64;
+                let off = self.nonpoison(&arg(1), "llvm.load.relative offset")? as u64;
+                let rel = self.mem.load(types, Type::I32, base.wrapping_add(off))?;
+                let rel = self.nonpoison(&rel, "llvm.load.relative table entry")? as u32 as i32;
+                Val::Bits(base.wrapping_add(rel as i64 as u64) as u128)
+            }
             I::IsFpclass => {
                 let ft = self.float_lane_ty(aty(0))?;
                 let mask = self.nonpoison(&arg(1), "llvm.is.fpclass test mask")?;

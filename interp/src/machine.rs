@@ -243,8 +243,8 @@ impl<'m> Machine<'m> {
 
     /// The function at code address `addr`, if it is one.
     pub fn func_at(&self, addr: u64) -> Option<Func> {
-        match self.mem.alloc_at(addr)?.kind {
-            AllocKind::Function(f) if addr & crate::memory::MAX_ALLOC_SIZE == 0 => Some(f),
+        match self.mem.alloc_starting_at(addr)?.kind {
+            AllocKind::Function(f) => Some(f),
             _ => None,
         }
     }

@@ -365,3 +365,16 @@ fn is_fpclass_tests_each_class_bit() {
         }
     }
 }
+
+#[test]
+fn relative_lookup_tables_reach_their_targets() {
+    // What clang's relative lookup table conversion emits for a switch returning strings.
+    let src = "@s0 = private constant [5 x i8] c\"zero\\00\"\n@s1 = private constant [4 x i8] c\"one\\00\"\n\
+        @tbl = private constant [2 x i32] [i32 trunc (i64 sub (i64 ptrtoint (ptr @s0 to i64), i64 ptrtoint (ptr @tbl to i64)) to i32), \
+        i32 trunc (i64 sub (i64 ptrtoint (ptr @s1 to i64), i64 ptrtoint (ptr @tbl to i64)) to i32)]\n\
+        declare ptr @llvm.load.relative.i64(ptr, i64)\n\
+        define i32 @main() {\nb0:\n  %a = call ptr @llvm.load.relative.i64(ptr @tbl, i64 4)\n  \
+        %b = call ptr @llvm.load.relative.i64(ptr @tbl, i64 0)\n  \
+        call i32 (ptr, ...) @printf(ptr @.s, ptr %a)\n  call i32 (ptr, ...) @printf(ptr @.s, ptr %b)\n  ret i32 0\n}\n";
+    assert_eq!(ok(src), ("one\nzero\n".to_string(), 0));
+}
