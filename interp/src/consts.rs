@@ -39,7 +39,9 @@ impl<'m> Machine<'m> {
         for (_, g) in m.globals.iter() {
             let name = g.sym.name.clone();
             let addr = match (&g.init, name.as_str()) {
-                (None, "stdin" | "stdout" | "stderr") => mc.mem.allocate_static(8, 8, AllocKind::Global(name), false)?,
+                (None, "stdin" | "stdout" | "stderr") => {
+                    mc.mem.allocate_static(8, 8, AllocKind::Global(name), false)?
+                }
                 (None, _) => mc.mem.allocate(0, AllocKind::UnknownExternal(name), true)?,
                 (Some(_), _) => {
                     let size = if m.types.is_sized(g.value_ty) { m.types.alloc_size(g.value_ty) } else { 0 };

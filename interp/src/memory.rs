@@ -94,7 +94,6 @@ pub struct Memory {
     pub limit_bytes: u64,
 }
 
-
 impl Memory {
     /// An empty memory with a budget of `limit_bytes` live bytes.
     pub fn new(limit_bytes: u64) -> Self {
@@ -592,7 +591,11 @@ mod tests {
         m.write(g2 + 7, &[9]).unwrap();
         assert_eq!(m.read(g2, 8).unwrap()[7], 9);
         assert_eq!(m.resolve(g1 + 2).1, 2);
-        assert!(m.read(g1 + 2, 2).unwrap_err().message.contains("out-of-bounds access of 2 bytes at offset 2 of global @a"));
+        assert!(m
+            .read(g1 + 2, 2)
+            .unwrap_err()
+            .message
+            .contains("out-of-bounds access of 2 bytes at offset 2 of global @a"));
         assert!(m.read(g1 - 1, 1).unwrap_err().message.contains("wild"));
         assert!(m.alloc_starting_at(g2).is_some() && m.alloc_starting_at(g2 + 1).is_none());
         assert!(m.free(g2, true, "free").unwrap_err().message.contains("not the heap"));
