@@ -378,3 +378,27 @@ fn relative_lookup_tables_reach_their_targets() {
         call i32 (ptr, ...) @printf(ptr @.s, ptr %a)\n  call i32 (ptr, ...) @printf(ptr @.s, ptr %b)\n  ret i32 0\n}\n";
     assert_eq!(ok(src), ("one\nzero\n".to_string(), 0));
 }
+
+#[test]
+fn global_ctors_and_dtors_run_in_priority_order_around_main() {
+    let structors = "@.p = private constant [3 x i8] c\"%d\\00\"\n\
+        @llvm.global_ctors = appending global [2 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @c1, ptr null }, { i32, ptr, ptr } { i32 101, ptr @c2, ptr null }]\n\
+        @llvm.global_dtors = appending global [3 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 300, ptr @d1, ptr null }, { i32, ptr, ptr } { i32 65535, ptr @d2, ptr null }, { i32, ptr, ptr } { i32 65535, ptr @d3, ptr null }]\n\
+        define internal void @c1() {\nb:\n  call i32 (ptr, ...) @printf(ptr @.p, i32 1)\n  ret void\n}\n\
+        define internal void @c2() {\nb:\n  call i32 (ptr, ...) @printf(ptr @.p, i32 2)\n  ret void\n}\n\
+        define internal void @d1() {\nb:\n  call i32 (ptr, ...) @printf(ptr @.p, i32 7)\n  ret void\n}\n\
+        define internal void @d2() {\nb:\n  call i32 (ptr, ...) @printf(ptr @.p, i32 8)\n  ret void\n}\n\
+        define internal void @d3() {\nb:\n  call i32 (ptr, ...) @printf(ptr @.p, i32 9)\n  ret void\n}\n\
+        declare void @exit(i32)\n";
+    let ret = format!(
+        "{structors}define i32 @main() {{\nb:\n  call i32 (ptr, ...) @printf(ptr @.p, i32 0)\n  ret i32 3\n}}\n"
+    );
+    assert_eq!(ok(&ret), ("210987".to_string(), 3), "ctors by priority; dtors in reverse");
+    let exit = format!(
+        "{structors}define i32 @main() {{\nb:\n  call i32 (ptr, ...) @printf(ptr @.p, i32 0)\n  call void @exit(i32 4)\n  unreachable\n}}\n"
+    );
+    assert_eq!(ok(&exit), ("210987".to_string(), 4), "exit runs the destructors");
+    let trapped = format!("{structors}define i32 @main() {{\nb:\n  %q = sdiv i32 1, 0\n  ret i32 %q\n}}\n");
+    let (_, out) = trap(&trapped);
+    assert_eq!(out.stdout, b"21", "a trap runs no destructors");
+}
