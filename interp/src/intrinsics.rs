@@ -255,6 +255,38 @@ impl<'m> Machine<'m> {
                     }))
                 })?
             }
+            I::MaskedLoad | I::MaskedGather => {
+                // Only enabled lanes touch memory; the others take the pass-through lane.
+                let elem = types.scalar(rty);
+                let step = types.alloc_size(elem);
+                let (mask, pass, addrs) = (arg(2), arg(3), arg(0));
+                let n = mask.lanes().map_or(0, |l| l.len());
+                let mut out = Vec::with_capacity(n);
+                for i in 0..n {
+                    if !self.mask_lane(&mask, i, intr)? {
+                        out.push(pass.lanes().and_then(|l| l.get(i)).cloned().unwrap_or(Val::Poison));
+                        continue;
+                    }
+                    let addr = self.lane_address(&addrs, i, step, intr)?;
+                    out.push(self.mem.load(types, elem, addr)?);
+                }
+                Val::Agg(out.into_boxed_slice())
+            }
+            I::MaskedStore | I::MaskedScatter => {
+                let vty = aty(0);
+                let elem = types.scalar(vty);
+                let step = types.alloc_size(elem);
+                let (vals, addrs, mask) = (arg(0), arg(1), arg(3));
+                let n = mask.lanes().map_or(0, |l| l.len());
+                for i in 0..n {
+                    if self.mask_lane(&mask, i, intr)? {
+                        let addr = self.lane_address(&addrs, i, step, intr)?;
+                        let v = vals.lanes().and_then(|l| l.get(i)).cloned().unwrap_or(Val::Poison);
+                        self.mem.store(types, elem, addr, &v)?;
+                    }
+                }
+                return Ok(None);
+            }
             I::LoadRelative => {
                 // `ptr + sext(load i32 (ptr + offset))`: clang's relative lookup tables.
                 let base = self.nonpoison(&arg(0), "llvm.load.relative pointer")? as u64;
@@ -341,6 +373,23 @@ impl<'m> Machine<'m> {
             _ => return Err(Trap::unsupported(format!("intrinsic {}", intr.name())).into()),
         };
         Ok(Some(v))
+    }
+
+    /// Lane `i` of a mask operand of a masked memory intrinsic (a poison lane is undefined).
+    fn mask_lane(&self, mask: &Val, i: usize, intr: Intrinsic) -> Result<bool, Trap> {
+        match mask.lanes().and_then(|l| l.get(i)) {
+            Some(Val::Bits(b)) => Ok(b & 1 == 1),
+            _ => Err(Trap::ub(format!("{}: mask lane {i} is poison", intr.name()))),
+        }
+    }
+
+    /// The address of lane `i`: `base + i * step` for a pointer, lane `i` of a pointer vector.
+    fn lane_address(&self, addrs: &Val, i: usize, step: u64, intr: Intrinsic) -> Result<u64, Trap> {
+        let what = format!("{} address of lane {i}", intr.name());
+        match addrs.lanes() {
+            Some(l) => self.nonpoison(l.get(i).unwrap_or(&Val::Poison), &what).map(|a| a as u64),
+            None => Ok((self.nonpoison(addrs, &what)? as u64).wrapping_add(step.wrapping_mul(i as u64))),
+        }
     }
 
     fn reduce_int(&self, intr: Intrinsic, v: &Val, bits: u32) -> Result<Val, Trap> {
