@@ -161,7 +161,7 @@ impl<'m> Machine<'m> {
                 match e.opcode {
                     Opcode::GetElementPtr => {
                         let idx: Vec<(Val, Type)> = (1..ops.len()).map(|i| (arg(i), op_ty(i))).collect();
-                        ops::gep(types, e.flags, e.source_ty.unwrap_or(Type::I8), &arg(0), &idx)?
+                        ops::gep(types, e.flags, e.source_ty.unwrap_or(Type::I8), &arg(0), &idx, &self.mem)?
                     }
                     op if op.is_cast() => ops::cast(types, op, e.flags, op_ty(0), e.ty, &arg(0))?,
                     op if op.is_binary() => ops::binary(types, op, e.flags, e.ty, &arg(0), &arg(1))?,

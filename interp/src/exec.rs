@@ -220,7 +220,7 @@ impl<'m> Machine<'m> {
                     return Err(Trap::ub("getelementptr without a base pointer").into());
                 };
                 let idx: Vec<(Val, Type)> = rest.iter().map(|&v| (self.get(v), dfg.value_type(v))).collect();
-                ops::gep(types, *flags, *source_ty, &self.get(base), &idx)?
+                ops::gep(types, *flags, *source_ty, &self.get(base), &idx, &self.mem)?
             }
             InstKind::ExtractValue { arg, indices } => extract_value(self.get(*arg), dfg.imms_of(*indices)),
             InstKind::InsertValue { args, indices } => {

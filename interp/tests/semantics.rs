@@ -427,3 +427,16 @@ fn masked_loads_and_stores_touch_only_enabled_lanes() {
         .replace("<4 x i1> <i1 true, i1 true, i1 false, i1 false>", "<4 x i1> <i1 true, i1 true, i1 false, i1 true>");
     assert!(trap(&bad).0.message.contains("out-of-bounds"));
 }
+
+#[test]
+fn inbounds_gep_from_one_global_into_another_is_poison() {
+    // Globals are packed close together, so 64 bytes past @a may land on @b; an inbounds GEP
+    // that leaves @a is still poison.
+    let src = "@a = global [2 x i32] zeroinitializer\n@b = global [64 x i32] zeroinitializer\n\
+        define i32 @main() {\nb0:\n  %p = getelementptr inbounds i8, ptr @a, i64 64\n  %v = load i32, ptr %p\n  ret i32 %v\n}\n";
+    let (t, _) = trap(src);
+    assert!(t.message.contains("poison"), "{t}");
+    let (out, code) =
+        ok(&src.replace(", i64 64", ", i64 8").replace("%v = load i32, ptr %p", "%v = ptrtoint ptr %p to i32"));
+    assert!(out.is_empty() && code != 0, "one past the end stays a valid address");
+}
