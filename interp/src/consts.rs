@@ -33,17 +33,26 @@ impl<'m> Machine<'m> {
             *slot = mc.mem.allocate(0, AllocKind::File(i as u8), true)?;
         }
         for (f, _) in m.funcs.iter() {
-            let a = mc.mem.allocate(0, AllocKind::Function(f), true)?;
+            let a = mc.mem.allocate_static(0, 1, AllocKind::Function(f), true)?;
             mc.func_addrs.push(a);
         }
         for (_, g) in m.globals.iter() {
             let name = g.sym.name.clone();
             let addr = match (&g.init, name.as_str()) {
-                (None, "stdin" | "stdout" | "stderr") => mc.mem.allocate(8, AllocKind::Global(name), false)?,
+                (None, "stdin" | "stdout" | "stderr") => {
+                    mc.mem.allocate_static(8, 8, AllocKind::Global(name), false)?
+                }
                 (None, _) => mc.mem.allocate(0, AllocKind::UnknownExternal(name), true)?,
                 (Some(_), _) => {
                     let size = if m.types.is_sized(g.value_ty) { m.types.alloc_size(g.value_ty) } else { 0 };
-                    mc.mem.allocate(size, AllocKind::Global(name), false)?
+                    let align = if g.sym.align != 0 {
+                        g.sym.align as u64
+                    } else if m.types.is_sized(g.value_ty) {
+                        m.types.abi_align(g.value_ty)
+                    } else {
+                        1
+                    };
+                    mc.mem.allocate_static(size, align, AllocKind::Global(name), false)?
                 }
             };
             mc.global_addrs.push(addr);
@@ -138,7 +147,7 @@ impl<'m> Machine<'m> {
                 let a = match self.block_addrs.get(&key) {
                     Some(&a) => a,
                     None => {
-                        let a = self.mem.allocate(0, AllocKind::BlockAddr(*func, *block), true)?;
+                        let a = self.mem.allocate_static(0, 1, AllocKind::BlockAddr(*func, *block), true)?;
                         self.block_addrs.insert(key, a);
                         a
                     }
@@ -152,7 +161,7 @@ impl<'m> Machine<'m> {
                 match e.opcode {
                     Opcode::GetElementPtr => {
                         let idx: Vec<(Val, Type)> = (1..ops.len()).map(|i| (arg(i), op_ty(i))).collect();
-                        ops::gep(types, e.flags, e.source_ty.unwrap_or(Type::I8), &arg(0), &idx)?
+                        ops::gep(types, e.flags, e.source_ty.unwrap_or(Type::I8), &arg(0), &idx, &self.mem)?
                     }
                     op if op.is_cast() => ops::cast(types, op, e.flags, op_ty(0), e.ty, &arg(0))?,
                     op if op.is_binary() => ops::binary(types, op, e.flags, e.ty, &arg(0), &arg(1))?,

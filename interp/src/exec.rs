@@ -220,7 +220,7 @@ impl<'m> Machine<'m> {
                     return Err(Trap::ub("getelementptr without a base pointer").into());
                 };
                 let idx: Vec<(Val, Type)> = rest.iter().map(|&v| (self.get(v), dfg.value_type(v))).collect();
-                ops::gep(types, *flags, *source_ty, &self.get(base), &idx)?
+                ops::gep(types, *flags, *source_ty, &self.get(base), &idx, &self.mem)?
             }
             InstKind::ExtractValue { arg, indices } => extract_value(self.get(*arg), dfg.imms_of(*indices)),
             InstKind::InsertValue { args, indices } => {
@@ -297,12 +297,8 @@ impl<'m> Machine<'m> {
             }
             InstKind::IndirectBr { addr, dests } => {
                 let a = self.addr(*addr, "indirectbr address")?;
-                let target = match self.mem.alloc_at(a).map(|x| &x.kind) {
-                    Some(AllocKind::BlockAddr(func, b))
-                        if *func == fr.func && a & crate::memory::MAX_ALLOC_SIZE == 0 =>
-                    {
-                        *b
-                    }
+                let target = match self.mem.alloc_starting_at(a).map(|x| &x.kind) {
+                    Some(AllocKind::BlockAddr(func, b)) if *func == fr.func => *b,
                     _ => {
                         return Err(
                             Trap::ub(format!("indirectbr to {a:#x}, which is not a block of this function")).into()

@@ -20,6 +20,36 @@ fn lanes3(a: &Val, b: &Val, c: &Val, f: &mut dyn FnMut(u128, u128, u128) -> Val)
     }
 }
 
+/// The bit of an `llvm.is.fpclass` test mask that describes the float `bits` of type `ft`
+/// (0 signalling NaN, 1 quiet NaN, 2..=5 negative infinity/normal/subnormal/zero, 6..=9 the
+/// positive ones in the reverse order).
+fn fp_class_bit(ft: FloatTy, bits: u64) -> u32 {
+    let (exp_bits, man_bits) = match ft {
+        FloatTy::Half => (5, 10),
+        FloatTy::Float => (8, 23),
+        FloatTy::Double => (11, 52),
+    };
+    let man = bits & ((1u64 << man_bits) - 1);
+    let exp = (bits >> man_bits) & ((1u64 << exp_bits) - 1);
+    let neg = (bits >> (man_bits + exp_bits)) & 1 == 1;
+    let exp_max = (1u64 << exp_bits) - 1;
+    if exp == exp_max && man != 0 {
+        return if man >> (man_bits - 1) & 1 == 1 { 1 } else { 0 };
+    }
+    // Position counted outward from zero: 0 zero, 1 subnormal, 2 normal, 3 infinity.
+    let magnitude = match (exp, man) {
+        (0, 0) => 0,
+        (0, _) => 1,
+        (e, _) if e == exp_max => 3,
+        _ => 2,
+    };
+    if neg {
+        5 - magnitude
+    } else {
+        6 + magnitude
+    }
+}
+
 fn flag(v: Option<&Val>) -> bool {
     matches!(v, Some(Val::Bits(1)))
 }
@@ -225,6 +255,53 @@ impl<'m> Machine<'m> {
                     }))
                 })?
             }
+            I::MaskedLoad | I::MaskedGather => {
+                // Only enabled lanes touch memory; the others take the pass-through lane.
+                let elem = types.scalar(rty);
+                let step = types.alloc_size(elem);
+                let (mask, pass, addrs) = (arg(2), arg(3), arg(0));
+                let n = mask.lanes().map_or(0, |l| l.len());
+                let mut out = Vec::with_capacity(n);
+                for i in 0..n {
+                    if !self.mask_lane(&mask, i, intr)? {
+                        out.push(pass.lanes().and_then(|l| l.get(i)).cloned().unwrap_or(Val::Poison));
+                        continue;
+                    }
+                    let addr = self.lane_address(&addrs, i, step, intr)?;
+                    out.push(self.mem.load(types, elem, addr)?);
+                }
+                Val::Agg(out.into_boxed_slice())
+            }
+            I::MaskedStore | I::MaskedScatter => {
+                let vty = aty(0);
+                let elem = types.scalar(vty);
+                let step = types.alloc_size(elem);
+                let (vals, addrs, mask) = (arg(0), arg(1), arg(3));
+                let n = mask.lanes().map_or(0, |l| l.len());
+                for i in 0..n {
+                    if self.mask_lane(&mask, i, intr)? {
+                        let addr = self.lane_address(&addrs, i, step, intr)?;
+                        let v = vals.lanes().and_then(|l| l.get(i)).cloned().unwrap_or(Val::Poison);
+                        self.mem.store(types, elem, addr, &v)?;
+                    }
+                }
+                return Ok(None);
+            }
+            I::LoadRelative => {
+                // `ptr + sext(load i32 (ptr + offset))`: clang's relative lookup tables.
+                let base = self.nonpoison(&arg(0), "llvm.load.relative pointer")? as u64;
+                let off = self.nonpoison(&arg(1), "llvm.load.relative offset")? as u64;
+                let rel = self.mem.load(types, Type::I32, base.wrapping_add(off))?;
+                let rel = self.nonpoison(&rel, "llvm.load.relative table entry")? as u32 as i32;
+                Val::Bits(base.wrapping_add(rel as i64 as u64) as u128)
+            }
+            I::IsFpclass => {
+                let ft = self.float_lane_ty(aty(0))?;
+                let mask = self.nonpoison(&arg(1), "llvm.is.fpclass test mask")?;
+                lanes1(&arg(0), &mut |a| {
+                    Ok(a.bits().map_or(Val::Poison, |a| Val::Bits((mask >> fp_class_bit(ft, a as u64)) & 1)))
+                })?
+            }
             I::Copysign | I::Minnum | I::Maxnum | I::Minimum | I::Maximum => {
                 let ft = self.float_lane_ty(aty(0))?;
                 lanes2(&arg(0), &arg(1), &mut |a, b| match (a, b) {
@@ -296,6 +373,23 @@ impl<'m> Machine<'m> {
             _ => return Err(Trap::unsupported(format!("intrinsic {}", intr.name())).into()),
         };
         Ok(Some(v))
+    }
+
+    /// Lane `i` of a mask operand of a masked memory intrinsic (a poison lane is undefined).
+    fn mask_lane(&self, mask: &Val, i: usize, intr: Intrinsic) -> Result<bool, Trap> {
+        match mask.lanes().and_then(|l| l.get(i)) {
+            Some(Val::Bits(b)) => Ok(b & 1 == 1),
+            _ => Err(Trap::ub(format!("{}: mask lane {i} is poison", intr.name()))),
+        }
+    }
+
+    /// The address of lane `i`: `base + i * step` for a pointer, lane `i` of a pointer vector.
+    fn lane_address(&self, addrs: &Val, i: usize, step: u64, intr: Intrinsic) -> Result<u64, Trap> {
+        let what = format!("{} address of lane {i}", intr.name());
+        match addrs.lanes() {
+            Some(l) => self.nonpoison(l.get(i).unwrap_or(&Val::Poison), &what).map(|a| a as u64),
+            None => Ok((self.nonpoison(addrs, &what)? as u64).wrapping_add(step.wrapping_mul(i as u64))),
+        }
     }
 
     fn reduce_int(&self, intr: Intrinsic, v: &Val, bits: u32) -> Result<Val, Trap> {

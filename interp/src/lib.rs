@@ -25,7 +25,7 @@ mod varargs;
 
 pub use trap::{Trap, TrapKind, TrapSite};
 
-use kiln_ir::{Module, Type};
+use kiln_ir::{EntityRef, Module, Type};
 use machine::{Machine, Stop};
 use memory::AllocKind;
 use value::Val;
@@ -64,6 +64,11 @@ pub fn run_main(m: &Module, cfg: &Config) -> Result<Outcome, (Trap, Outcome)> {
         Err(t) => return Err((t, Outcome::default())),
     };
     let result = start(&mut mc, m, cfg);
+    // Like `exit`, a return from `main` runs the destructors; a trap or `abort` does not.
+    let result = match result {
+        Ok(code) | Err(Stop::Exit(code)) => run_structors(&mut mc, m, "llvm.global_dtors").map(|()| code),
+        Err(e) => Err(e),
+    };
     mc.out.flush();
     let outcome = |mc: &mut Machine, code| Outcome {
         exit_code: code,
@@ -77,8 +82,44 @@ pub fn run_main(m: &Module, cfg: &Config) -> Result<Outcome, (Trap, Outcome)> {
     }
 }
 
-/// Finds `main`, builds `argv`, runs, and gives the exit code.
+/// Runs the functions listed in `@llvm.global_ctors` (by ascending priority, in list order
+/// within a priority) or `@llvm.global_dtors` (the reverse of that order), as the C runtime does.
+fn run_structors(mc: &mut Machine, m: &Module, name: &str) -> Result<(), Stop> {
+    let Some((gv, g)) = m.globals.iter().find(|(_, g)| g.sym.name == name && g.init.is_some()) else {
+        return Ok(());
+    };
+    let base = mc.global_addrs[gv.index()];
+    let count = match m.types.data(g.value_ty) {
+        kiln_ir::TypeData::Array { len, .. } => *len,
+        _ => return Err(Trap::ub(format!("@{name} is not an array")).into()),
+    };
+    let mut entries = Vec::new();
+    for i in 0..count {
+        // Each entry is `{ i32 priority, ptr function, ptr data }`: 24 bytes.
+        let entry = base + 24 * i;
+        let prio = mc.mem.load(&m.types, Type::I32, entry)?;
+        let func = mc.mem.load(&m.types, Type::PTR, entry + 8)?;
+        let (Val::Bits(prio), Val::Bits(func)) = (prio, func) else {
+            return Err(Trap::ub(format!("@{name} entry {i} is poison")).into());
+        };
+        let Some(f) = mc.func_at(func as u64) else {
+            return Err(Trap::ub(format!("@{name} entry {i} does not point to a function")).into());
+        };
+        entries.push((prio as u32, f));
+    }
+    entries.sort_by_key(|&(prio, _)| prio);
+    if name == "llvm.global_dtors" {
+        entries.reverse();
+    }
+    for (_, f) in entries {
+        mc.call_function(f, Vec::new(), Vec::new())?;
+    }
+    Ok(())
+}
+
+/// Finds `main`, runs the constructors, builds `argv`, runs `main`, and gives the exit code.
 fn start(mc: &mut Machine, m: &Module, cfg: &Config) -> Result<i32, Stop> {
+    run_structors(mc, m, "llvm.global_ctors")?;
     let Some(main) = m.func_by_name("main").filter(|&f| !m.funcs[f].is_declaration()) else {
         return Err(Trap::ub("the module has no definition of @main").into());
     };

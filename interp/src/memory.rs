@@ -1,13 +1,18 @@
 //! Byte-addressed memory: allocations with fake, deterministic 64-bit addresses.
 //!
 //! Every allocation (global, stack slot, heap block, and a zero-sized one per function, block
-//! address and `FILE` stream) gets a fresh id, never reused, and lives at address `id << 32`:
-//! the high 32 bits of an address name the allocation and the low 32 bits are the offset. So a
-//! pointer survives `ptrtoint`/`inttoptr` and storage in memory as plain bits, every base is
-//! aligned to 4 GiB (any `align` is respected), and the 4 GiB past each allocation is a guard
-//! zone: an access is checked against the live allocation its address names (bounds, lifetime,
-//! write permission). Addresses below 4 GiB are null or wild. Fresh memory reads as zero.
-//! Poison stored to memory is remembered per byte and reads back as poison.
+//! address and `FILE` stream) gets a fresh id, never reused. Stack and heap allocations live at
+//! address `id << 32`: the high 32 bits of an address name the allocation and the low 32 bits
+//! are the offset. So a pointer survives `ptrtoint`/`inttoptr` and storage in memory as plain
+//! bits, every base is aligned to 4 GiB (any `align` is respected), and the 4 GiB past each
+//! allocation is a guard zone. Globals, functions and block addresses instead are packed into
+//! one 2 GiB "static segment" (each aligned, followed by a 16-byte guard gap), as in a real
+//! executable image: clang's relative lookup tables store `trunc(@a - @b)` as an `i32` and
+//! need static objects to lie within ±2 GiB of each other. An address in the segment is
+//! resolved to its allocation by binary search. An access is checked against the live
+//! allocation its address names (bounds, lifetime, write permission). Addresses below 4 GiB are
+//! null or wild. Fresh memory reads as zero. Poison stored to memory is remembered per byte and
+//! reads back as poison.
 
 use crate::trap::Trap;
 use crate::value::Val;
@@ -19,8 +24,15 @@ use kiln_ir::{Block, Func, Type, TypeData, TypeStore};
 pub const OFFSET_BITS: u32 = 32;
 /// Largest allocation size.
 pub const MAX_ALLOC_SIZE: u64 = (1 << OFFSET_BITS) - 1;
-/// Largest allocation id (addresses stay below 2^63).
-const MAX_ID: u32 = (1 << 31) - 1;
+/// The high 32 bits of every address in the static segment (addresses stay below 2^63).
+const SEGMENT_ID: u32 = (1 << 31) - 1;
+/// Largest id of an ordinary allocation.
+const MAX_ID: u32 = SEGMENT_ID - 1;
+/// Size of the static segment: differences of static addresses fit an `i32`.
+const SEGMENT_SIZE: u64 = 1 << 31;
+/// Bytes left free after each static object, so that zero-sized objects get distinct addresses
+/// and an address just past an object still resolves to that object.
+const SEGMENT_GAP: u64 = 16;
 
 /// What an allocation is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,21 +85,56 @@ impl Alloc {
 pub struct Memory {
     allocs: FastMap<u32, Alloc>,
     next_id: u32,
+    /// Static objects in address order: (offset in the segment, id).
+    segment: Vec<(u64, u32)>,
+    /// First free offset of the static segment.
+    segment_end: u64,
     live_bytes: u64,
     /// Budget for live bytes (allocation beyond it fails).
     pub limit_bytes: u64,
 }
 
-/// The allocation id of an address.
-#[inline]
-pub fn alloc_id(addr: u64) -> u32 {
-    (addr >> OFFSET_BITS) as u32
-}
-
 impl Memory {
     /// An empty memory with a budget of `limit_bytes` live bytes.
     pub fn new(limit_bytes: u64) -> Self {
-        Memory { allocs: FastMap::default(), next_id: 1, live_bytes: 0, limit_bytes }
+        Memory {
+            allocs: FastMap::default(),
+            next_id: 1,
+            segment: Vec::new(),
+            segment_end: 0,
+            live_bytes: 0,
+            limit_bytes,
+        }
+    }
+
+    /// The allocation id an address names and the offset into that allocation (id 0: none).
+    pub fn resolve(&self, addr: u64) -> (u32, u64) {
+        let high = (addr >> OFFSET_BITS) as u32;
+        if high != SEGMENT_ID {
+            return (high, addr & MAX_ALLOC_SIZE);
+        }
+        let rel = addr & MAX_ALLOC_SIZE;
+        let i = self.segment.partition_point(|&(start, _)| start <= rel);
+        match i.checked_sub(1).and_then(|i| self.segment.get(i)) {
+            Some(&(start, id)) => (id, rel - start),
+            None => (0, 0),
+        }
+    }
+
+    /// Creates a static object (global, function, block address) of `size` zero bytes aligned
+    /// to `align` in the static segment and returns its address.
+    pub fn allocate_static(&mut self, size: u64, align: u64, kind: AllocKind, readonly: bool) -> Result<u64, Trap> {
+        let align = align.clamp(SEGMENT_GAP, 1 << 30);
+        let start = self.segment_end.div_ceil(align) * align;
+        if start.saturating_add(size).saturating_add(SEGMENT_GAP) > SEGMENT_SIZE {
+            return Err(Trap::limit("static objects exceed the interpreter's 2 GiB static segment"));
+        }
+        let before = self.next_id;
+        let addr = self.allocate(size, kind, readonly)?;
+        debug_assert_eq!(addr, (before as u64) << OFFSET_BITS);
+        self.segment.push((start, before));
+        self.segment_end = start + size + SEGMENT_GAP;
+        Ok(((SEGMENT_ID as u64) << OFFSET_BITS) | start)
     }
 
     /// Creates an allocation of `size` zero bytes and returns its address.
@@ -115,7 +162,7 @@ impl Memory {
 
     /// Makes the allocation at `addr` read-only (constant globals after initialization).
     pub fn set_readonly(&mut self, addr: u64) {
-        if let Some(a) = self.allocs.get_mut(&alloc_id(addr)) {
+        if let Some(a) = self.allocs.get_mut(&self.resolve(addr).0) {
             a.readonly = true;
         }
     }
@@ -127,13 +174,21 @@ impl Memory {
 
     /// The allocation at `addr` (any offset), if live.
     pub fn alloc_at(&self, addr: u64) -> Option<&Alloc> {
-        self.allocs.get(&alloc_id(addr))
+        self.allocs.get(&self.resolve(addr).0)
+    }
+
+    /// The allocation that starts exactly at `addr`, if live.
+    pub fn alloc_starting_at(&self, addr: u64) -> Option<&Alloc> {
+        match self.resolve(addr) {
+            (id, 0) => self.allocs.get(&id),
+            _ => None,
+        }
     }
 
     /// Frees the allocation starting exactly at `addr`; `what` names the caller in messages.
     /// Only `Heap` allocations may be freed by `free`/`realloc`; `Stack` ones by returns.
     pub fn free(&mut self, addr: u64, heap: bool, what: &str) -> Result<(), Trap> {
-        let id = alloc_id(addr);
+        let (id, off) = self.resolve(addr);
         let Some(a) = self.allocs.get(&id) else {
             return Err(if id != 0 && id < self.next_id {
                 Trap::ub(format!("{what}: double free or free of dead memory at {addr:#x}"))
@@ -144,7 +199,7 @@ impl Memory {
         if heap && a.kind != AllocKind::Heap {
             return Err(Trap::ub(format!("{what}: pointer {addr:#x} points to {}, not the heap", a.describe())));
         }
-        if addr & MAX_ALLOC_SIZE != 0 {
+        if off != 0 {
             return Err(Trap::ub(format!("{what}: pointer {addr:#x} is not the start of its {}", a.describe())));
         }
         self.live_bytes -= a.bytes.len() as u64;
@@ -153,7 +208,7 @@ impl Memory {
     }
 
     fn check(&self, addr: u64, len: u64) -> Result<(&Alloc, usize), Trap> {
-        let id = alloc_id(addr);
+        let (id, off) = self.resolve(addr);
         let a = match self.allocs.get(&id) {
             Some(a) => a,
             None if id == 0 => {
@@ -170,7 +225,6 @@ impl Memory {
             }
             None => return Err(Trap::ub(format!("access to wild address {addr:#x}"))),
         };
-        let off = addr & MAX_ALLOC_SIZE;
         match a.kind {
             AllocKind::Stack | AllocKind::Heap | AllocKind::Global(_) => {}
             AllocKind::UnknownExternal(ref n) => {
@@ -200,7 +254,7 @@ impl Memory {
         if a.readonly {
             return Err(Trap::ub(format!("store to constant {} (address {addr:#x})", a.describe())));
         }
-        let id = alloc_id(addr);
+        let id = self.resolve(addr).0;
         match self.allocs.get_mut(&id) {
             Some(a) => Ok((a, off)),
             None => Err(Trap::ub("internal: allocation vanished")),
@@ -522,6 +576,30 @@ mod tests {
         assert!(m.read(a, 1).unwrap_err().message.contains("use after free"));
         assert!(m.free(a, true, "free").unwrap_err().message.contains("double free"));
         assert!(m.free(b, true, "free").unwrap_err().message.contains("not the heap"));
+    }
+
+    #[test]
+    fn static_objects_are_packed_within_i32_reach_and_resolve_by_search() {
+        let mut m = Memory::new(1 << 20);
+        let g1 = m.allocate_static(3, 1, AllocKind::Global("a".into()), false).unwrap();
+        let f = m.allocate_static(0, 1, AllocKind::Global("f".into()), true).unwrap();
+        let g2 = m.allocate_static(8, 64, AllocKind::Global("b".into()), false).unwrap();
+        let heap = m.allocate(4, AllocKind::Heap, false).unwrap();
+        assert!(g1 < f && f < g2, "distinct, in order");
+        assert!(g2 - g1 < 1 << 31, "i32 differences reach every static object");
+        assert_eq!(g2 % 64, 0, "alignment is respected");
+        m.write(g2 + 7, &[9]).unwrap();
+        assert_eq!(m.read(g2, 8).unwrap()[7], 9);
+        assert_eq!(m.resolve(g1 + 2).1, 2);
+        assert!(m
+            .read(g1 + 2, 2)
+            .unwrap_err()
+            .message
+            .contains("out-of-bounds access of 2 bytes at offset 2 of global @a"));
+        assert!(m.read(g1 - 1, 1).unwrap_err().message.contains("wild"));
+        assert!(m.alloc_starting_at(g2).is_some() && m.alloc_starting_at(g2 + 1).is_none());
+        assert!(m.free(g2, true, "free").unwrap_err().message.contains("not the heap"));
+        assert_eq!(heap >> 32, 4, "ordinary allocations keep id << 32");
     }
 
     #[test]

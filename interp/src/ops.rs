@@ -1,7 +1,7 @@
 //! Lane-wise semantics of the value-computing instructions (arithmetic, casts, comparisons,
 //! address arithmetic), on `Val`s, built on `kiln_ir::fold`.
 
-use crate::memory::{decode, encode, OFFSET_BITS};
+use crate::memory::{decode, encode, Memory};
 use crate::trap::Trap;
 use crate::value::{scalar_of, Scalar, Val};
 use kiln_ir::fold::{self, FloatTy, FoldError};
@@ -146,6 +146,7 @@ pub fn gep(
     source_ty: Type,
     base: &Val,
     indices: &[(Val, Type)],
+    mem: &Memory,
 ) -> Result<Val, Trap> {
     let width = std::iter::once(base).chain(indices.iter().map(|i| &i.0)).find_map(|v| v.lanes().map(|l| l.len()));
     let lane_of = |v: &Val, i: usize| -> Val {
@@ -183,7 +184,7 @@ pub fn gep(
             }
         }
         let inbounds = flags.intersects(InstFlags::INBOUNDS | InstFlags::NUSW);
-        if inbounds && (addr >> OFFSET_BITS) != (b as u64 >> OFFSET_BITS) {
+        if inbounds && mem.resolve(addr).0 != mem.resolve(b as u64).0 {
             // Left the allocation's address range: poison for inbounds.
             return Ok(Val::Poison);
         }

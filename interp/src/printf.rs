@@ -169,7 +169,10 @@ pub fn format(fmt: &[u8], args: &mut dyn FormatArgs) -> Result<Vec<u8>, Trap> {
                 float(&mut out, &s, x, conv);
             }
             b'n' => return Err(Trap::unsupported("printf %n")),
-            b'a' | b'A' => return Err(Trap::unsupported("printf %a")),
+            b'a' | b'A' => {
+                let x = args.float()?;
+                hex_float(&mut out, &s, x, conv == b'A');
+            }
             _ => out.extend_from_slice(&fmt[start..i]),
         }
     }
@@ -247,6 +250,77 @@ fn exp_form(x: f64, prec: usize, upper: bool, alt: bool) -> (String, i32) {
     let sign = if e < 0 { '-' } else { '+' };
     let body = format!("{m}{}{sign}{:02}", if upper { 'E' } else { 'e' }, e.unsigned_abs());
     (body, e)
+}
+
+/// C's `%a`/`%A` as glibc prints it: `[-]0xh.hhhp±d`, normal numbers with a leading `1`,
+/// subnormals with a leading `0` and exponent -1022, the fraction rounded half-to-even to
+/// the precision (a carry turns the leading `1` into `2`, as in glibc) or printed exactly.
+fn hex_float(out: &mut Vec<u8>, s: &Spec, x: f64, upper: bool) {
+    if !x.is_finite() {
+        float(out, s, x, if upper { b'F' } else { b'f' });
+        return;
+    }
+    let bits = x.to_bits();
+    let sign: &str = if x.is_sign_negative() {
+        "-"
+    } else if s.plus {
+        "+"
+    } else if s.space {
+        " "
+    } else {
+        ""
+    };
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let mut frac = bits & ((1u64 << 52) - 1);
+    let mut lead: u64 = if biased == 0 { 0 } else { 1 };
+    let exp = match (biased, frac) {
+        (0, 0) => 0,
+        (0, _) => -1022,
+        _ => biased - 1023,
+    };
+    let ndigits = match s.prec {
+        Some(p) => p,
+        None => {
+            let mut n = 13;
+            while n > 0 && (frac >> (4 * (13 - n))) & 0xf == 0 {
+                n -= 1;
+            }
+            n
+        }
+    };
+    let mut text = String::new();
+    if ndigits < 13 {
+        let drop = 4 * (13 - ndigits as u32);
+        let kept = frac >> drop;
+        let rest = frac & ((1u64 << drop) - 1);
+        let half = 1u64 << (drop - 1);
+        let mut rounded = kept;
+        // With no fraction digits left the leading digit decides a tie.
+        let odd = if ndigits == 0 { lead & 1 == 1 } else { kept & 1 == 1 };
+        if rest > half || (rest == half && odd) {
+            rounded += 1;
+        }
+        if rounded >> (52 - drop) != 0 {
+            lead += 1;
+            rounded &= (1u64 << (52 - drop)) - 1;
+        }
+        frac = rounded;
+        if ndigits > 0 {
+            text = format!("{frac:0w$x}", w = ndigits);
+        }
+    } else {
+        text = format!("{frac:013x}");
+        text.extend(std::iter::repeat_n('0', ndigits - 13));
+    }
+    let point = if text.is_empty() && !s.alt { "" } else { "." };
+    let esign = if exp < 0 { '-' } else { '+' };
+    let mut body = format!("{lead}{point}{text}p{esign}{}", exp.unsigned_abs());
+    let mut prefix = format!("{sign}0x");
+    if upper {
+        body = body.to_ascii_uppercase();
+        prefix = prefix.to_ascii_uppercase();
+    }
+    pad_parts(out, s, prefix.as_bytes(), body.as_bytes(), true);
 }
 
 fn strip_zeros(s: &str) -> String {
@@ -375,6 +449,26 @@ mod tests {
             "255 -32768 -1 5"
         );
         assert_eq!(f("%*d|%-*d|%.*d", vec![A::I(4), A::I(1), A::I(3), A::I(2), A::I(3), A::I(5)]), "   1|2  |005");
+    }
+
+    #[test]
+    fn hex_floats_match_glibc() {
+        assert_eq!(
+            f("%a %A %a %a %a", vec![A::F(1.0), A::F(0.1), A::F(-0.0), A::F(5e-324), A::F(-2.5)]),
+            "0x1p+0 0X1.999999999999AP-4 -0x0p+0 0x0.0000000000001p-1022 -0x1.4p+1"
+        );
+        // Ties round to even, counting the leading digit when no fraction digit is kept.
+        assert_eq!(
+            f("%.0a %.0a %#.0a %.1a %.1a", vec![A::F(1.5), A::F(0.5), A::F(3.0), A::F(1.03125), A::F(1.09375)]),
+            "0x2p+0 0x1p-1 0x2.p+1 0x1.0p+0 0x1.2p+0"
+        );
+        assert_eq!(
+            f(
+                "[%12a][%-12a][%012a][%+.2a][%a]",
+                vec![A::F(1.5), A::F(1.5), A::F(-1.5), A::F(255.5), A::F(f64::INFINITY)]
+            ),
+            "[    0x1.8p+0][0x1.8p+0    ][-0x0001.8p+0][+0x1.ffp+7][inf]"
+        );
     }
 
     #[test]

@@ -327,3 +327,116 @@ define i32 @main() {\nentry:\n\
     // 0.1*10 rounds to exactly 1.0 unfused (a fused multiply-add would give 5.55e-17).
     assert_eq!(s, format!("1\n{}\n1\n{}\n0\n", 0x3555, 2f32.sqrt().to_bits() as i32));
 }
+
+#[test]
+fn is_fpclass_tests_each_class_bit() {
+    // Mask bits: 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -subnormal, 5 -0, 6 +0, 7 +subnormal,
+    // 8 +normal, 9 +inf. Each value is tested against the mask of its own class and its
+    // complement; the printed pair must be "1 0".
+    let cases = [
+        ("0x7FF4000000000000", 1),
+        ("0x7FF8000000000000", 2),
+        ("0xFFF0000000000000", 4),
+        ("-1.0", 8),
+        ("0x8000000000000001", 16),
+        ("-0.0", 32),
+        ("0.0", 64),
+        ("0x0000000000000001", 128),
+        ("1.0e300", 256),
+        ("0x7FF0000000000000", 512),
+    ];
+    for (val, mask) in cases {
+        let src = format!(
+            "declare i1 @llvm.is.fpclass.f64(double, i32)\ndeclare i1 @llvm.is.fpclass.f32(float, i32)\n\
+             define i32 @main() {{\nb0:\n  %a = call i1 @llvm.is.fpclass.f64(double {val}, i32 {mask})\n  \
+             %b = call i1 @llvm.is.fpclass.f64(double {val}, i32 {inv})\n  %f = fptrunc double {val} to float\n  \
+             %c = call i1 @llvm.is.fpclass.f32(float %f, i32 {mask})\n  %x = zext i1 %a to i32\n  \
+             %y = zext i1 %b to i32\n  %z = zext i1 %c to i32\n  \
+             call i32 (ptr, ...) @printf(ptr @.d, i32 %x)\n  call i32 (ptr, ...) @printf(ptr @.d, i32 %y)\n  \
+             call i32 (ptr, ...) @printf(ptr @.d, i32 %z)\n  ret i32 0\n}}\n",
+            inv = 1023 ^ mask
+        );
+        let (out, _) = ok(&src);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(&lines[..2], ["1", "0"], "{val} against mask {mask}");
+        // fptrunc keeps NaN, infinity, zero and sign classes but flushes tiny/huge doubles.
+        if ![16, 128, 256, 1].contains(&mask) {
+            assert_eq!(lines[2], "1", "float {val} against mask {mask}");
+        }
+    }
+}
+
+#[test]
+fn relative_lookup_tables_reach_their_targets() {
+    // What clang's relative lookup table conversion emits for a switch returning strings.
+    let src = "@s0 = private constant [5 x i8] c\"zero\\00\"\n@s1 = private constant [4 x i8] c\"one\\00\"\n\
+        @tbl = private constant [2 x i32] [i32 trunc (i64 sub (i64 ptrtoint (ptr @s0 to i64), i64 ptrtoint (ptr @tbl to i64)) to i32), \
+        i32 trunc (i64 sub (i64 ptrtoint (ptr @s1 to i64), i64 ptrtoint (ptr @tbl to i64)) to i32)]\n\
+        declare ptr @llvm.load.relative.i64(ptr, i64)\n\
+        define i32 @main() {\nb0:\n  %a = call ptr @llvm.load.relative.i64(ptr @tbl, i64 4)\n  \
+        %b = call ptr @llvm.load.relative.i64(ptr @tbl, i64 0)\n  \
+        call i32 (ptr, ...) @printf(ptr @.s, ptr %a)\n  call i32 (ptr, ...) @printf(ptr @.s, ptr %b)\n  ret i32 0\n}\n";
+    assert_eq!(ok(src), ("one\nzero\n".to_string(), 0));
+}
+
+#[test]
+fn global_ctors_and_dtors_run_in_priority_order_around_main() {
+    let structors = "@.p = private constant [3 x i8] c\"%d\\00\"\n\
+        @llvm.global_ctors = appending global [2 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @c1, ptr null }, { i32, ptr, ptr } { i32 101, ptr @c2, ptr null }]\n\
+        @llvm.global_dtors = appending global [3 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 300, ptr @d1, ptr null }, { i32, ptr, ptr } { i32 65535, ptr @d2, ptr null }, { i32, ptr, ptr } { i32 65535, ptr @d3, ptr null }]\n\
+        define internal void @c1() {\nb:\n  call i32 (ptr, ...) @printf(ptr @.p, i32 1)\n  ret void\n}\n\
+        define internal void @c2() {\nb:\n  call i32 (ptr, ...) @printf(ptr @.p, i32 2)\n  ret void\n}\n\
+        define internal void @d1() {\nb:\n  call i32 (ptr, ...) @printf(ptr @.p, i32 7)\n  ret void\n}\n\
+        define internal void @d2() {\nb:\n  call i32 (ptr, ...) @printf(ptr @.p, i32 8)\n  ret void\n}\n\
+        define internal void @d3() {\nb:\n  call i32 (ptr, ...) @printf(ptr @.p, i32 9)\n  ret void\n}\n\
+        declare void @exit(i32)\n";
+    let ret = format!(
+        "{structors}define i32 @main() {{\nb:\n  call i32 (ptr, ...) @printf(ptr @.p, i32 0)\n  ret i32 3\n}}\n"
+    );
+    assert_eq!(ok(&ret), ("210987".to_string(), 3), "ctors by priority; dtors in reverse");
+    let exit = format!(
+        "{structors}define i32 @main() {{\nb:\n  call i32 (ptr, ...) @printf(ptr @.p, i32 0)\n  call void @exit(i32 4)\n  unreachable\n}}\n"
+    );
+    assert_eq!(ok(&exit), ("210987".to_string(), 4), "exit runs the destructors");
+    let trapped = format!("{structors}define i32 @main() {{\nb:\n  %q = sdiv i32 1, 0\n  ret i32 %q\n}}\n");
+    let (_, out) = trap(&trapped);
+    assert_eq!(out.stdout, b"21", "a trap runs no destructors");
+}
+
+#[test]
+fn masked_loads_and_stores_touch_only_enabled_lanes() {
+    // The buffer holds 3 i32s; lane 3 of every access is past its end and disabled.
+    let src = "declare <4 x i32> @llvm.masked.load.v4i32.p0(ptr, i32, <4 x i1>, <4 x i32>)\n\
+        declare void @llvm.masked.store.v4i32.p0(<4 x i32>, ptr, i32, <4 x i1>)\n\
+        declare <2 x i32> @llvm.masked.gather.v2i32.v2p0(<2 x ptr>, i32, <2 x i1>, <2 x i32>)\n\
+        declare void @llvm.masked.scatter.v2i32.v2p0(<2 x i32>, <2 x ptr>, i32, <2 x i1>)\n\
+        define i32 @main() {\nb0:\n  %p = alloca [3 x i32]\n\
+        call void @llvm.masked.store.v4i32.p0(<4 x i32> <i32 10, i32 20, i32 30, i32 40>, ptr %p, i32 4, <4 x i1> <i1 true, i1 false, i1 true, i1 false>)\n\
+        %q = getelementptr i32, ptr %p, i64 1\n  store i32 7, ptr %q\n\
+        %v = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr %p, i32 4, <4 x i1> <i1 true, i1 true, i1 false, i1 false>, <4 x i32> <i32 1, i32 2, i32 3, i32 4>)\n\
+        %e0 = extractelement <4 x i32> %v, i64 0\n  %e1 = extractelement <4 x i32> %v, i64 1\n  %e2 = extractelement <4 x i32> %v, i64 2\n\
+        %r = getelementptr i32, ptr %p, i64 2\n  %ps0 = insertelement <2 x ptr> poison, ptr %r, i64 0\n  %ps = insertelement <2 x ptr> %ps0, ptr null, i64 1\n\
+        call void @llvm.masked.scatter.v2i32.v2p0(<2 x i32> <i32 99, i32 98>, <2 x ptr> %ps, i32 4, <2 x i1> <i1 true, i1 false>)\n\
+        %g = call <2 x i32> @llvm.masked.gather.v2i32.v2p0(<2 x ptr> %ps, i32 4, <2 x i1> <i1 true, i1 false>, <2 x i32> <i32 5, i32 6>)\n\
+        %g0 = extractelement <2 x i32> %g, i64 0\n  %g1 = extractelement <2 x i32> %g, i64 1\n\
+        %s1 = mul i32 %e0, 1000000\n  %s2 = mul i32 %e1, 10000\n  %s3 = mul i32 %e2, 1000\n  %t1 = add i32 %s1, %s2\n  %t2 = add i32 %t1, %s3\n\
+        call i32 (ptr, ...) @printf(ptr @.d, i32 %t2)\n  call i32 (ptr, ...) @printf(ptr @.d, i32 %g0)\n  call i32 (ptr, ...) @printf(ptr @.d, i32 %g1)\n  ret i32 0\n}\n";
+    assert_eq!(ok(src), ("10073000\n99\n6\n".to_string(), 0));
+    // An enabled lane past the end is an out-of-bounds access.
+    let bad = src
+        .replace("<4 x i1> <i1 true, i1 true, i1 false, i1 false>", "<4 x i1> <i1 true, i1 true, i1 false, i1 true>");
+    assert!(trap(&bad).0.message.contains("out-of-bounds"));
+}
+
+#[test]
+fn inbounds_gep_from_one_global_into_another_is_poison() {
+    // Globals are packed close together, so 64 bytes past @a may land on @b; an inbounds GEP
+    // that leaves @a is still poison.
+    let src = "@a = global [2 x i32] zeroinitializer\n@b = global [64 x i32] zeroinitializer\n\
+        define i32 @main() {\nb0:\n  %p = getelementptr inbounds i8, ptr @a, i64 64\n  %v = load i32, ptr %p\n  ret i32 %v\n}\n";
+    let (t, _) = trap(src);
+    assert!(t.message.contains("poison"), "{t}");
+    let (out, code) =
+        ok(&src.replace(", i64 64", ", i64 8").replace("%v = load i32, ptr %p", "%v = ptrtoint ptr %p to i32"));
+    assert!(out.is_empty() && code != 0, "one past the end stays a valid address");
+}
