@@ -76,3 +76,25 @@ pub fn dedent(s: &str) -> String {
     }
     out
 }
+
+/// The C corpus directory (`tests/c`).
+pub fn corpus_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/c")
+}
+
+/// Every corpus IR file (`NAME.O0.ll`, `NAME.O2.ll`) with the program name it belongs to, sorted.
+pub fn corpus_files() -> Vec<(String, std::path::PathBuf)> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(corpus_dir()).expect("tests/c exists") {
+        let path = entry.expect("dir entry").path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("").to_string();
+        for suffix in [".O0.ll", ".O2.ll"] {
+            if let Some(prog) = name.strip_suffix(suffix) {
+                out.push((prog.to_string(), path.clone()));
+            }
+        }
+    }
+    out.sort();
+    assert!(out.len() >= 40, "corpus looks incomplete: {} files", out.len());
+    out
+}

@@ -16,29 +16,7 @@ use kiln_lower::mem2reg::Mem2Reg;
 use kiln_lower::simplifycfg::SimplifyCfg;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use test_util::{assert_llvm_accepts, assert_verifies, parse, run_pass};
-
-/// The corpus directory.
-fn corpus_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/c")
-}
-
-/// Every corpus IR file with the program name it belongs to, sorted.
-fn corpus_files() -> Vec<(String, PathBuf)> {
-    let mut out = Vec::new();
-    for entry in std::fs::read_dir(corpus_dir()).expect("tests/c exists") {
-        let path = entry.expect("dir entry").path();
-        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("").to_string();
-        for suffix in [".O0.ll", ".O2.ll"] {
-            if let Some(prog) = name.strip_suffix(suffix) {
-                out.push((prog.to_string(), path.clone()));
-            }
-        }
-    }
-    out.sort();
-    assert!(out.len() >= 40, "corpus looks incomplete: {} files", out.len());
-    out
-}
+use test_util::{assert_llvm_accepts, assert_verifies, corpus_dir, corpus_files, parse, run_pass};
 
 /// Makes a fresh pass by name.
 fn make_pass(name: &str) -> Box<dyn FunctionPass> {

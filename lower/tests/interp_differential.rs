@@ -10,34 +10,11 @@ mod test_util;
 use kiln_interp::{run_main, Config, Outcome};
 use kiln_ir::pass::FunctionPass;
 use kiln_ir::Module;
-use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
-use test_util::{assert_verifies, parse, run_pass};
+use test_util::{assert_verifies, corpus_dir, corpus_files, parse, run_pass};
 
 /// Step budget per run: far above what any corpus program needs.
 const FUEL: u64 = 2_000_000_000;
-
-/// The corpus directory.
-fn corpus_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/c")
-}
-
-/// Every corpus IR file with its program name, sorted.
-fn corpus_files() -> Vec<(String, PathBuf)> {
-    let mut out = Vec::new();
-    for entry in std::fs::read_dir(corpus_dir()).expect("tests/c exists") {
-        let path = entry.expect("dir entry").path();
-        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("").to_string();
-        for suffix in [".O0.ll", ".O2.ll"] {
-            if let Some(prog) = name.strip_suffix(suffix) {
-                out.push((prog.to_string(), path.clone()));
-            }
-        }
-    }
-    out.sort();
-    assert!(out.len() >= 40, "corpus looks incomplete: {} files", out.len());
-    out
-}
 
 /// Interprets `m`, panicking on a trap.
 fn interpret(m: &Module, what: &str) -> Outcome {
