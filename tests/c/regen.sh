@@ -57,7 +57,8 @@ for name in "${names[@]}"; do
     "$CLANG" -S -emit-llvm -O2 -o "$name.O2.ll" "$src"
 
     for ll in "$name.O0.ll" "$name.O2.ll"; do
-        if grep -nwE "$forbidden" "$ll" >"$TMP/forbidden.txt"; then
+        # Metadata names such as !alias.scope are not constructs: strip them before matching.
+        if sed -E 's/![A-Za-z0-9._-]+//g' "$ll" | grep -nwE "$forbidden" >"$TMP/forbidden.txt"; then
             echo "regen.sh: error: $ll contains a forbidden construct:" >&2
             head -n 5 "$TMP/forbidden.txt" >&2
             fail=1
