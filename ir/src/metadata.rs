@@ -72,10 +72,6 @@ pub struct MetadataStore {
 }
 
 impl MetadataStore {
-    /// Finds the node printed as `!number`.
-    pub fn by_number(&self, number: u32) -> Option<MdNode> {
-        self.nodes.iter().find(|(_, d)| d.number == number).map(|(k, _)| k)
-    }
     /// Adds a node with the next free number.
     pub fn add(&mut self, distinct: bool, body: MdBody) -> MdNode {
         let number = self.nodes.values().map(|d| d.number + 1).max().unwrap_or(0);
