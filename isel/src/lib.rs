@@ -1,1 +1,15 @@
-//! Instruction selection from Kiln IR to x86-64 machine IR over virtual registers (later issue).
+//! Instruction selection from Kiln IR to x86-64 machine IR over virtual registers.
+//!
+//! [`mir`] defines the machine IR shared with the register allocator (through
+//! [`kiln_regalloc::Function`]) and the emitter; [`module`] the machine module (symbols, data).
+
+pub mod mir;
+pub mod module;
+
+pub use mir::{
+    Amode, AmodeBase, Cond, JumpTableId, MFunction, MFunctionBuilder, MInst, MOp, MOperand, MirError, StackSlot,
+    StackSlotData, SymId,
+};
+pub use module::{
+    Binding, DataObject, DataReloc, DataRelocKind, DataSection, MModule, SymbolDecl, SymbolKind, Visibility,
+};

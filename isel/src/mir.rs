@@ -1,0 +1,791 @@
+//! Machine IR: x86-64 instructions over virtual and physical registers, before register allocation.
+//!
+//! An instruction is an [`MOp`] (a real x86 instruction named by its iced-x86 [`Code`], or one of a
+//! few pseudo-instructions the emitter expands) and an operand list. The first `num_explicit`
+//! operands are the instruction's operands in iced-x86 order; the rest are implicit register
+//! operands that only the register allocator sees (argument registers read by a call, rax and rdx
+//! written by `idiv`, ...). Register operands carry the allocator's [`Operand`] (which register,
+//! read/written, early/late); registers inside memory operands are reads.
+//!
+//! Functions are built with [`MFunctionBuilder`], which lets instruction selection create blocks
+//! in any order and fill them in any order; [`MFunctionBuilder::finish`] lays blocks out, numbers
+//! instructions linearly, derives predecessors and successors, and checks the invariants that
+//! [`kiln_regalloc::Function`] states (terminators last, no critical edges).
+
+use std::fmt;
+
+use iced_x86::Code;
+use kiln_regalloc::{Block, Inst, InstRange, Operand, OperandKind, PRegSet, RegClass, RegRef, VReg};
+
+/// Declares a dense `u32` index newtype with a `Display` prefix.
+macro_rules! mir_index {
+    ($(#[$attr:meta])* $name:ident, $prefix:expr) => {
+        $(#[$attr])*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        pub struct $name(pub u32);
+
+        impl $name {
+            /// Returns the index as a `usize`.
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}{}", $prefix, self.0)
+            }
+        }
+    };
+}
+
+mir_index!(
+    /// A symbol of the machine module (function, global, constant-pool entry).
+    SymId,
+    "sym"
+);
+mir_index!(
+    /// A fixed-size stack object of one function (an alloca or an ABI save area).
+    StackSlot,
+    "ss"
+);
+mir_index!(
+    /// A jump table of one function.
+    JumpTableId,
+    "jt"
+);
+
+/// An x86 condition code, numbered by its hardware encoding (the low nibble of `jcc`'s opcode).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[allow(missing_docs)]
+pub enum Cond {
+    O = 0,
+    No = 1,
+    B = 2,
+    Ae = 3,
+    E = 4,
+    Ne = 5,
+    Be = 6,
+    A = 7,
+    S = 8,
+    Ns = 9,
+    P = 10,
+    Np = 11,
+    L = 12,
+    Ge = 13,
+    Le = 14,
+    G = 15,
+}
+
+impl Cond {
+    const ALL: [Cond; 16] = [
+        Cond::O,
+        Cond::No,
+        Cond::B,
+        Cond::Ae,
+        Cond::E,
+        Cond::Ne,
+        Cond::Be,
+        Cond::A,
+        Cond::S,
+        Cond::Ns,
+        Cond::P,
+        Cond::Np,
+        Cond::L,
+        Cond::Ge,
+        Cond::Le,
+        Cond::G,
+    ];
+
+    /// The condition that holds exactly when `self` does not.
+    pub fn invert(self) -> Cond {
+        Cond::ALL[(self as usize) ^ 1]
+    }
+    /// The GAS suffix (`e`, `ne`, `l`, ...).
+    pub fn suffix(self) -> &'static str {
+        ["o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "p", "np", "l", "ge", "le", "g"][self as usize]
+    }
+    /// `jcc rel32` for this condition.
+    pub fn jcc_code(self) -> Code {
+        use Code::*;
+        [
+            Jo_rel32_64,
+            Jno_rel32_64,
+            Jb_rel32_64,
+            Jae_rel32_64,
+            Je_rel32_64,
+            Jne_rel32_64,
+            Jbe_rel32_64,
+            Ja_rel32_64,
+            Js_rel32_64,
+            Jns_rel32_64,
+            Jp_rel32_64,
+            Jnp_rel32_64,
+            Jl_rel32_64,
+            Jge_rel32_64,
+            Jle_rel32_64,
+            Jg_rel32_64,
+        ][self as usize]
+    }
+    /// `setcc r/m8` for this condition.
+    pub fn setcc_code(self) -> Code {
+        use Code::*;
+        [
+            Seto_rm8, Setno_rm8, Setb_rm8, Setae_rm8, Sete_rm8, Setne_rm8, Setbe_rm8, Seta_rm8, Sets_rm8, Setns_rm8,
+            Setp_rm8, Setnp_rm8, Setl_rm8, Setge_rm8, Setle_rm8, Setg_rm8,
+        ][self as usize]
+    }
+    /// `cmovcc r64, r/m64` for this condition.
+    pub fn cmov64_code(self) -> Code {
+        use Code::*;
+        [
+            Cmovo_r64_rm64,
+            Cmovno_r64_rm64,
+            Cmovb_r64_rm64,
+            Cmovae_r64_rm64,
+            Cmove_r64_rm64,
+            Cmovne_r64_rm64,
+            Cmovbe_r64_rm64,
+            Cmova_r64_rm64,
+            Cmovs_r64_rm64,
+            Cmovns_r64_rm64,
+            Cmovp_r64_rm64,
+            Cmovnp_r64_rm64,
+            Cmovl_r64_rm64,
+            Cmovge_r64_rm64,
+            Cmovle_r64_rm64,
+            Cmovg_r64_rm64,
+        ][self as usize]
+    }
+    /// `cmovcc r32, r/m32` for this condition.
+    pub fn cmov32_code(self) -> Code {
+        use Code::*;
+        [
+            Cmovo_r32_rm32,
+            Cmovno_r32_rm32,
+            Cmovb_r32_rm32,
+            Cmovae_r32_rm32,
+            Cmove_r32_rm32,
+            Cmovne_r32_rm32,
+            Cmovbe_r32_rm32,
+            Cmova_r32_rm32,
+            Cmovs_r32_rm32,
+            Cmovns_r32_rm32,
+            Cmovp_r32_rm32,
+            Cmovnp_r32_rm32,
+            Cmovl_r32_rm32,
+            Cmovge_r32_rm32,
+            Cmovle_r32_rm32,
+            Cmovg_r32_rm32,
+        ][self as usize]
+    }
+}
+
+/// What an instruction does.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum MOp {
+    /// A real x86 instruction; explicit operands follow iced-x86's operand order for `Code`.
+    X86(Code),
+    /// Register copy within one class: operands `[def dst, use src]`. The emitter writes `mov` or
+    /// `movaps` and drops copies whose source and destination got the same register.
+    Copy,
+    /// Unconditional branch: operands `[Block]`; block arguments in the instruction's branch args.
+    Jmp,
+    /// Conditional branch on the flags: operands `[Block taken, Block not_taken]`. Both targets have
+    /// this block as their only predecessor, so no block arguments.
+    Jcc(Cond),
+    /// Indirect branch through a jump table: operands `[use index (64-bit, already bounds-checked),
+    /// early-def temporary (Int), JumpTable]`. Targets have a single predecessor.
+    JmpTable,
+    /// Return: the emitter writes the epilogue and `ret`. Implicit operands use the return registers.
+    Ret,
+}
+
+impl MOp {
+    /// Whether this op ends a block.
+    pub fn is_terminator(self) -> bool {
+        matches!(self, MOp::Jmp | MOp::Jcc(_) | MOp::JmpTable | MOp::Ret)
+    }
+}
+
+/// The base of an address.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AmodeBase {
+    /// No base register (absolute index*scale+disp; rarely useful).
+    None,
+    /// A register.
+    Reg(RegRef),
+    /// A stack object of this function (frame-pointer or stack-pointer relative, decided at emission).
+    Slot(StackSlot),
+    /// RIP-relative to a symbol; `disp` is the addend. No index allowed.
+    Sym(SymId),
+    /// The caller's outgoing-argument area: `[rbp + 16 + disp]` (incoming stack arguments).
+    IncomingArgs,
+    /// This function's outgoing-argument area at the bottom of the frame: `[rsp + disp]`.
+    OutgoingArgs,
+    /// Just above this function's outgoing-argument area: `[rsp + max_outgoing_args + disp]` (the
+    /// address a dynamic alloca returns after moving rsp).
+    OutgoingArgsEnd,
+}
+
+/// A memory operand: `base + index * scale + disp`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Amode {
+    /// Base.
+    pub base: AmodeBase,
+    /// Optional index register with scale 1, 2, 4 or 8.
+    pub index: Option<(RegRef, u8)>,
+    /// Displacement (for `Sym`, the addend).
+    pub disp: i32,
+}
+
+impl Amode {
+    /// `[reg + disp]`.
+    pub fn reg(reg: VReg, disp: i32) -> Self {
+        Amode { base: AmodeBase::Reg(RegRef::Virt(reg)), index: None, disp }
+    }
+    /// `[slot + disp]`.
+    pub fn slot(slot: StackSlot, disp: i32) -> Self {
+        Amode { base: AmodeBase::Slot(slot), index: None, disp }
+    }
+    /// `[rip + sym + addend]`.
+    pub fn sym(sym: SymId, addend: i32) -> Self {
+        Amode { base: AmodeBase::Sym(sym), index: None, disp: addend }
+    }
+    /// The registers this address reads, base first.
+    pub fn regs(&self) -> impl Iterator<Item = RegRef> {
+        let base = match self.base {
+            AmodeBase::Reg(r) => Some(r),
+            _ => None,
+        };
+        base.into_iter().chain(self.index.map(|(r, _)| r))
+    }
+}
+
+/// One operand of a machine instruction.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum MOperand {
+    /// A register (virtual or fixed) with its access kind.
+    Reg(Operand),
+    /// A memory operand.
+    Mem(Amode),
+    /// An immediate (the instruction's `Code` fixes its width).
+    Imm(i64),
+    /// A branch target.
+    Block(Block),
+    /// A symbol with addend (call and branch targets).
+    Sym(SymId, i64),
+    /// A jump table.
+    JumpTable(JumpTableId),
+}
+
+/// One machine instruction.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct MInst {
+    /// What it does.
+    pub op: MOp,
+    /// First operand in the function's operand pool.
+    pub ops_start: u32,
+    /// Number of operands (explicit and implicit).
+    pub num_ops: u16,
+    /// Number of explicit (encoded) operands; the rest are implicit registers.
+    pub num_explicit: u16,
+    /// Physical registers overwritten without a value (a call's caller-saved registers).
+    pub clobbers: PRegSet,
+    /// Block arguments of a `Jmp`: start in the function's argument pool.
+    pub args_start: u32,
+    /// Number of block arguments.
+    pub num_args: u32,
+}
+
+/// A stack object: size and alignment in bytes.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct StackSlotData {
+    /// Size in bytes.
+    pub size: u32,
+    /// Alignment in bytes (a power of two).
+    pub align: u32,
+}
+
+/// A laid-out block of a finished function.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct MBlockData {
+    /// First instruction.
+    pub first: u32,
+    /// One past the last instruction.
+    pub end: u32,
+    /// Block parameters (phi results).
+    pub params: Vec<VReg>,
+    /// Successors in terminator target order.
+    pub succs: Vec<Block>,
+    /// Predecessors.
+    pub preds: Vec<Block>,
+    /// Loop depth.
+    pub loop_depth: u32,
+}
+
+/// A finished machine function, blocks in linear order. Implements [`kiln_regalloc::Function`].
+#[derive(Clone, Debug)]
+pub struct MFunction {
+    /// The function's symbol.
+    pub sym: SymId,
+    /// Blocks in linear (emission) order; block 0 is the entry.
+    pub blocks: Vec<MBlockData>,
+    /// Instructions in linear order.
+    pub insts: Vec<MInst>,
+    /// Operand pool.
+    pub operands: Vec<MOperand>,
+    /// Block-argument pool.
+    pub args: Vec<VReg>,
+    /// Register class of every virtual register.
+    pub vreg_classes: Vec<RegClass>,
+    /// Stack objects.
+    pub stack_slots: Vec<StackSlotData>,
+    /// Jump tables: target blocks, indexed by case number.
+    pub jump_tables: Vec<Vec<Block>>,
+    /// Bytes of outgoing stack arguments the largest call needs (a multiple of 8).
+    pub max_outgoing_args: u32,
+    /// Whether rsp moves during the body (dynamic alloca, stackrestore).
+    pub has_dynamic_alloca: bool,
+    /// Register-allocator operands of every instruction (computed by `finish`).
+    ra_operands: Vec<Operand>,
+    /// Start of each instruction's allocator operands (length `insts.len() + 1`).
+    ra_offsets: Vec<u32>,
+}
+
+impl MFunction {
+    /// The explicit and implicit operands of `inst`.
+    pub fn inst_ops(&self, inst: Inst) -> &[MOperand] {
+        let i = &self.insts[inst.index()];
+        &self.operands[i.ops_start as usize..i.ops_start as usize + i.num_ops as usize]
+    }
+    /// The block arguments of a `Jmp`.
+    pub fn inst_args(&self, inst: Inst) -> &[VReg] {
+        let i = &self.insts[inst.index()];
+        &self.args[i.args_start as usize..(i.args_start + i.num_args) as usize]
+    }
+    /// The instructions of `block`.
+    pub fn block_range(&self, block: Block) -> InstRange {
+        let b = &self.blocks[block.index()];
+        InstRange { first: Inst(b.first), end: Inst(b.end) }
+    }
+}
+
+/// Appends the allocator operands of `ops` to `out` in the canonical order: operands in order;
+/// a register operand gives itself; a memory operand gives its base register then its index
+/// register, both as uses. The emitter walks operands in the same order to find allocations.
+pub fn collect_ra_operands(ops: &[MOperand], out: &mut Vec<Operand>) {
+    for op in ops {
+        match op {
+            MOperand::Reg(o) => out.push(*o),
+            MOperand::Mem(a) => out.extend(a.regs().map(|r| Operand { reg: r, ..Operand::vreg_use(VReg(0)) })),
+            _ => {}
+        }
+    }
+}
+
+impl kiln_regalloc::Function for MFunction {
+    fn num_insts(&self) -> usize {
+        self.insts.len()
+    }
+    fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+    fn num_vregs(&self) -> usize {
+        self.vreg_classes.len()
+    }
+    fn block_insts(&self, block: Block) -> InstRange {
+        self.block_range(block)
+    }
+    fn block_succs(&self, block: Block) -> &[Block] {
+        &self.blocks[block.index()].succs
+    }
+    fn block_preds(&self, block: Block) -> &[Block] {
+        &self.blocks[block.index()].preds
+    }
+    fn block_loop_depth(&self, block: Block) -> u32 {
+        self.blocks[block.index()].loop_depth
+    }
+    fn block_params(&self, block: Block) -> &[VReg] {
+        &self.blocks[block.index()].params
+    }
+    fn branch_blockparams(&self, _block: Block, inst: Inst, _succ_index: usize) -> &[VReg] {
+        self.inst_args(inst)
+    }
+    fn is_ret(&self, inst: Inst) -> bool {
+        self.insts[inst.index()].op == MOp::Ret
+    }
+    fn is_branch(&self, inst: Inst) -> bool {
+        let op = self.insts[inst.index()].op;
+        op.is_terminator() && op != MOp::Ret
+    }
+    fn inst_operands(&self, inst: Inst) -> &[Operand] {
+        &self.ra_operands[self.ra_offsets[inst.index()] as usize..self.ra_offsets[inst.index() + 1] as usize]
+    }
+    fn inst_clobbers(&self, inst: Inst) -> PRegSet {
+        self.insts[inst.index()].clobbers
+    }
+    fn is_move(&self, inst: Inst) -> Option<(Operand, Operand)> {
+        match self.insts[inst.index()].op {
+            MOp::Copy => {
+                let ops = self.inst_operands(inst);
+                Some((ops[0], ops[1]))
+            }
+            _ => None,
+        }
+    }
+    fn vreg_class(&self, vreg: VReg) -> RegClass {
+        self.vreg_classes[vreg.index()]
+    }
+}
+
+/// Builds an [`MFunction`]: blocks may be created and filled in any order.
+#[derive(Clone, Debug)]
+pub struct MFunctionBuilder {
+    sym: SymId,
+    blocks: Vec<BuilderBlock>,
+    insts: Vec<MInst>,
+    operands: Vec<MOperand>,
+    args: Vec<VReg>,
+    vreg_classes: Vec<RegClass>,
+    stack_slots: Vec<StackSlotData>,
+    jump_tables: Vec<Vec<Block>>,
+    current: Block,
+    /// Bytes of outgoing stack arguments the largest call needs.
+    pub max_outgoing_args: u32,
+    /// Whether rsp moves during the body.
+    pub has_dynamic_alloca: bool,
+}
+
+#[derive(Clone, Debug, Default)]
+struct BuilderBlock {
+    insts: Vec<u32>,
+    params: Vec<VReg>,
+    loop_depth: u32,
+}
+
+/// Why a machine function is malformed (a bug in instruction selection, reported, not panicked).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MirError(pub String);
+
+impl fmt::Display for MirError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl MFunctionBuilder {
+    /// A builder for the function named by `sym`, with an empty entry block selected.
+    pub fn new(sym: SymId) -> Self {
+        MFunctionBuilder {
+            sym,
+            blocks: vec![BuilderBlock::default()],
+            insts: Vec::new(),
+            operands: Vec::new(),
+            args: Vec::new(),
+            vreg_classes: Vec::new(),
+            stack_slots: Vec::new(),
+            jump_tables: Vec::new(),
+            current: Block(0),
+            max_outgoing_args: 0,
+            has_dynamic_alloca: false,
+        }
+    }
+    /// The entry block.
+    pub fn entry(&self) -> Block {
+        Block(0)
+    }
+    /// Creates an empty block.
+    pub fn new_block(&mut self) -> Block {
+        self.blocks.push(BuilderBlock::default());
+        Block::new(self.blocks.len() - 1)
+    }
+    /// Selects the block that `push` appends to.
+    pub fn switch_to(&mut self, block: Block) {
+        self.current = block;
+    }
+    /// The selected block.
+    pub fn current(&self) -> Block {
+        self.current
+    }
+    /// Sets a block's loop depth.
+    pub fn set_loop_depth(&mut self, block: Block, depth: u32) {
+        self.blocks[block.index()].loop_depth = depth;
+    }
+    /// Adds a block parameter.
+    pub fn add_block_param(&mut self, block: Block, vreg: VReg) {
+        self.blocks[block.index()].params.push(vreg);
+    }
+    /// Creates a virtual register of `class`.
+    pub fn new_vreg(&mut self, class: RegClass) -> VReg {
+        self.vreg_classes.push(class);
+        VReg::new(self.vreg_classes.len() - 1)
+    }
+    /// Creates a stack object.
+    pub fn new_stack_slot(&mut self, size: u32, align: u32) -> StackSlot {
+        self.stack_slots.push(StackSlotData { size, align: align.max(1) });
+        StackSlot(self.stack_slots.len() as u32 - 1)
+    }
+    /// Creates a jump table.
+    pub fn new_jump_table(&mut self, targets: Vec<Block>) -> JumpTableId {
+        self.jump_tables.push(targets);
+        JumpTableId(self.jump_tables.len() as u32 - 1)
+    }
+    /// Whether the selected block already ends in a terminator.
+    pub fn is_terminated(&self) -> bool {
+        let b = &self.blocks[self.current.index()];
+        b.insts.last().is_some_and(|&i| self.insts[i as usize].op.is_terminator())
+    }
+    /// Appends an instruction with only explicit operands to the selected block.
+    pub fn push(&mut self, op: MOp, explicit: &[MOperand]) {
+        self.push_full(op, explicit, &[], PRegSet::empty(), &[]);
+    }
+    /// Appends an instruction with explicit and implicit operands, clobbers and block arguments.
+    pub fn push_full(
+        &mut self,
+        op: MOp,
+        explicit: &[MOperand],
+        implicit: &[Operand],
+        clobbers: PRegSet,
+        args: &[VReg],
+    ) {
+        let ops_start = self.operands.len() as u32;
+        self.operands.extend_from_slice(explicit);
+        self.operands.extend(implicit.iter().map(|&o| MOperand::Reg(o)));
+        let args_start = self.args.len() as u32;
+        self.args.extend_from_slice(args);
+        self.insts.push(MInst {
+            op,
+            ops_start,
+            num_ops: (explicit.len() + implicit.len()) as u16,
+            num_explicit: explicit.len() as u16,
+            clobbers,
+            args_start,
+            num_args: args.len() as u32,
+        });
+        let idx = self.insts.len() as u32 - 1;
+        self.blocks[self.current.index()].insts.push(idx);
+    }
+    /// Lays blocks out in `order` (every block exactly once, entry first; `None` keeps creation
+    /// order), numbers instructions, derives the CFG and checks the allocator's invariants.
+    pub fn finish(self, order: Option<&[Block]>) -> Result<MFunction, MirError> {
+        let n = self.blocks.len();
+        let order: Vec<Block> = match order {
+            Some(o) => o.to_vec(),
+            None => (0..n).map(Block::new).collect(),
+        };
+        let mut new_index = vec![u32::MAX; n];
+        for (pos, b) in order.iter().enumerate() {
+            if b.index() >= n || new_index[b.index()] != u32::MAX {
+                return Err(MirError(format!("block order names {b} twice or out of range")));
+            }
+            new_index[b.index()] = pos as u32;
+        }
+        if order.len() != n || order.first() != Some(&Block(0)) {
+            return Err(MirError("block order must list every block once, entry first".into()));
+        }
+        let remap = |b: Block| Block(new_index[b.index()]);
+        let mut f = MFunction {
+            sym: self.sym,
+            blocks: Vec::with_capacity(n),
+            insts: Vec::with_capacity(self.insts.len()),
+            operands: Vec::with_capacity(self.operands.len()),
+            args: self.args,
+            vreg_classes: self.vreg_classes,
+            stack_slots: self.stack_slots,
+            jump_tables: self.jump_tables.iter().map(|t| t.iter().map(|&b| remap(b)).collect()).collect(),
+            max_outgoing_args: self.max_outgoing_args,
+            has_dynamic_alloca: self.has_dynamic_alloca,
+            ra_operands: Vec::new(),
+            ra_offsets: Vec::new(),
+        };
+        for &b in &order {
+            let bb = &self.blocks[b.index()];
+            let first = f.insts.len() as u32;
+            let Some(&last) = bb.insts.last() else {
+                return Err(MirError(format!("block {b} is empty")));
+            };
+            for &i in &bb.insts {
+                let mut inst = self.insts[i as usize];
+                if inst.op.is_terminator() != (i == last) {
+                    return Err(MirError(format!("block {b}: terminator not last, or missing")));
+                }
+                let start = f.operands.len() as u32;
+                for op in &self.operands[inst.ops_start as usize..(inst.ops_start + inst.num_ops as u32) as usize] {
+                    f.operands.push(match *op {
+                        MOperand::Block(t) if t.index() < n => MOperand::Block(remap(t)),
+                        MOperand::Block(t) => return Err(MirError(format!("branch to unknown block {t}"))),
+                        other => other,
+                    });
+                }
+                inst.ops_start = start;
+                f.insts.push(inst);
+            }
+            f.blocks.push(MBlockData {
+                first,
+                end: f.insts.len() as u32,
+                params: bb.params.clone(),
+                succs: Vec::new(),
+                preds: Vec::new(),
+                loop_depth: bb.loop_depth,
+            });
+        }
+        f.derive_cfg()?;
+        f.ra_offsets.reserve(f.insts.len() + 1);
+        for i in 0..f.insts.len() {
+            f.ra_offsets.push(f.ra_operands.len() as u32);
+            let inst = f.insts[i];
+            let ops = &f.operands[inst.ops_start as usize..inst.ops_start as usize + inst.num_ops as usize];
+            collect_ra_operands(ops, &mut f.ra_operands);
+        }
+        f.ra_offsets.push(f.ra_operands.len() as u32);
+        Ok(f)
+    }
+}
+
+impl MFunction {
+    /// Fills successors and predecessors from terminators and checks for critical edges.
+    fn derive_cfg(&mut self) -> Result<(), MirError> {
+        for b in 0..self.blocks.len() {
+            let last = Inst(self.blocks[b].end - 1);
+            let succs: Vec<Block> = match self.insts[last.index()].op {
+                MOp::JmpTable => {
+                    let mut targets = Vec::new();
+                    for op in self.inst_ops(last) {
+                        if let MOperand::JumpTable(jt) = op {
+                            for &t in &self.jump_tables[jt.index()] {
+                                if !targets.contains(&t) {
+                                    targets.push(t);
+                                }
+                            }
+                        }
+                    }
+                    targets
+                }
+                _ => self
+                    .inst_ops(last)
+                    .iter()
+                    .filter_map(|o| match o {
+                        MOperand::Block(t) => Some(*t),
+                        _ => None,
+                    })
+                    .collect(),
+            };
+            for &s in &succs {
+                self.blocks[s.index()].preds.push(Block::new(b));
+            }
+            self.blocks[b].succs = succs;
+        }
+        for b in 0..self.blocks.len() {
+            let succs = &self.blocks[b].succs;
+            if succs.len() > 1 {
+                for s in succs {
+                    if self.blocks[s.index()].preds.len() > 1 {
+                        return Err(MirError(format!("critical edge bb{b} -> {s}")));
+                    }
+                }
+            }
+            let term = &self.insts[self.blocks[b].end as usize - 1];
+            if term.op != MOp::Jmp && term.num_args != 0 {
+                return Err(MirError(format!("bb{b}: only jmp may pass block arguments")));
+            }
+        }
+        if !self.blocks[0].preds.is_empty() {
+            return Err(MirError("the entry block may not have predecessors".into()));
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for MOperand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fn reg(f: &mut fmt::Formatter<'_>, r: RegRef) -> fmt::Result {
+            match r {
+                RegRef::Virt(v) => write!(f, "{v}"),
+                RegRef::Phys(p) => write!(f, "%{p}"),
+            }
+        }
+        match self {
+            MOperand::Reg(o) => {
+                match o.kind {
+                    OperandKind::Use => {}
+                    OperandKind::Def => f.write_str("def ")?,
+                    OperandKind::Mod => f.write_str("mod ")?,
+                }
+                reg(f, o.reg)
+            }
+            MOperand::Mem(a) => {
+                f.write_str("[")?;
+                match a.base {
+                    AmodeBase::None => f.write_str("0")?,
+                    AmodeBase::Reg(r) => reg(f, r)?,
+                    AmodeBase::Slot(s) => write!(f, "{s}")?,
+                    AmodeBase::Sym(s) => write!(f, "rip+{s}")?,
+                    AmodeBase::IncomingArgs => f.write_str("inargs")?,
+                    AmodeBase::OutgoingArgs => f.write_str("outargs")?,
+                    AmodeBase::OutgoingArgsEnd => f.write_str("outargs_end")?,
+                }
+                if let Some((r, s)) = a.index {
+                    f.write_str("+")?;
+                    reg(f, r)?;
+                    write!(f, "*{s}")?;
+                }
+                if a.disp != 0 {
+                    write!(f, "{:+}", a.disp)?;
+                }
+                f.write_str("]")
+            }
+            MOperand::Imm(i) => write!(f, "{i}"),
+            MOperand::Block(b) => write!(f, "{b}"),
+            MOperand::Sym(s, 0) => write!(f, "{s}"),
+            MOperand::Sym(s, a) => write!(f, "{s}{a:+}"),
+            MOperand::JumpTable(j) => write!(f, "{j}"),
+        }
+    }
+}
+
+impl fmt::Display for MFunction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "function {}:", self.sym)?;
+        for (i, s) in self.stack_slots.iter().enumerate() {
+            writeln!(f, "  ss{i}: size {} align {}", s.size, s.align)?;
+        }
+        for (b, data) in self.blocks.iter().enumerate() {
+            write!(f, "bb{b}")?;
+            if !data.params.is_empty() {
+                let ps: Vec<String> = data.params.iter().map(|p| p.to_string()).collect();
+                write!(f, "({})", ps.join(", "))?;
+            }
+            writeln!(f, ":")?;
+            for i in data.first..data.end {
+                let inst = &self.insts[i as usize];
+                let name = match inst.op {
+                    MOp::X86(code) => format!("{code:?}"),
+                    MOp::Jcc(c) => format!("j{}", c.suffix()),
+                    other => format!("{other:?}").to_lowercase(),
+                };
+                write!(f, "  {name}")?;
+                let ops = self.inst_ops(Inst(i));
+                for (k, op) in ops.iter().enumerate() {
+                    let sep = if k == 0 {
+                        " "
+                    } else if k == inst.num_explicit as usize {
+                        " ; implicit "
+                    } else {
+                        ", "
+                    };
+                    write!(f, "{sep}{op}")?;
+                }
+                if inst.num_args > 0 {
+                    let a: Vec<String> = self.inst_args(Inst(i)).iter().map(|v| v.to_string()).collect();
+                    write!(f, " ({})", a.join(", "))?;
+                }
+                if !inst.clobbers.is_empty() {
+                    write!(f, " ; clobbers {}", inst.clobbers.iter().count())?;
+                }
+                writeln!(f)?;
+            }
+        }
+        Ok(())
+    }
+}
