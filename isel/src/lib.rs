@@ -3,9 +3,11 @@
 //! [`mir`] defines the machine IR shared with the register allocator (through
 //! [`kiln_regalloc::Function`]) and the emitter; [`module`] the machine module (symbols, data).
 
+pub mod ctx;
 pub mod mir;
 pub mod module;
 
+pub use ctx::{LowerCtx, LowerError, ValueRegs};
 pub use mir::{
     Amode, AmodeBase, Cond, JumpTableId, MFunction, MFunctionBuilder, MInst, MOp, MOperand, MirError, StackSlot,
     StackSlotData, SymId,

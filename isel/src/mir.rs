@@ -219,6 +219,9 @@ pub enum AmodeBase {
     Slot(StackSlot),
     /// RIP-relative to a symbol; `disp` is the addend. No index allowed.
     Sym(SymId),
+    /// RIP-relative to the GOT entry holding the address of a symbol (`sym@GOTPCREL`): how code takes
+    /// the address of a symbol this module does not define. Only `mov r64, [got]`; no index, disp 0.
+    Got(SymId),
     /// The caller's outgoing-argument area: `[rbp + 16 + disp]` (incoming stack arguments).
     IncomingArgs,
     /// This function's outgoing-argument area at the bottom of the frame: `[rsp + disp]`.
@@ -721,6 +724,7 @@ impl fmt::Display for MOperand {
                     AmodeBase::Reg(r) => reg(f, r)?,
                     AmodeBase::Slot(s) => write!(f, "{s}")?,
                     AmodeBase::Sym(s) => write!(f, "rip+{s}")?,
+                    AmodeBase::Got(s) => write!(f, "rip+{s}@got")?,
                     AmodeBase::IncomingArgs => f.write_str("inargs")?,
                     AmodeBase::OutgoingArgs => f.write_str("outargs")?,
                     AmodeBase::OutgoingArgsEnd => f.write_str("outargs_end")?,
