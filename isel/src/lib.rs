@@ -4,10 +4,13 @@
 //! [`kiln_regalloc::Function`]) and the emitter; [`module`] the machine module (symbols, data).
 
 pub mod ctx;
+pub mod lower;
 pub mod mir;
 pub mod module;
+pub mod vector;
 
 pub use ctx::{LowerCtx, LowerError, ValueRegs};
+pub use lower::lower_module;
 pub use mir::{
     Amode, AmodeBase, Cond, JumpTableId, MFunction, MFunctionBuilder, MInst, MOp, MOperand, MirError, StackSlot,
     StackSlotData, SymId,
