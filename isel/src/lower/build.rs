@@ -103,10 +103,11 @@ impl FuncLower<'_> {
     }
     /// Like [`Self::extend`], to 64 bits when `to64`.
     pub(crate) fn extend_to(&mut self, v: VReg, bits: u32, signed: bool, to64: bool) -> VReg {
+        if bits >= 64 || (bits == 32 && !to64) {
+            return v;
+        }
         let t = self.gpr();
         match (bits, signed, to64) {
-            (64, _, _) => return v,
-            (32, _, false) => return v,
             (8, false, _) => self.ins(Code::Movzx_r32_rm8, &[d(t), u(v)]),
             (16, false, _) => self.ins(Code::Movzx_r32_rm16, &[d(t), u(v)]),
             (32, false, true) => self.ins(Code::Mov_r32_rm32, &[d(t), u(v)]),

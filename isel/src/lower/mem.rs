@@ -167,6 +167,15 @@ impl FuncLower<'_> {
             TypeData::Ptr(_) => self.ins(Code::Mov_r64_rm64, &[d(dst[0]), mem(a)]),
             TypeData::Float => self.ins(Code::Movss_xmm_xmmm32, &[d(dst[0]), mem(a)]),
             TypeData::Double => self.ins(Code::Movsd_xmm_xmmm64, &[d(dst[0]), mem(a)]),
+            TypeData::Vector { .. } if dst.len() == 1 => {
+                let code = match types.store_size(ty) {
+                    4 => Code::Movss_xmm_xmmm32,
+                    8 => Code::Movsd_xmm_xmmm64,
+                    16 => Code::Movups_xmm_xmmm128,
+                    _ => return Err(self.err("vector of this size inside an aggregate is not supported".into())),
+                };
+                self.ins(code, &[d(dst[0]), mem(a)]);
+            }
             TypeData::Struct { .. } | TypeData::Named(_) => {
                 let l = types.struct_layout(ty).ok_or_else(|| self.err("load of opaque struct".into()))?;
                 let fields = types.struct_fields(ty).unwrap_or(&[]).to_vec();
@@ -264,6 +273,15 @@ impl FuncLower<'_> {
             TypeData::Ptr(_) => self.ins(Code::Mov_rm64_r64, &[mem(a), u(s[0])]),
             TypeData::Float => self.ins(Code::Movss_xmmm32_xmm, &[mem(a), u(s[0])]),
             TypeData::Double => self.ins(Code::Movsd_xmmm64_xmm, &[mem(a), u(s[0])]),
+            TypeData::Vector { .. } if s.len() == 1 => {
+                let code = match types.store_size(ty) {
+                    4 => Code::Movss_xmmm32_xmm,
+                    8 => Code::Movsd_xmmm64_xmm,
+                    16 => Code::Movups_xmmm128_xmm,
+                    _ => return Err(self.err("vector of this size inside an aggregate is not supported".into())),
+                };
+                self.ins(code, &[mem(a), u(s[0])]);
+            }
             TypeData::Struct { .. } | TypeData::Named(_) => {
                 let l = types.struct_layout(ty).ok_or_else(|| self.err("store of opaque struct".into()))?;
                 let fields = types.struct_fields(ty).unwrap_or(&[]).to_vec();

@@ -623,7 +623,7 @@ pub(crate) fn inst_operands(f: &Function, i: Inst) -> impl Iterator<Item = Value
         InstKind::IndirectBr { addr, .. } => vec![*addr],
         InstKind::Br { .. } | InstKind::Unreachable => Vec::new(),
     };
-    v.into_iter().filter(move |&x| matches!(dfg.value_def(x), ValueDef::Inst(_) | ValueDef::Param(_)) || true)
+    v.into_iter()
 }
 
 /// A printable name of a type.
