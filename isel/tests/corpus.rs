@@ -27,6 +27,11 @@ fn corpus_lowers_except_vectors() {
             Ok(m) => {
                 let defined = module.funcs.values().filter(|f| f.is_definition).count();
                 assert_eq!(m.functions.len(), defined, "{}", path.display());
+                for f in &m.functions {
+                    if let Err(e) = check_defs(f) {
+                        failures.push(format!("{}: {}: {e}", path.display(), m.symbol(f.sym).name));
+                    }
+                }
             }
             Err(diags) => {
                 let non_vector: Vec<_> = diags.iter().filter(|d| !d.message.contains("vector")).collect();
@@ -43,4 +48,39 @@ fn corpus_lowers_except_vectors() {
     }
     eprintln!("{} modules, {} blocked only by vector lowering", files.len(), vector_only);
     assert!(failures.is_empty(), "{} errors:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// Every vreg is defined exactly once (a Def operand or a block parameter; Mod redefines in place)
+/// and every used vreg has a definition.
+fn check_defs(f: &kiln_isel::MFunction) -> Result<(), String> {
+    use kiln_regalloc::{Function, Inst, OperandKind};
+    let n = f.num_vregs();
+    let mut defs = vec![0u32; n];
+    let mut used = vec![false; n];
+    for b in 0..f.num_blocks() {
+        for &p in f.block_params(kiln_regalloc::Block::new(b)) {
+            defs[p.index()] += 1;
+        }
+    }
+    for i in 0..f.num_insts() {
+        for op in f.inst_operands(Inst::new(i)) {
+            let Some(v) = op.vreg() else { continue };
+            match op.kind {
+                OperandKind::Def => defs[v.index()] += 1,
+                OperandKind::Use | OperandKind::Mod => used[v.index()] = true,
+            }
+        }
+        for v in f.inst_args(Inst::new(i)) {
+            used[v.index()] = true;
+        }
+    }
+    for v in 0..n {
+        if defs[v] > 1 {
+            return Err(format!("v{v} defined {} times", defs[v]));
+        }
+        if used[v] && defs[v] == 0 {
+            return Err(format!("v{v} used but never defined"));
+        }
+    }
+    Ok(())
 }

@@ -50,6 +50,9 @@ pub fn lower_module(module: &Module) -> Result<MModule, Vec<Diagnostic>> {
             continue;
         }
         let Some(sym) = st.func_sym(fid) else { continue };
+        if !st.is_defined(sym) {
+            continue;
+        }
         match lower_function(module, f, sym, &mut st) {
             Ok(mf) => functions.push(mf),
             Err(e) => errors.push(e.diag),

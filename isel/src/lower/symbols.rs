@@ -60,7 +60,7 @@ impl ModState {
             let decl = SymbolDecl {
                 name: linker_name(f.name()),
                 kind: SymbolKind::Func,
-                defined: f.is_definition,
+                defined: f.is_definition && f.sym.linkage != Linkage::AvailableExternally,
                 binding: binding_of(f.sym.linkage),
                 visibility: visibility_of(f.sym.visibility),
             };
