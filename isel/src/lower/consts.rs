@@ -249,6 +249,15 @@ impl FuncLower<'_> {
                 let r = self.fcmp_to_reg(*pred, args[0], args[1])?;
                 Ok(ValueRegs::one(r))
             }
+            InstKind::Load { ptr, .. } => {
+                // A folded load whose user wanted a register after all: load it here.
+                let a = self.address_of(*ptr)?;
+                let ty = f.dfg.value_type(res);
+                let classes = self.reg_classes(ty)?;
+                let regs: Vec<VReg> = classes.iter().map(|&c| self.b.new_vreg(c)).collect();
+                self.load_parts(ty, a, &regs)?;
+                Ok(ValueRegs::from_slice(&regs))
+            }
             _ => {
                 let a = self.address_of(res)?;
                 let r = self.gpr();

@@ -25,7 +25,7 @@ pub(crate) fn lower_globals(m: &Module, st: &mut ModState, errors: &mut Vec<Diag
         if !st.is_defined(sym) {
             continue;
         }
-        let size = m.types.alloc_size(g.value_ty);
+        let size = m.types.alloc_size(g.value_ty).max(1);
         let mut w = Writer { m, st, bytes: vec![0; size as usize], relocs: Vec::new(), this: gid };
         if let Err(msg) = w.write(init, 0) {
             errors.push(located(g.srcloc.offset(), format!("initializer of @{}: {msg}", g.sym.name)));
@@ -42,7 +42,7 @@ pub(crate) fn lower_globals(m: &Module, st: &mut ModState, errors: &mut Vec<Diag
         };
         let align = if g.sym.align != 0 { g.sym.align } else { m.types.abi_align(g.value_ty) as u32 };
         let bytes = if section == DataSection::Bss { Vec::new() } else { bytes };
-        st.add_data(DataObject { sym, section, align: align.max(1), size: size.max(1), bytes, relocs });
+        st.add_data(DataObject { sym, section, align: align.max(1), size, bytes, relocs });
     }
     st.set_ctors(sort(ctors), sort(dtors));
 }

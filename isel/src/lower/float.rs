@@ -46,7 +46,10 @@ impl FuncLower<'_> {
         let ty = self.func.dfg.value_type(a);
         let dbl = self.is_double(ty)?;
         let av = self.reg1(a)?;
-        let bv = self.reg1(b)?;
+        let rhs = match self.folded_load_mem(b)? {
+            Some(a) => mem(a),
+            None => u(self.reg1(b)?),
+        };
         let dst = self.result_regs(i).only();
         use Code::*;
         let code = match (op, dbl) {
@@ -59,6 +62,7 @@ impl FuncLower<'_> {
             (Opcode::FDiv, false) => Divss_xmm_xmmm32,
             (Opcode::FDiv, true) => Divsd_xmm_xmmm64,
             (Opcode::FRem, _) => {
+                let bv = self.reg1(b)?;
                 let name = if dbl { "fmod" } else { "fmodf" };
                 return self.emit_libcall_pairs(
                     name,
@@ -69,7 +73,7 @@ impl FuncLower<'_> {
             _ => return Err(self.err(format!("float operator {} is not supported", op.name()))),
         };
         self.copy(dst, av);
-        self.ins(code, &[m(dst), u(bv)]);
+        self.ins(code, &[m(dst), rhs]);
         Ok(())
     }
 

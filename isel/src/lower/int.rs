@@ -5,7 +5,7 @@ use iced_x86::Code;
 use kiln_ir::{Inst, IntPredicate, Opcode, Type, TypeData, Value};
 use kiln_regalloc::{Operand, PReg, RegClass, VReg};
 
-use super::build::{d, fits_i32, imm, m, pu, u};
+use super::build::{d, fits_i32, imm, m, mem, pu, u};
 use super::consts::const_int;
 use super::FuncLower;
 use crate::ctx::{LowerCtx, LowerError, ValueRegs};
@@ -70,13 +70,21 @@ impl FuncLower<'_> {
         if let Some((rr32, rr64, ri32, ri64)) = alu_codes(op) {
             let av = self.value_regs(a)?.only();
             let k = self.imm_operand(b, bits);
-            let bv = if k.is_none() { Some(self.value_regs(b)?.only()) } else { None };
+            let rhs = match k {
+                Some(k) => imm(k),
+                None => match self.folded_load_mem(b)? {
+                    Some(a) => mem(a),
+                    None => u(self.value_regs(b)?.only()),
+                },
+            };
             self.copy(dst, av);
-            match (k, bv) {
-                (Some(k), _) => self.ins(if w64 { ri64 } else { ri32 }, &[m(dst), imm(k)]),
-                (None, Some(bv)) => self.ins(if w64 { rr64 } else { rr32 }, &[m(dst), u(bv)]),
-                _ => {}
-            }
+            let code = match (k.is_some(), w64) {
+                (true, true) => ri64,
+                (true, false) => ri32,
+                (false, true) => rr64,
+                (false, false) => rr32,
+            };
+            self.ins(code, &[m(dst), rhs]);
             return Ok(());
         }
         match op {
@@ -86,9 +94,12 @@ impl FuncLower<'_> {
                     let code = if w64 { Code::Imul_r64_rm64_imm32 } else { Code::Imul_r32_rm32_imm32 };
                     self.ins(code, &[d(dst), u(av), imm(k)]);
                 } else {
-                    let bv = self.value_regs(b)?.only();
+                    let rhs = match self.folded_load_mem(b)? {
+                        Some(a) => mem(a),
+                        None => u(self.value_regs(b)?.only()),
+                    };
                     self.copy(dst, av);
-                    self.ins(if w64 { Code::Imul_r64_rm64 } else { Code::Imul_r32_rm32 }, &[m(dst), u(bv)]);
+                    self.ins(if w64 { Code::Imul_r64_rm64 } else { Code::Imul_r32_rm32 }, &[m(dst), rhs]);
                 }
                 Ok(())
             }
@@ -200,15 +211,20 @@ impl FuncLower<'_> {
             };
             self.ins(code, &[u(av), imm(k)]);
         } else {
-            let bv = self.value_regs(b)?.only();
-            let bv = if natural { bv } else { self.extend(bv, bits, signed) };
+            let rhs = match self.folded_load_mem(b)? {
+                Some(a) if natural => mem(a),
+                _ => {
+                    let bv = self.value_regs(b)?.only();
+                    u(if natural { bv } else { self.extend(bv, bits, signed) })
+                }
+            };
             let code = match bits {
                 8 => Cmp_r8_rm8,
                 16 => Cmp_r16_rm16,
                 _ if w64 => Cmp_r64_rm64,
                 _ => Cmp_r32_rm32,
             };
-            self.ins(code, &[u(av), u(bv)]);
+            self.ins(code, &[u(av), rhs]);
         }
         Ok(int_cond(pred))
     }

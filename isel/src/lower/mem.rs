@@ -156,7 +156,7 @@ impl FuncLower<'_> {
     }
 
     /// Loads a value of type `ty` at `a` into `dst` (one register per part).
-    fn load_parts(&mut self, ty: Type, a: Amode, dst: &[VReg]) -> Result<(), LowerError> {
+    pub(crate) fn load_parts(&mut self, ty: Type, a: Amode, dst: &[VReg]) -> Result<(), LowerError> {
         let types = &self.module.types;
         match types.data(ty) {
             TypeData::Int(128) => {

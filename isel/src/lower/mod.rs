@@ -21,6 +21,7 @@ mod float;
 mod i128;
 mod int;
 mod intrinsics;
+mod loadfold;
 mod mem;
 mod switch;
 mod symbols;
@@ -165,6 +166,7 @@ impl<'a> FuncLower<'a> {
         let reachable = self.reachable(entry);
         self.count_uses(&reachable);
         self.choose_folds(&reachable);
+        self.choose_load_folds(&reachable);
         let loops = LoopInfo::compute(f);
         // Entry first, then the other reachable blocks in layout order.
         for &blk in f.layout.blocks() {

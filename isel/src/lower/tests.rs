@@ -313,3 +313,32 @@ fn dump_file() {
         Err(e) => eprintln!("{e:?}"),
     }
 }
+
+#[test]
+fn single_use_loads_fold_into_alu_and_compare_operands() {
+    let s = mir(r#"
+define i32 @f(ptr %p, ptr %q, i32 %a) {
+entry:
+  %x = load i32, ptr %p
+  %s = add i32 %a, %x
+  %y = load i32, ptr %q
+  %c = icmp slt i32 %s, %y
+  br i1 %c, label %t, label %e
+t:
+  ret i32 %s
+e:
+  ret i32 0
+}
+define i32 @g(ptr %p, i32 %a) {
+  %x = load i32, ptr %p
+  store i32 1, ptr %p
+  %s = add i32 %a, %x
+  ret i32 %s
+}
+"#);
+    assert!(s.contains("Add_r32_rm32 mod v3, [v0]"), "{s}");
+    assert!(s.contains("Cmp_r32_rm32 v3, [v1]"), "{s}");
+    // A store between the load and its user keeps the load in place.
+    let g = &s[s.find("; g").unwrap()..];
+    assert!(g.contains("Mov_r32_rm32 def"), "{g}");
+}
