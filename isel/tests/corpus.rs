@@ -84,3 +84,26 @@ fn check_defs(f: &kiln_isel::MFunction) -> Result<(), String> {
     }
     Ok(())
 }
+
+#[test]
+fn seeds_lower_or_fail_with_located_errors_but_never_panic() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/seeds");
+    let Ok(entries) = std::fs::read_dir(&dir) else { return };
+    let mut seen = 0;
+    for e in entries.flatten() {
+        let path = e.path();
+        if path.extension().is_none_or(|x| x != "ll") {
+            continue;
+        }
+        let src = std::fs::read(&path).expect("readable");
+        let Ok(module) = kiln_ir::text::parse(&src) else { continue };
+        seen += 1;
+        if let Err(diags) = kiln_isel::lower_module(&module) {
+            assert!(!diags.is_empty());
+            for d in &diags {
+                assert!(!d.message.is_empty(), "{}", path.display());
+            }
+        }
+    }
+    assert!(seen > 0);
+}

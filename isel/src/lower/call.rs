@@ -322,7 +322,7 @@ impl FuncLower<'_> {
                 self.regs.insert(pv, ValueRegs::one(r));
                 continue;
             }
-            let classes = &class_lists[k];
+            let Some(classes) = class_lists.get(k) else { continue };
             if classes.is_empty() {
                 continue;
             }

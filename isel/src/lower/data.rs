@@ -26,6 +26,23 @@ pub(crate) fn lower_globals(m: &Module, st: &mut ModState, errors: &mut Vec<Diag
             continue;
         }
         let size = m.types.alloc_size(g.value_ty).max(1);
+        let align = if g.sym.align != 0 { g.sym.align } else { m.types.abi_align(g.value_ty) as u32 };
+        let all_zero = matches!(m.consts.data(init), ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_));
+        if all_zero && !g.is_constant {
+            st.add_data(DataObject {
+                sym,
+                section: DataSection::Bss,
+                align: align.max(1),
+                size,
+                bytes: Vec::new(),
+                relocs: Vec::new(),
+            });
+            continue;
+        }
+        if size > 1 << 30 {
+            errors.push(located(g.srcloc.offset(), format!("initialised global @{} is too large", g.sym.name)));
+            continue;
+        }
         let mut w = Writer { m, st, bytes: vec![0; size as usize], relocs: Vec::new(), this: gid };
         if let Err(msg) = w.write(init, 0) {
             errors.push(located(g.srcloc.offset(), format!("initializer of @{}: {msg}", g.sym.name)));
@@ -40,7 +57,6 @@ pub(crate) fn lower_globals(m: &Module, st: &mut ModState, errors: &mut Vec<Diag
         } else {
             DataSection::Data
         };
-        let align = if g.sym.align != 0 { g.sym.align } else { m.types.abi_align(g.value_ty) as u32 };
         let bytes = if section == DataSection::Bss { Vec::new() } else { bytes };
         st.add_data(DataObject { sym, section, align: align.max(1), size, bytes, relocs });
     }

@@ -413,6 +413,9 @@ impl FuncLower<'_> {
 
     fn lower_bswap(&mut self, i: Inst, x: Value) -> Result<(), LowerError> {
         let bits = self.int_bits(self.func.dfg.value_type(x));
+        if bits > 64 && bits != 128 {
+            return Err(self.err(format!("llvm.bswap on i{bits} is not supported")));
+        }
         let src = self.value_regs(x)?;
         match bits {
             16 => {
