@@ -237,6 +237,60 @@ impl FuncLower<'_> {
                 self.mov_imm(dst, if min { 0 } else { -1 });
                 Ok(())
             }
+            SaddSat | UaddSat | SsubSat | UsubSat => self.lower_saturating(i, intr, arg(0)?, arg(1)?),
+            PtrMask => {
+                let p = self.reg1(arg(0)?)?;
+                let k = self.reg1(arg(1)?)?;
+                let t = self.copy_new(p, RegClass::Int);
+                self.ins(Code::And_r64_rm64, &[m(t), u(k)]);
+                self.set_result(i, ValueRegs::one(t));
+                Ok(())
+            }
+            FrameAddress | ReturnAddress => {
+                let level = const_int(self.module, &f.dfg, arg(0)?).unwrap_or(-1);
+                if level != 0 {
+                    return Err(self.err(format!("{} with a non-zero level is not supported", intr.name())));
+                }
+                let dst = self.result_regs(i).only();
+                if intr == FrameAddress {
+                    self.ins(Code::Mov_r64_rm64, &[d(dst), pu(PReg::RBP)]);
+                } else {
+                    let a =
+                        Amode { base: AmodeBase::Reg(kiln_regalloc::RegRef::Phys(PReg::RBP)), index: None, disp: 8 };
+                    self.ins(Code::Mov_r64_rm64, &[d(dst), mem(a)]);
+                }
+                Ok(())
+            }
+            ReadCycleCounter => {
+                self.ins_full(
+                    Code::Rdtsc,
+                    &[],
+                    &[Operand::preg_def(PReg::RAX), Operand::preg_def(PReg::RDX)],
+                    PRegSet::empty(),
+                );
+                let lo = self.gpr();
+                let hi = self.gpr();
+                self.copy_from_preg(lo, PReg::RAX);
+                self.copy_from_preg(hi, PReg::RDX);
+                self.ins(Code::Shl_rm64_imm8, &[m(hi), imm(32)]);
+                let lo32 = self.gpr();
+                self.ins(Code::Mov_r32_rm32, &[d(lo32), u(lo)]);
+                self.ins(Code::Or_r64_rm64, &[m(hi), u(lo32)]);
+                self.set_result(i, ValueRegs::one(hi));
+                Ok(())
+            }
+            Powi => {
+                let dbl = self.is_fp_double(arg(0)?)?;
+                let x = self.reg1(arg(0)?)?;
+                let n = self.reg1(arg(1)?)?;
+                let dst = self.result_regs(i).only();
+                let name = if dbl { "__powidf2" } else { "__powisf2" };
+                self.emit_libcall_pairs(
+                    name,
+                    &[(vec![x], RegClass::Vec), (vec![n], RegClass::Int)],
+                    &[(dst, PartClass::Sse)],
+                )
+            }
             IsConstant => {
                 let dst = self.result_regs(i).only();
                 self.mov_imm(dst, 0);
@@ -721,6 +775,44 @@ impl FuncLower<'_> {
         let s = self.gpr();
         self.lea(s, Amode::slot(va.save_area, 0));
         self.ins(Code::Mov_rm64_r64, &[mem(off(a, 16)?), u(s)]);
+        Ok(())
+    }
+}
+
+impl FuncLower<'_> {
+    /// Saturating add/subtract on 32- and 64-bit integers.
+    fn lower_saturating(&mut self, i: Inst, intr: Intrinsic, a: Value, b: Value) -> Result<(), LowerError> {
+        let bits = self.int_bits(self.func.dfg.value_type(a));
+        if bits != 32 && bits != 64 {
+            return Err(self.err(format!("{} on i{bits} is not supported", intr.name())));
+        }
+        let w64 = bits == 64;
+        let av = self.reg1(a)?;
+        let bv = self.reg1(b)?;
+        use Code::*;
+        let add = matches!(intr, Intrinsic::SaddSat | Intrinsic::UaddSat);
+        let op = match (add, w64) {
+            (true, true) => Add_r64_rm64,
+            (true, false) => Add_r32_rm32,
+            (false, true) => Sub_r64_rm64,
+            (false, false) => Sub_r32_rm32,
+        };
+        let (sat, cond) = match intr {
+            Intrinsic::UaddSat => (self.imm_reg(-1), Cond::B),
+            Intrinsic::UsubSat => (self.imm_reg(0), Cond::B),
+            _ => {
+                // a < 0 ? MIN : MAX  ==  (a >> (w - 1)) ^ MAX
+                let s = self.copy_new(av, RegClass::Int);
+                let max = self.imm_reg(if w64 { i64::MAX } else { i32::MAX as i64 });
+                self.ins(if w64 { Sar_rm64_imm8 } else { Sar_rm32_imm8 }, &[m(s), imm(bits as i64 - 1)]);
+                self.ins(if w64 { Xor_r64_rm64 } else { Xor_r32_rm32 }, &[m(s), u(max)]);
+                (s, Cond::O)
+            }
+        };
+        let t = self.copy_new(av, RegClass::Int);
+        self.ins(op, &[m(t), u(bv)]);
+        self.ins(if w64 { cond.cmov64_code() } else { cond.cmov32_code() }, &[m(t), u(sat)]);
+        self.set_result(i, ValueRegs::one(t));
         Ok(())
     }
 }

@@ -342,3 +342,41 @@ define i32 @g(ptr %p, i32 %a) {
     let g = &s[s.find("; g").unwrap()..];
     assert!(g.contains("Mov_r32_rm32 def"), "{g}");
 }
+
+#[test]
+fn saturating_and_funnel_shifts_lower() {
+    let s = mir(r#"
+declare i32 @llvm.uadd.sat.i32(i32, i32)
+declare i64 @llvm.sadd.sat.i64(i64, i64)
+declare i48 @llvm.fshl.i48(i48, i48, i48)
+declare i64 @llvm.fshl.i64(i64, i64, i64)
+define i64 @f(i32 %a, i64 %b, i48 %c) {
+  %u = call i32 @llvm.uadd.sat.i32(i32 %a, i32 %a)
+  %s = call i64 @llvm.sadd.sat.i64(i64 %b, i64 %b)
+  %r = call i48 @llvm.fshl.i48(i48 %c, i48 %c, i48 5)
+  %q = call i64 @llvm.fshl.i64(i64 %b, i64 %s, i64 3)
+  %z = zext i32 %u to i64
+  %w = zext i48 %r to i64
+  %x = add i64 %z, %q
+  %y = add i64 %x, %w
+  ret i64 %y
+}
+"#);
+    assert!(s.contains("Cmovb_r32_rm32") && s.contains("Cmovo_r64_rm64"), "{s}");
+    // i48 is not a power of two: the count is reduced with an unsigned divide.
+    assert!(s.contains("Div_rm64"), "{s}");
+    assert!(s.contains("Shld_rm64_r64_CL"), "{s}");
+}
+
+#[test]
+fn fpclass_tests_the_bit_pattern() {
+    let s = mir(r#"
+declare i1 @llvm.is.fpclass.f64(double, i32)
+define i1 @isnan(double %x) {
+  %r = call i1 @llvm.is.fpclass.f64(double %x, i32 3)
+  ret i1 %r
+}
+"#);
+    assert!(s.contains("Movq_rm64_xmm") && s.contains("Setbe_rm8"), "{s}");
+    assert!(!s.contains("Ucomisd"), "{s}");
+}
