@@ -94,6 +94,12 @@ impl FuncLower<'_> {
             }
             let iv = self.value_regs(idx)?.only();
             let iv = self.extend_to(iv, bits, true, true);
+            if a.index.is_none() && matches!(a.base, AmodeBase::Sym(_)) && matches!(elem_size, 1 | 2 | 4 | 8) {
+                // RIP-relative bases take no index: put the symbol's address in a register.
+                let base = self.amode_to_reg(Amode { disp: 0, ..a }, disp)?;
+                disp = 0;
+                a = Amode { base: AmodeBase::Reg(RegRef::Virt(base)), index: None, disp: 0 };
+            }
             let can_index = a.index.is_none() && !matches!(a.base, AmodeBase::Sym(_) | AmodeBase::Got(_));
             if can_index && matches!(elem_size, 1 | 2 | 4 | 8) {
                 a.index = Some((RegRef::Virt(iv), elem_size as u8));
