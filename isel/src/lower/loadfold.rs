@@ -29,7 +29,8 @@ impl FuncLower<'_> {
                 continue;
             }
             let insts = f.layout.block_insts(blk);
-            let pos_of = |i: Inst| insts.iter().position(|&x| x == i);
+            let positions: HashMap<Inst, usize> = insts.iter().enumerate().map(|(p, &i)| (i, p)).collect();
+            let pos_of = |i: Inst| positions.get(&i).copied();
             for (pos, &l) in insts.iter().enumerate() {
                 let InstKind::Load { flags, .. } = f.dfg.inst(l) else { continue };
                 if flags.contains(InstFlags::VOLATILE) {

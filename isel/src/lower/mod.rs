@@ -269,6 +269,7 @@ impl<'a> FuncLower<'a> {
                 continue;
             }
             let insts = f.layout.block_insts(blk);
+            let positions: HashMap<Inst, usize> = insts.iter().enumerate().map(|(p, &i)| (i, p)).collect();
             for (pos, &i) in insts.iter().enumerate() {
                 let Some(res) = f.dfg.inst_result(i) else { continue };
                 let us = users.get(&res).map(|v| v.as_slice()).unwrap_or(&[]);
@@ -297,7 +298,7 @@ impl<'a> FuncLower<'a> {
                             InstKind::Select { args: sa, .. } => {
                                 sa[0] == res
                                     && !types.is_vector(f.dfg.value_type(sa[1]))
-                                    && insts[pos + 1..].contains(&u)
+                                    && positions.get(&u).is_some_and(|&p| p > pos)
                             }
                             _ => false,
                         };
