@@ -188,7 +188,10 @@ impl FuncLower<'_> {
                 let mut k = 0;
                 for (fty, o) in fields.into_iter().zip(l.offsets) {
                     let n = self.reg_classes(fty)?.len();
-                    self.load_parts(fty, off(a, o as i64)?, &dst[k..k + n])?;
+                    let part = dst.get(k..k + n).ok_or_else(|| self.err("value does not match its type".into()))?;
+                    if n > 0 {
+                        self.load_parts(fty, off(a, o as i64)?, part)?;
+                    }
                     k += n;
                 }
             }
@@ -197,7 +200,12 @@ impl FuncLower<'_> {
                 let sz = types.alloc_size(elem) as i64;
                 let n = self.reg_classes(elem)?.len();
                 for e in 0..len as usize {
-                    self.load_parts(elem, off(a, sz * e as i64)?, &dst[e * n..(e + 1) * n])?;
+                    if n == 0 {
+                        break;
+                    }
+                    let part =
+                        dst.get(e * n..(e + 1) * n).ok_or_else(|| self.err("value does not match its type".into()))?;
+                    self.load_parts(elem, off(a, sz * e as i64)?, part)?;
                 }
             }
             _ => return Err(self.err(format!("load of {} is not supported", super::type_name(self.module, ty)))),
@@ -294,7 +302,10 @@ impl FuncLower<'_> {
                 let mut k = 0;
                 for (fty, o) in fields.into_iter().zip(l.offsets) {
                     let n = self.reg_classes(fty)?.len();
-                    self.store_parts(fty, off(a, o as i64)?, ValueRegs::from_slice(&s[k..k + n]))?;
+                    if n > 0 {
+                        let part = s.get(k..k + n).ok_or_else(|| self.err("value does not match its type".into()))?;
+                        self.store_parts(fty, off(a, o as i64)?, ValueRegs::from_slice(part))?;
+                    }
                     k += n;
                 }
             }
@@ -303,7 +314,12 @@ impl FuncLower<'_> {
                 let sz = types.alloc_size(elem) as i64;
                 let n = self.reg_classes(elem)?.len();
                 for e in 0..len as usize {
-                    self.store_parts(elem, off(a, sz * e as i64)?, ValueRegs::from_slice(&s[e * n..(e + 1) * n]))?;
+                    if n == 0 {
+                        break;
+                    }
+                    let part =
+                        s.get(e * n..(e + 1) * n).ok_or_else(|| self.err("value does not match its type".into()))?;
+                    self.store_parts(elem, off(a, sz * e as i64)?, ValueRegs::from_slice(part))?;
                 }
             }
             _ => return Err(self.err(format!("store of {} is not supported", super::type_name(self.module, ty)))),

@@ -376,7 +376,12 @@ impl<'a> FuncLower<'a> {
                 let agg_ty = f.dfg.value_type(*arg);
                 let (start, len) = self.flat_range(agg_ty, f.dfg.imms_of(*indices))?;
                 let dst = self.result_regs(i);
-                let parts: Vec<VReg> = src.regs()[start..start + len].to_vec();
+                let Some(parts) = src.regs().get(start..start + len).filter(|p| !p.is_empty()) else {
+                    // A zero-sized element: define the placeholder register.
+                    self.mov_imm(dst.only(), 0);
+                    return Ok(());
+                };
+                let parts = parts.to_vec();
                 self.copy_regs(dst, ValueRegs::from_slice(&parts));
                 Ok(())
             }
@@ -386,7 +391,12 @@ impl<'a> FuncLower<'a> {
                 let agg_ty = f.dfg.value_type(args[0]);
                 let (start, len) = self.flat_range(agg_ty, f.dfg.imms_of(*indices))?;
                 let mut parts = agg.regs().to_vec();
-                parts[start..start + len].copy_from_slice(elt.regs());
+                if len > 0 {
+                    let (Some(dstp), Some(srcp)) = (parts.get_mut(start..start + len), elt.regs().get(..len)) else {
+                        return Err(self.err("aggregate element does not match its type".into()));
+                    };
+                    dstp.copy_from_slice(srcp);
+                }
                 let dst = self.result_regs(i);
                 self.copy_regs(dst, ValueRegs::from_slice(&parts));
                 Ok(())

@@ -380,3 +380,21 @@ define i1 @isnan(double %x) {
     assert!(s.contains("Movq_rm64_xmm") && s.contains("Setbe_rm8"), "{s}");
     assert!(!s.contains("Ucomisd"), "{s}");
 }
+
+#[test]
+fn zero_sized_aggregates_do_not_panic() {
+    let r = lower(
+        r#"
+define i32 @z(ptr %p, i32 %x) {
+  %v = load { {}, i32 }, ptr %p
+  %e = extractvalue { {}, i32 } %v, 0
+  %w = insertvalue { {}, i32 } %v, {} %e, 0
+  %y = insertvalue { {}, i32 } %w, i32 %x, 1
+  store { {}, i32 } %y, ptr %p
+  %r = extractvalue { {}, i32 } %y, 1
+  ret i32 %r
+}
+"#,
+    );
+    assert!(r.is_ok(), "{r:?}");
+}
