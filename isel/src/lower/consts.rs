@@ -68,7 +68,7 @@ pub(crate) fn const_addr(m: &Module, c: Constant) -> Option<ConstAddr> {
                 })
             }
             Opcode::Add | Opcode::Sub => {
-                let a = const_addr(m, e.operands[0])?;
+                let a = const_addr(m, *e.operands.first()?)?;
                 let ConstAddr::Int(k) = const_addr(m, *e.operands.get(1)?)? else { return None };
                 let k = if e.opcode == Opcode::Sub { k.wrapping_neg() } else { k };
                 Some(match a {

@@ -221,7 +221,9 @@ impl Writer<'_> {
         }
         let ConstData::Expr(e) = m.consts.data(c) else { return Err("unsupported constant".into()) };
         match e.opcode {
-            Opcode::Trunc | Opcode::ZExt | Opcode::SExt | Opcode::BitCast => self.eval(e.operands[0]),
+            Opcode::Trunc | Opcode::ZExt | Opcode::SExt | Opcode::BitCast => {
+                self.eval(*e.operands.first().ok_or("empty constant expression")?)
+            }
             Opcode::Sub if e.operands.len() == 2 => match (self.eval(e.operands[0])?, self.eval(e.operands[1])?) {
                 (SymVal::Addr(s, a), SymVal::Addr(t, b)) => Ok(SymVal::Diff(s, a, t, b)),
                 (SymVal::Int(x), SymVal::Int(y)) => Ok(SymVal::Int(x - y)),

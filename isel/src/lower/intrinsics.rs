@@ -48,6 +48,11 @@ fn libm_name(i: Intrinsic) -> Option<&'static str> {
     })
 }
 
+/// The `k`th argument, if present.
+fn nth(a: &[Value], k: usize) -> Option<Value> {
+    a.get(k).copied()
+}
+
 impl FuncLower<'_> {
     /// Lowers a call to an intrinsic.
     pub(crate) fn lower_intrinsic(&mut self, i: Inst, intr: Intrinsic, c: &CallData) -> Result<(), LowerError> {
@@ -650,7 +655,7 @@ impl FuncLower<'_> {
             Intrinsic::Canonicalize => self.copy(dst, x),
             Intrinsic::Sqrt => self.ins(if dbl { Sqrtsd_xmm_xmmm64 } else { Sqrtss_xmm_xmmm32 }, &[d(dst), u(x)]),
             Intrinsic::Copysign => {
-                let y = self.reg1(a[1])?;
+                let y = self.reg1(nth(a, 1).ok_or_else(|| self.err("missing operand".into()))?)?;
                 let mag = self.xmm();
                 self.abs_float(mag, x, dbl);
                 let sign = self.xmm();
@@ -663,7 +668,7 @@ impl FuncLower<'_> {
                 self.ins(Orps_xmm_xmmm128, &[m(dst), u(sign)]);
             }
             Intrinsic::Minnum | Intrinsic::Maxnum => {
-                let y = self.reg1(a[1])?;
+                let y = self.reg1(nth(a, 1).ok_or_else(|| self.err("missing operand".into()))?)?;
                 let r = self.copy_new(x, RegClass::Vec);
                 let code = match (intr == Intrinsic::Minnum, dbl) {
                     (true, true) => Minsd_xmm_xmmm64,
@@ -682,8 +687,8 @@ impl FuncLower<'_> {
                 self.ins(Movq_xmm_rm64, &[d(dst), u(gr)]);
             }
             Intrinsic::Fmuladd => {
-                let y = self.reg1(a[1])?;
-                let z = self.reg1(a[2])?;
+                let y = self.reg1(nth(a, 1).ok_or_else(|| self.err("missing operand".into()))?)?;
+                let z = self.reg1(nth(a, 2).ok_or_else(|| self.err("missing operand".into()))?)?;
                 self.copy(dst, x);
                 self.ins(if dbl { Mulsd_xmm_xmmm64 } else { Mulss_xmm_xmmm32 }, &[m(dst), u(y)]);
                 self.ins(if dbl { Addsd_xmm_xmmm64 } else { Addss_xmm_xmmm32 }, &[m(dst), u(z)]);

@@ -61,10 +61,11 @@ impl FuncLower<'_> {
     /// one scaled index into the index register.
     pub(crate) fn gep_amode(&mut self, source_ty: Type, vals: &[Value]) -> Result<Amode, LowerError> {
         let types = &self.module.types;
-        let mut a = self.address_of(vals[0])?;
+        let base = *vals.first().ok_or_else(|| self.err("GEP without a base".into()))?;
+        let mut a = self.address_of(base)?;
         let mut disp: i64 = a.disp as i64;
         let mut cur = source_ty;
-        for (k, &idx) in vals[1..].iter().enumerate() {
+        for (k, &idx) in vals.iter().skip(1).enumerate() {
             let (elem_size, next) = if k == 0 {
                 (types.alloc_size(cur), cur)
             } else {
