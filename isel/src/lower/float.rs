@@ -46,10 +46,7 @@ impl FuncLower<'_> {
         let ty = self.func.dfg.value_type(a);
         let dbl = self.is_double(ty)?;
         let av = self.reg1(a)?;
-        let rhs = match self.folded_load_mem(b)? {
-            Some(a) => mem(a),
-            None => u(self.reg1(b)?),
-        };
+        let rhs = self.float_rhs(b)?;
         let dst = self.result_regs(i).only();
         use Code::*;
         let code = match (op, dbl) {
@@ -75,6 +72,29 @@ impl FuncLower<'_> {
         self.copy(dst, av);
         self.ins(code, &[m(dst), rhs]);
         Ok(())
+    }
+
+    /// The right operand of scalar SSE arithmetic: a folded load or a constant from the pool as
+    /// a memory operand, else a register.
+    pub(crate) fn float_rhs(&mut self, v: Value) -> Result<crate::mir::MOperand, LowerError> {
+        if let Some(a) = self.folded_load_mem(v)? {
+            return Ok(mem(a));
+        }
+        if let Some(c) = self.func.dfg.value_const(v) {
+            if let kiln_ir::ConstData::Float { bits, .. } = self.module.consts.data(c) {
+                let bits = *bits as u64;
+                let ty = self.func.dfg.value_type(v);
+                let sym = match self.module.types.data(ty) {
+                    TypeData::Float => Some(self.st.rodata_const(&(bits as u32).to_le_bytes(), 4)),
+                    TypeData::Double => Some(self.st.rodata_const(&bits.to_le_bytes(), 8)),
+                    _ => None,
+                };
+                if let Some(sym) = sym {
+                    return Ok(mem(Amode::sym(sym, 0)));
+                }
+            }
+        }
+        Ok(u(self.reg1(v)?))
     }
 
     /// A 16-byte constant holding `bits` in every lane of the scalar width.

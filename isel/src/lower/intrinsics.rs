@@ -687,11 +687,12 @@ impl FuncLower<'_> {
                 self.ins(Movq_xmm_rm64, &[d(dst), u(gr)]);
             }
             Intrinsic::Fmuladd => {
-                let y = self.reg1(nth(a, 1).ok_or_else(|| self.err("missing operand".into()))?)?;
-                let z = self.reg1(nth(a, 2).ok_or_else(|| self.err("missing operand".into()))?)?;
-                self.copy(dst, x);
-                self.ins(if dbl { Mulsd_xmm_xmmm64 } else { Mulss_xmm_xmmm32 }, &[m(dst), u(y)]);
-                self.ins(if dbl { Addsd_xmm_xmmm64 } else { Addss_xmm_xmmm32 }, &[m(dst), u(z)]);
+                let y = self.float_rhs(nth(a, 1).ok_or_else(|| self.err("missing operand".into()))?)?;
+                let z = self.float_rhs(nth(a, 2).ok_or_else(|| self.err("missing operand".into()))?)?;
+                let t = self.copy_new(x, RegClass::Vec);
+                self.ins(if dbl { Mulsd_xmm_xmmm64 } else { Mulss_xmm_xmmm32 }, &[m(t), y]);
+                self.ins(if dbl { Addsd_xmm_xmmm64 } else { Addss_xmm_xmmm32 }, &[m(t), z]);
+                self.copy(dst, t);
             }
             _ => return Err(self.err(format!("intrinsic {} is not supported", intr.name()))),
         }
