@@ -113,6 +113,17 @@ pub fn emit_function(
     ra: &Output,
     env: &MachineEnv,
 ) -> Result<EmittedFunction, EmitError> {
+    if ra.inst_alloc_offsets.len() != func.insts.len() + 1 {
+        return err(format!(
+            "allocation covers {} instructions, function has {}",
+            ra.inst_alloc_offsets.len().saturating_sub(1),
+            func.insts.len()
+        ));
+    }
+    let offsets = &ra.inst_alloc_offsets;
+    if offsets.windows(2).any(|w| w[0] > w[1]) || offsets.last().is_some_and(|&e| e as usize > ra.allocs.len()) {
+        return err("allocation offsets are not increasing or exceed the allocation list");
+    }
     let frame = FrameLayout::compute(func, ra)?;
     encode::encode_function(module, func, ra, env, frame)
 }
