@@ -103,3 +103,89 @@ pub(crate) fn build_eh_frame(funcs: &[EmittedFunction]) -> Result<(Vec<u8>, Vec<
     let w = eh.0;
     Ok((w.data.into_vec(), w.relocs))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::FrameLayout;
+    use gimli::{CfaRule, RegisterRule, UnwindSection};
+
+    fn func(cfi: Vec<(u32, CfiStep)>, len: u32) -> EmittedFunction {
+        EmittedFunction {
+            sym: kiln_isel::SymId(0),
+            code: vec![0x90; len as usize],
+            code_len: len,
+            relocs: vec![],
+            block_offsets: vec![],
+            jump_tables: vec![],
+            cfi,
+            frame: FrameLayout {
+                saved: vec![],
+                frame_size: 0,
+                realign: None,
+                spill_base: 0,
+                slot_offsets: vec![],
+                slot_base: iced_x86::Register::RBP,
+                max_outgoing_args: 0,
+                restore_rsp: false,
+            },
+        }
+    }
+
+    /// The (offset, CFA rule, rbx rule) rows of the first FDE.
+    fn rows(bytes: &[u8]) -> Vec<(u64, CfaRule<usize>, RegisterRule<usize>)> {
+        let eh = gimli::read::EhFrame::new(bytes, LittleEndian);
+        let bases = gimli::read::BaseAddresses::default().set_eh_frame(0);
+        let mut entries = eh.entries(&bases);
+        let mut out = Vec::new();
+        while let Some(entry) = entries.next().unwrap() {
+            if let gimli::read::CieOrFde::Fde(partial) = entry {
+                let fde = partial.parse(|_, b, o| eh.cie_from_offset(b, o)).unwrap();
+                let start = fde.initial_address();
+                let mut ctx = gimli::read::UnwindContext::new();
+                let mut table = fde.rows(&eh, &bases, &mut ctx).unwrap();
+                while let Some(row) = table.next_row().unwrap() {
+                    out.push((row.start_address() - start, row.cfa().clone(), row.register(X86_64::RBX)));
+                }
+                break;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn rows_follow_prologue_and_epilogue() {
+        let cfi = vec![
+            (1, CfiStep::PushedRbp),
+            (4, CfiStep::FramePointerSet),
+            (5, CfiStep::Saved { reg: PReg::RBX, cfa_offset: -24 }),
+            (12, CfiStep::PoppedRbp),
+            (13, CfiStep::AfterRet),
+        ];
+        let (bytes, relocs) = build_eh_frame(&[func(cfi, 20)]).unwrap();
+        assert_eq!(relocs.len(), 1);
+        assert_eq!(relocs[0].function, 0);
+        let r = rows(&bytes);
+        let cfa = |reg, offset| CfaRule::RegisterAndOffset { register: reg, offset };
+        assert_eq!(r[0], (0, cfa(X86_64::RSP, 8), RegisterRule::Undefined));
+        assert_eq!(r[1], (1, cfa(X86_64::RSP, 16), RegisterRule::Undefined));
+        assert_eq!(r[2], (4, cfa(X86_64::RBP, 16), RegisterRule::Undefined));
+        assert_eq!(r[3], (5, cfa(X86_64::RBP, 16), RegisterRule::Offset(-24)));
+        assert_eq!(r[4], (12, cfa(X86_64::RSP, 8), RegisterRule::Offset(-24)));
+        assert_eq!(r[5], (13, cfa(X86_64::RBP, 16), RegisterRule::Offset(-24)));
+    }
+
+    #[test]
+    fn one_fde_relocation_per_function() {
+        let fs = vec![func(vec![(1, CfiStep::PushedRbp)], 8), func(vec![(1, CfiStep::PushedRbp)], 8)];
+        let (_, relocs) = build_eh_frame(&fs).unwrap();
+        assert_eq!(relocs.iter().map(|r| r.function).collect::<Vec<_>>(), vec![0, 1]);
+        assert!(relocs[0].offset < relocs[1].offset);
+    }
+
+    #[test]
+    fn saving_a_caller_saved_register_is_rejected() {
+        let f = func(vec![(1, CfiStep::Saved { reg: PReg::RAX, cfa_offset: -24 })], 4);
+        assert!(build_eh_frame(&[f]).is_err());
+    }
+}

@@ -211,3 +211,102 @@ fn add_init_array(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{emit_function, fixed_register_output};
+    use kiln_isel::{DataObject, DataReloc, MFunctionBuilder, MOp, SymId, SymbolDecl};
+    use kiln_regalloc::{MachineEnv, Operand, PReg, PRegSet};
+    use object::read::{Object as _, ObjectSection as _, ObjectSymbol as _};
+
+    fn decl(name: &str, kind: SymbolKind, defined: bool, binding: Binding) -> SymbolDecl {
+        SymbolDecl { name: name.into(), kind, defined, binding, visibility: Visibility::Default }
+    }
+
+    /// A module with two functions, a rodata object with a PC32 reloc, a weak bss object and a dtor.
+    fn module() -> (MModule, Vec<EmittedFunction>) {
+        let mut m = MModule::default();
+        let f = m.add_symbol(decl("f", SymbolKind::Func, true, Binding::Global));
+        let g = m.add_symbol(decl("g", SymbolKind::Func, true, Binding::Local));
+        let ro = m.add_symbol(decl("ro", SymbolKind::Data, true, Binding::Local));
+        let b = m.add_symbol(decl("b", SymbolKind::Data, true, Binding::Weak));
+        let ext = m.add_symbol(decl("ext", SymbolKind::Data, false, Binding::Global));
+        m.symbols[b.index()].visibility = Visibility::Protected;
+        m.data.push(DataObject {
+            sym: ro,
+            section: DataSection::Rodata,
+            align: 4,
+            size: 8,
+            bytes: vec![1, 2, 3, 4],
+            relocs: vec![DataReloc { offset: 4, sym: ext, addend: 2, kind: DataRelocKind::Pc32 }],
+        });
+        m.data.push(DataObject {
+            sym: b,
+            section: DataSection::Bss,
+            align: 32,
+            size: 100,
+            bytes: vec![],
+            relocs: vec![],
+        });
+        m.dtors.push(g);
+        for s in [f, g] {
+            let mut fb = MFunctionBuilder::new(s);
+            fb.push_full(MOp::Ret, &[], &[Operand::preg_use(PReg::RAX)], PRegSet::empty(), &[]);
+            m.functions.push(fb.finish(None).unwrap());
+        }
+        let env = MachineEnv::sysv();
+        let funcs = m
+            .functions
+            .iter()
+            .map(|f| emit_function(&m, f, &fixed_register_output(f).unwrap(), &env).unwrap())
+            .collect();
+        (m, funcs)
+    }
+
+    #[test]
+    fn sections_symbols_and_relocations_round_trip() {
+        let (m, funcs) = module();
+        let bytes = write_elf(&m, &funcs).unwrap();
+        let file = object::File::parse(&*bytes).unwrap();
+        let text = file.section_by_name(".text").unwrap();
+        // Both functions, the second 16-aligned.
+        assert_eq!(text.size(), 16 + funcs[1].code.len() as u64);
+        assert_eq!(file.section_by_name(".bss").unwrap().size(), 100);
+        assert_eq!(file.section_by_name(".bss").unwrap().align(), 32);
+        assert!(file.section_by_name(".note.GNU-stack").is_some());
+        let fini = file.section_by_name(".fini_array").unwrap();
+        assert_eq!(fini.size(), 8);
+        assert_eq!(fini.relocations().count(), 1);
+        let eh = file.section_by_name(".eh_frame").unwrap();
+        let kinds: Vec<_> = eh.relocations().map(|(_, r)| r.flags()).collect();
+        assert_eq!(kinds, vec![RelocationFlags::Elf { r_type: elf::R_X86_64_PC32 }; 2]);
+        let ro = file.section_by_name(".rodata").unwrap();
+        let (off, r) = ro.relocations().next().unwrap();
+        assert_eq!((off, r.addend(), r.flags()), (4, 2, RelocationFlags::Elf { r_type: elf::R_X86_64_PC32 }));
+        let sym = |n: &str| file.symbols().find(|s| s.name() == Ok(n)).unwrap();
+        assert!(sym("f").is_global() && sym("f").kind() == object::SymbolKind::Text);
+        assert!(sym("g").is_local());
+        assert_eq!(sym("g").address(), 16);
+        assert!(sym("b").is_weak());
+        assert_eq!(sym("b").size(), 100);
+        assert!(sym("ext").is_undefined());
+        let object::SymbolFlags::Elf { st_other, .. } = sym("b").flags() else { panic!() };
+        assert_eq!(st_other, elf::STV_PROTECTED);
+    }
+
+    #[test]
+    fn inconsistent_modules_are_errors() {
+        let (mut m, funcs) = module();
+        assert!(write_elf(&m, &funcs[..1]).is_err());
+        m.symbols[4].defined = true;
+        let e = write_elf(&m, &funcs).unwrap_err();
+        assert!(e.0.contains("`ext` is marked defined"), "{e}");
+        let (mut m, funcs) = module();
+        m.data[0].relocs[0].offset = 6;
+        assert!(write_elf(&m, &funcs).is_err());
+        let (mut m, funcs) = module();
+        m.ctors.push(SymId(77));
+        assert!(write_elf(&m, &funcs).is_err());
+    }
+}

@@ -761,3 +761,45 @@ fn layout(mut items: Vec<Item>, func: &MFunction, module: &MModule) -> Result<Em
         },
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn operand_kinds_map_to_widths() {
+        use OpCodeOperandKind as K;
+        assert_eq!(operand_width(K::r8_or_mem), Some(Width::B8));
+        assert_eq!(operand_width(K::r16_reg), Some(Width::B16));
+        assert_eq!(operand_width(K::r32_vvvv), Some(Width::B32));
+        assert_eq!(operand_width(K::r64_opcode), Some(Width::B64));
+        assert_eq!(operand_width(K::xmm_or_mem), Some(Width::Xmm));
+        assert_eq!(operand_width(K::cl), Some(Width::B8));
+        assert_eq!(operand_width(K::imm8), None);
+        assert_eq!(operand_width(K::mem), None);
+    }
+
+    #[test]
+    fn byte_registers_use_rex_forms() {
+        assert_eq!(iced_reg(PReg::RSP, Width::B8).unwrap(), Register::SPL);
+        assert_eq!(iced_reg(PReg::RDI, Width::B8).unwrap(), Register::DIL);
+        assert_eq!(iced_reg(PReg::R15, Width::B16).unwrap(), Register::R15W);
+        assert_eq!(iced_reg(PReg::xmm(7), Width::Xmm).unwrap(), Register::XMM7);
+        assert!(iced_reg(PReg::xmm(7), Width::B32).is_err());
+        assert!(iced_reg(PReg::RAX, Width::Xmm).is_err());
+    }
+
+    #[test]
+    fn immediate_ranges_follow_the_encoding() {
+        use OpCodeOperandKind as K;
+        assert_eq!(immediate_kind(K::imm8sex64), Some((OpKind::Immediate8to64, -128, 127)));
+        assert_eq!(immediate_kind(K::imm32sex64).map(|k| k.2), Some(i32::MAX as i64));
+        assert_eq!(immediate_kind(K::r64_reg), None);
+    }
+
+    #[test]
+    fn branch_sizes() {
+        let j = |cond, long| Item::Branch { cond, target: Block(0), long }.size();
+        assert_eq!((j(None, false), j(None, true), j(Some(Cond::E), false), j(Some(Cond::E), true)), (2, 5, 2, 6));
+    }
+}

@@ -205,3 +205,42 @@ fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFu
     }
     writeln!(out, "\t.size\t{name}, .-{name}").ok();
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kiln_isel::{DataObject, DataReloc, SymbolKind};
+
+    #[test]
+    fn symbol_offsets_are_signed() {
+        assert_eq!(sym_plus("x", 0), "x");
+        assert_eq!(sym_plus("x", 8), "x+8");
+        assert_eq!(sym_plus("x", -4), "x-4");
+    }
+
+    #[test]
+    fn data_with_relocations_lists_as_directives() {
+        let mut m = MModule::default();
+        let d = m.add_symbol(SymbolDecl {
+            name: "tbl".into(),
+            kind: SymbolKind::Data,
+            defined: true,
+            binding: Binding::Local,
+            visibility: Visibility::Default,
+        });
+        m.data.push(DataObject {
+            sym: d,
+            section: DataSection::Rodata,
+            align: 8,
+            size: 14,
+            bytes: vec![7, 8],
+            relocs: vec![
+                DataReloc { offset: 2, sym: d, addend: 0, kind: DataRelocKind::Pc32 },
+                DataReloc { offset: 6, sym: d, addend: 16, kind: DataRelocKind::Abs64 },
+            ],
+        });
+        let text = listing(&m, &[]);
+        let expect = "\t.section\t.rodata\n\t.type\ttbl,@object\n\t.p2align\t3\ntbl:\n\t.byte\t7,8\n\t.long\ttbl-.\n\t.quad\ttbl+16\n\t.size\ttbl, 14\n";
+        assert!(text.contains(expect), "{text}");
+    }
+}

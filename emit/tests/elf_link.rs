@@ -218,6 +218,47 @@ fn backtrace_walks_through_kiln_frame() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+const MAIN_CXX: &str = r#"
+#include <cstdio>
+#include <stdexcept>
+extern "C" {
+long kiln_frame(long);
+long ext_var = 1;
+long c_probe(long x) {
+    if (x == 13) throw std::runtime_error("boom");
+    return x * 2;
+}
+}
+int main() {
+    try {
+        kiln_frame(13);
+        std::puts("no throw");
+    } catch (const std::exception &e) {
+        std::printf("caught %s\n", e.what());
+    }
+    std::printf("after %ld\n", kiln_frame(4));
+}
+"#;
+
+#[test]
+fn cxx_exception_unwinds_through_kiln_frame() {
+    if !tool_exists("c++") {
+        return;
+    }
+    let dir = common::temp_dir("cxx");
+    let obj = write_object(&dir);
+    let src = dir.join("main.cc");
+    std::fs::write(&src, MAIN_CXX).unwrap();
+    let exe = dir.join("prog");
+    let out = Command::new("c++").arg("-O1").arg("-o").arg(&exe).arg(&src).arg(&obj).output().expect("c++");
+    assert!(out.status.success(), "c++ failed: {}", String::from_utf8_lossy(&out.stderr));
+    let run = Command::new(&exe).output().expect("run");
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(run.status.success(), "exit {:?}: {stdout}", run.status);
+    assert_eq!(stdout, "caught boom\nafter 12\n");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 #[test]
 fn gdb_backtrace_names_kiln_frame() {
     if !tool_exists("gdb") {
