@@ -96,7 +96,7 @@ pub(crate) fn build_eh_frame(funcs: &[EmittedFunction]) -> Result<(Vec<u8>, Vec<
                 CfiStep::AfterRet => fde.add_instruction(off, CallFrameInstruction::RestoreState),
             }
         }
-        table.add_fde(cie_id.clone(), fde);
+        table.add_fde(cie_id, fde);
     }
     let mut eh = EhFrame(RelocWriter { data: EndianVec::new(LittleEndian), relocs: Vec::new() });
     table.write_eh_frame(&mut eh).map_err(|e| EmitError(format!("cannot write .eh_frame: {e}")))?;

@@ -672,7 +672,7 @@ fn layout(mut items: Vec<Item>, func: &MFunction, module: &MModule) -> Result<Em
         for (i, it) in items.iter_mut().enumerate() {
             if let Item::Branch { target, long: long @ false, .. } = it {
                 let rel = blocks[target.index()] as i64 - (offsets[i] as i64 + 2);
-                if rel < -128 || rel > 127 {
+                if !(-128..=127).contains(&rel) {
                     *long = true;
                     changed = true;
                 }

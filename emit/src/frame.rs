@@ -53,7 +53,7 @@ impl FrameLayout {
                 return err(format!("stack object alignment {} is not a power of two", s.align));
             }
         }
-        if func.max_outgoing_args % 8 != 0 {
+        if !func.max_outgoing_args.is_multiple_of(8) {
             return err(format!("outgoing argument area of {} bytes is not a multiple of 8", func.max_outgoing_args));
         }
         let out = func.max_outgoing_args as u64;
