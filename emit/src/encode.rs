@@ -21,14 +21,14 @@ struct PendingReloc {
 /// A piece of the function before layout.
 #[derive(Clone, Debug)]
 enum Item {
-    /// Position-independent bytes, maybe with a relocation.
-    Bytes { bytes: Vec<u8>, reloc: Option<PendingReloc> },
+    /// Position-independent bytes `buf[start..start + len]`, maybe with a relocation.
+    Bytes { start: u32, len: u32, reloc: Option<PendingReloc> },
     /// `jmp`/`jcc` to a block, short or near.
     Branch { cond: Option<Cond>, target: Block, long: bool },
     /// Start of a block.
     Label(Block),
-    /// `lea reg, [rip + table]`: the 4-byte field at `field` is patched after layout.
-    TableLea { bytes: Vec<u8>, field: u32, table: JumpTableId },
+    /// `lea reg, [rip + table]` at `buf[start..start + len]`: the 4-byte field at `field` is patched after layout.
+    TableLea { start: u32, len: u32, field: u32, table: JumpTableId },
     /// A call-frame step at the current offset.
     Cfi(CfiStep),
 }
@@ -36,7 +36,7 @@ enum Item {
 impl Item {
     fn size(&self) -> u32 {
         match self {
-            Item::Bytes { bytes, .. } | Item::TableLea { bytes, .. } => bytes.len() as u32,
+            Item::Bytes { len, .. } | Item::TableLea { len, .. } => *len,
             Item::Branch { cond: None, long, .. } => {
                 if *long {
                     5
@@ -68,20 +68,29 @@ enum Width {
 
 /// The register width of an operand kind, or `None` if the operand is not a register/memory slot.
 fn operand_width(kind: OpCodeOperandKind) -> Option<Width> {
-    let name = format!("{kind:?}");
-    let w = match name.as_str() {
-        "al" | "cl" => Width::B8,
-        "ax" | "dx" => Width::B16,
-        "eax" => Width::B32,
-        "rax" => Width::B64,
-        n if n.starts_with("r8_") => Width::B8,
-        n if n.starts_with("r16_") => Width::B16,
-        n if n.starts_with("r32_") => Width::B32,
-        n if n.starts_with("r64_") => Width::B64,
-        n if n.starts_with("xmm") => Width::Xmm,
+    use OpCodeOperandKind as K;
+    Some(match kind {
+        K::r8_or_mem | K::r8_reg | K::r8_opcode | K::al | K::cl => Width::B8,
+        K::r16_or_mem | K::r16_reg | K::r16_reg_mem | K::r16_rm | K::r16_opcode | K::ax | K::dx => Width::B16,
+        K::r32_or_mem
+        | K::r32_or_mem_mpx
+        | K::r32_reg
+        | K::r32_reg_mem
+        | K::r32_rm
+        | K::r32_opcode
+        | K::r32_vvvv
+        | K::eax => Width::B32,
+        K::r64_or_mem
+        | K::r64_or_mem_mpx
+        | K::r64_reg
+        | K::r64_reg_mem
+        | K::r64_rm
+        | K::r64_opcode
+        | K::r64_vvvv
+        | K::rax => Width::B64,
+        K::xmm_or_mem | K::xmm_reg | K::xmm_rm | K::xmm_vvvv | K::xmmp3_vvvv | K::xmm_is4 | K::xmm_is5 => Width::Xmm,
         _ => return None,
-    };
-    Some(w)
+    })
 }
 
 /// The iced immediate operand kind for an immediate operand slot, with the accepted value range.
@@ -209,14 +218,6 @@ fn r64(preg: PReg) -> Result<Register, EmitError> {
     iced_reg(preg, Width::B64)
 }
 
-/// Encodes one instruction at address 0 and returns its bytes and the displacement field offset.
-fn encode_one(instr: &Instruction) -> Result<(Vec<u8>, usize), EmitError> {
-    let mut enc = Encoder::new(64);
-    enc.encode(instr, 0).map_err(|e| EmitError(format!("cannot encode {:?}: {e}", instr.code())))?;
-    let disp = enc.get_constant_offsets().displacement_offset();
-    Ok((enc.take_buffer(), disp))
-}
-
 /// Builds an instruction from a code and operands via iced's typed constructors.
 fn ins2(code: Code, a: Register, b: Register) -> Result<Instruction, EmitError> {
     Instruction::with2(code, a, b).map_err(|e| EmitError(format!("{code:?}: {e}")))
@@ -237,12 +238,21 @@ pub(crate) fn encode_function(
             func.insts.len()
         ));
     }
-    let mut e = Emitter { module, func, ra, env, frame: &frame, items: Vec::new() };
+    let mut e = Emitter {
+        module,
+        func,
+        ra,
+        env,
+        frame: &frame,
+        items: Vec::with_capacity(func.insts.len() + func.blocks.len() + 8),
+        enc: Encoder::new(64),
+        encoded: 0,
+    };
+    e.enc.set_buffer(Vec::with_capacity(4 * func.insts.len() + 32));
     e.prologue()?;
     e.body()?;
-    let mut out = layout(e.items, func, module)?;
-    out.frame = frame;
-    Ok(out)
+    let buf = e.enc.take_buffer();
+    layout(e.items, &buf, func, module, frame)
 }
 
 struct Emitter<'a> {
@@ -252,12 +262,26 @@ struct Emitter<'a> {
     env: &'a MachineEnv,
     frame: &'a FrameLayout,
     items: Vec<Item>,
+    /// Encodes every fixed-size instruction at address 0, appending to one buffer.
+    enc: Encoder,
+    /// Bytes in the encoder's buffer so far.
+    encoded: u32,
 }
 
 impl Emitter<'_> {
+    /// Encodes `instr` into the shared buffer; returns its start, length and displacement offset.
+    fn encode(&mut self, instr: &Instruction) -> Result<(u32, u32, u32), EmitError> {
+        let len =
+            self.enc.encode(instr, 0).map_err(|e| EmitError(format!("cannot encode {:?}: {e}", instr.code())))? as u32;
+        let disp = self.enc.get_constant_offsets().displacement_offset() as u32;
+        let start = self.encoded;
+        self.encoded += len;
+        Ok((start, len, disp))
+    }
+
     fn push_instr(&mut self, instr: &Instruction) -> Result<(), EmitError> {
-        let (bytes, _) = encode_one(instr)?;
-        self.items.push(Item::Bytes { bytes, reloc: None });
+        let (start, len, _) = self.encode(instr)?;
+        self.items.push(Item::Bytes { start, len, reloc: None });
         Ok(())
     }
 
@@ -395,7 +419,7 @@ impl Emitter<'_> {
         match mi.op {
             MOp::X86(code) => self.x86(inst, code, &ops[..mi.num_explicit as usize]),
             MOp::Copy => {
-                let (MOperand::Reg(d), MOperand::Reg(s)) = (ops.first(), ops.get(1)).pair()? else {
+                let [MOperand::Reg(d), MOperand::Reg(s), ..] = ops else {
                     return err(format!("{inst}: copy needs two register operands"));
                 };
                 let dst = self.alloc_reg(inst, 0, d.reg)?;
@@ -455,9 +479,8 @@ impl Emitter<'_> {
         let scratch = r64(self.env.scratch[0])?;
         let mk = |r: Result<Instruction, iced_x86::IcedError>| r.map_err(|e| EmitError(e.to_string()));
         let lea = mk(Instruction::with2(Code::Lea_r64_m, tmp, MemoryOperand::with_base_displ(Register::RIP, 0)))?;
-        let (mut bytes, field) = encode_one(&lea)?;
-        bytes[field..field + 4].fill(0);
-        self.items.push(Item::TableLea { bytes, field: field as u32, table: *jt });
+        let (start, len, field) = self.encode(&lea)?;
+        self.items.push(Item::TableLea { start, len, field, table: *jt });
         let load = MemoryOperand::with_base_index_scale(tmp, idx, 4);
         self.push_instr(&mk(Instruction::with2(Code::Movsxd_r64_rm32, scratch, load))?)?;
         self.push_instr(&ins2(Code::Add_r64_rm64, tmp, scratch)?)?;
@@ -523,16 +546,15 @@ impl Emitter<'_> {
                 }
             }
         }
-        let (mut bytes, disp) = encode_one(&instr)?;
+        let (start, len, disp) = self.encode(&instr)?;
         if let Some(r) = reloc.as_mut() {
-            let field = if rip_addend.is_some() { disp } else { bytes.len() - 4 };
-            bytes[field..field + 4].fill(0);
-            r.field = field as u32;
+            let field = if rip_addend.is_some() { disp } else { len - 4 };
+            r.field = field;
             if let Some(a) = rip_addend {
-                r.addend = a - (bytes.len() - field) as i64;
+                r.addend = a - (len - field) as i64;
             }
         }
-        self.items.push(Item::Bytes { bytes, reloc });
+        self.items.push(Item::Bytes { start, len, reloc });
         Ok(())
     }
 
@@ -618,20 +640,6 @@ impl Emitter<'_> {
     }
 }
 
-/// Helper to match two optional operands at once.
-trait Pair<'a> {
-    fn pair(self) -> Result<(&'a MOperand, &'a MOperand), EmitError>;
-}
-
-impl<'a> Pair<'a> for (Option<&'a MOperand>, Option<&'a MOperand>) {
-    fn pair(self) -> Result<(&'a MOperand, &'a MOperand), EmitError> {
-        match self {
-            (Some(a), Some(b)) => Ok((a, b)),
-            _ => err("instruction is missing operands"),
-        }
-    }
-}
-
 /// Offsets of every item with the current branch sizes.
 fn item_offsets(items: &[Item]) -> Vec<u32> {
     let mut offsets = Vec::with_capacity(items.len() + 1);
@@ -656,7 +664,13 @@ fn block_offsets_of(items: &[Item], offsets: &[u32], num_blocks: usize) -> Vec<u
 
 /// Relaxes branches (all start short; any that does not fit becomes near, until nothing changes),
 /// then writes bytes, relocations, jump tables and CFI offsets.
-fn layout(mut items: Vec<Item>, func: &MFunction, module: &MModule) -> Result<EmittedFunction, EmitError> {
+fn layout(
+    mut items: Vec<Item>,
+    buf: &[u8],
+    func: &MFunction,
+    module: &MModule,
+    frame: FrameLayout,
+) -> Result<EmittedFunction, EmitError> {
     let num_blocks = func.blocks.len();
     for it in &items {
         if let Item::Branch { target, .. } = it {
@@ -697,14 +711,16 @@ fn layout(mut items: Vec<Item>, func: &MFunction, module: &MModule) -> Result<Em
     let mut cfi = Vec::new();
     for (it, &off) in items.iter().zip(&offsets) {
         match it {
-            Item::Bytes { bytes, reloc } => {
+            Item::Bytes { start, len, reloc } => {
+                code.extend_from_slice(&buf[*start as usize..(*start + *len) as usize]);
                 if let Some(r) = reloc {
                     if r.sym.index() >= module.symbols.len() {
                         return err(format!("reference to unknown symbol {}", r.sym));
                     }
+                    let field = (off + r.field) as usize;
+                    code[field..field + 4].fill(0);
                     relocs.push(CodeReloc { offset: off + r.field, kind: r.kind, sym: r.sym, addend: r.addend });
                 }
-                code.extend_from_slice(bytes);
             }
             Item::Branch { cond, target, long } => {
                 let end = off + it.size();
@@ -722,12 +738,12 @@ fn layout(mut items: Vec<Item>, func: &MFunction, module: &MModule) -> Result<Em
                     }
                 }
             }
-            Item::TableLea { bytes, field, table } => {
-                let end = off + bytes.len() as u32;
+            Item::TableLea { start, len, field, table } => {
+                let end = off + len;
                 let rel = jump_tables[table.index()].offset as i64 - end as i64;
-                let mut b = bytes.clone();
-                b[*field as usize..*field as usize + 4].copy_from_slice(&(rel as i32).to_le_bytes());
-                code.extend_from_slice(&b);
+                code.extend_from_slice(&buf[*start as usize..(*start + *len) as usize]);
+                let at = (off + field) as usize;
+                code[at..at + 4].copy_from_slice(&(rel as i32).to_le_bytes());
             }
             Item::Label(_) => {}
             Item::Cfi(step) => cfi.push((off, *step)),
@@ -741,25 +757,7 @@ fn layout(mut items: Vec<Item>, func: &MFunction, module: &MModule) -> Result<Em
             code.extend_from_slice(&(rel as i32).to_le_bytes());
         }
     }
-    Ok(EmittedFunction {
-        sym: func.sym,
-        code,
-        code_len,
-        relocs,
-        block_offsets,
-        jump_tables,
-        cfi,
-        frame: FrameLayout {
-            saved: Vec::new(),
-            frame_size: 0,
-            realign: None,
-            spill_base: 0,
-            slot_offsets: Vec::new(),
-            slot_base: Register::RBP,
-            max_outgoing_args: 0,
-            restore_rsp: false,
-        },
-    })
+    Ok(EmittedFunction { sym: func.sym, code, code_len, relocs, block_offsets, jump_tables, cfi, frame })
 }
 
 #[cfg(test)]

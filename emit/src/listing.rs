@@ -167,7 +167,8 @@ fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFu
     }
     let mut relocs = BTreeMap::new();
     for r in &f.relocs {
-        let Some(ins) = instrs.iter().find(|i| (i.ip()..i.next_ip()).contains(&(r.offset as u64))) else { continue };
+        let at = instrs.partition_point(|i| i.next_ip() <= r.offset as u64);
+        let Some(ins) = instrs.get(at).filter(|i| i.ip() <= r.offset as u64) else { continue };
         let sym = symbol_name(module, r.sym);
         let to_end = ins.next_ip() as i64 - r.offset as i64;
         let text = match r.kind {
