@@ -29,8 +29,12 @@ impl SymbolResolver for Resolver {
     ) -> Option<SymbolResult<'_>> {
         let _ = operand;
         let kind = instruction_operand.map(|i| instruction.op_kind(i));
-        if !matches!(kind, Some(OpKind::Memory | OpKind::NearBranch64)) {
-            return None;
+        // Only RIP-relative memory and branch targets name code or symbols; a plain displacement
+        // such as `0x40(%rbp)` must stay a number even if a label sits at 0x40.
+        match kind {
+            Some(OpKind::NearBranch64) => {}
+            Some(OpKind::Memory) if instruction.is_ip_rel_memory_operand() => {}
+            _ => return None,
         }
         if let Some(text) = self.relocs.get(&instruction.ip()) {
             return Some(SymbolResult::with_string(address, text.clone()));
