@@ -73,10 +73,15 @@ fn register_width_follows_the_operand_kind() {
     b.push(MOp::X86(Code::Addsd_xmm_xmmm64), &[modr(PReg::xmm(3)), use_(PReg::xmm(12))]);
     b.push(MOp::X86(Code::Shl_rm32_CL), &[modr(PReg::RDX), use_(PReg::RCX)]);
     b.push(MOp::X86(Code::Imul_r64_rm64_imm8), &[def(PReg::R8), use_(PReg::R10), MOperand::Imm(-3)]);
+    b.push(MOp::X86(Code::Shl_rm64_1), &[modr(PReg::RSI), MOperand::Imm(1)]);
+    b.push(MOp::X86(Code::Mov_r64_imm64), &[def(PReg::R14), MOperand::Imm(0x1234_5678_9abc_def0)]);
+    b.push(MOp::X86(Code::Test_rm8_imm8), &[use_(PReg::RBP), MOperand::Imm(0x80)]);
+    b.push(MOp::X86(Code::Cvtsi2sd_xmm_rm64), &[def(PReg::xmm(2)), use_(PReg::R11)]);
     ret(&mut b);
     let f = emit_fixed(&m, &b.finish(None).unwrap());
     let ins = decode(&f.code[..f.code_len as usize]);
     let body = &ins[4..10];
+    assert_eq!(ins[4].code(), Cond::E.setcc_code());
     assert_eq!(body[0].op0_register(), Register::SIL);
     assert_eq!((body[1].op0_register(), body[1].op1_register()), (Register::EAX, Register::SIL));
     assert_eq!((body[2].memory_base(), body[2].op1_register()), (Register::R13, Register::R9W));
@@ -84,9 +89,14 @@ fn register_width_follows_the_operand_kind() {
     assert_eq!((body[4].op0_register(), body[4].op1_register()), (Register::EDX, Register::CL));
     assert_eq!(body[5].code(), Code::Imul_r64_rm64_imm8);
     assert_eq!(body[5].immediate8to64(), -3);
-    // r13 is callee-saved and used: pushed, so the frame includes it.
-    assert_eq!(ins[2].code(), Code::Push_r64);
-    assert_eq!(ins[2].op0_register(), Register::R13);
+    let rest = &ins[10..14];
+    assert_eq!((rest[0].code(), rest[0].op0_register()), (Code::Shl_rm64_1, Register::RSI));
+    assert_eq!((rest[1].op0_register(), rest[1].immediate64()), (Register::R14, 0x1234_5678_9abc_def0));
+    assert_eq!((rest[2].op0_register(), rest[2].immediate8()), (Register::BPL, 0x80));
+    assert_eq!((rest[3].op0_register(), rest[3].op1_register()), (Register::XMM2, Register::R11));
+    // r13 and r14 are callee-saved and used: pushed, so the frame includes them.
+    assert_eq!((ins[2].code(), ins[2].op0_register()), (Code::Push_r64, Register::R13));
+    assert_eq!((ins[3].code(), ins[3].op0_register()), (Code::Push_r64, Register::R14));
 }
 
 #[test]
