@@ -218,9 +218,9 @@ fn r64(preg: PReg) -> Result<Register, EmitError> {
     iced_reg(preg, Width::B64)
 }
 
-/// Builds an instruction from a code and operands via iced's typed constructors.
+/// Builds a two-register instruction.
 fn ins2(code: Code, a: Register, b: Register) -> Result<Instruction, EmitError> {
-    Instruction::with2(code, a, b).map_err(|e| EmitError(format!("{code:?}: {e}")))
+    Ok(Instruction::with2(code, a, b)?)
 }
 
 /// Encodes a function.
@@ -285,31 +285,30 @@ impl Emitter<'_> {
         Ok(())
     }
 
-    fn rsp_adjust(&mut self, sub: bool, amount: u32) -> Result<(), EmitError> {
-        let (c8, c32) =
-            if sub { (Code::Sub_rm64_imm8, Code::Sub_rm64_imm32) } else { (Code::Add_rm64_imm8, Code::Add_rm64_imm32) };
+    /// `sub rsp, amount` in its shortest form.
+    fn sub_rsp(&mut self, amount: u32) -> Result<(), EmitError> {
         let amount = amount as i32;
-        let code = if amount <= 127 { c8 } else { c32 };
-        let i = Instruction::with2(code, Register::RSP, amount).map_err(|e| EmitError(e.to_string()))?;
+        let code = if amount <= 127 { Code::Sub_rm64_imm8 } else { Code::Sub_rm64_imm32 };
+        let i = Instruction::with2(code, Register::RSP, amount)?;
         self.push_instr(&i)
     }
 
     fn prologue(&mut self) -> Result<(), EmitError> {
-        self.push_instr(&Instruction::with1(Code::Push_r64, Register::RBP).map_err(|e| EmitError(e.to_string()))?)?;
+        self.push_instr(&Instruction::with1(Code::Push_r64, Register::RBP)?)?;
         self.items.push(Item::Cfi(CfiStep::PushedRbp));
         self.push_instr(&ins2(Code::Mov_r64_rm64, Register::RBP, Register::RSP)?)?;
         self.items.push(Item::Cfi(CfiStep::FramePointerSet));
         for (i, &r) in self.frame.saved.iter().enumerate() {
-            self.push_instr(&Instruction::with1(Code::Push_r64, r64(r)?).map_err(|e| EmitError(e.to_string()))?)?;
+            self.push_instr(&Instruction::with1(Code::Push_r64, r64(r)?)?)?;
             self.items.push(Item::Cfi(CfiStep::Saved { reg: r, cfa_offset: self.frame.saved_cfa_offset(i) }));
         }
         if self.frame.frame_size > 0 {
-            self.rsp_adjust(true, self.frame.frame_size)?;
+            self.sub_rsp(self.frame.frame_size)?;
         }
         if let Some(align) = self.frame.realign {
             let mask = -(align as i64) as i32;
             let code = if mask >= -128 { Code::And_rm64_imm8 } else { Code::And_rm64_imm32 };
-            let i = Instruction::with2(code, Register::RSP, mask).map_err(|e| EmitError(e.to_string()))?;
+            let i = Instruction::with2(code, Register::RSP, mask)?;
             self.push_instr(&i)?;
         }
         Ok(())
@@ -322,14 +321,14 @@ impl Emitter<'_> {
                 self.push_instr(&ins2(Code::Mov_r64_rm64, Register::RSP, Register::RBP)?)?;
             } else {
                 let m = MemoryOperand::with_base_displ(Register::RBP, -pushed);
-                let i = Instruction::with2(Code::Lea_r64_m, Register::RSP, m).map_err(|e| EmitError(e.to_string()))?;
+                let i = Instruction::with2(Code::Lea_r64_m, Register::RSP, m)?;
                 self.push_instr(&i)?;
             }
         }
         for &r in self.frame.saved.iter().rev() {
-            self.push_instr(&Instruction::with1(Code::Pop_r64, r64(r)?).map_err(|e| EmitError(e.to_string()))?)?;
+            self.push_instr(&Instruction::with1(Code::Pop_r64, r64(r)?)?)?;
         }
-        self.push_instr(&Instruction::with1(Code::Pop_r64, Register::RBP).map_err(|e| EmitError(e.to_string()))?)?;
+        self.push_instr(&Instruction::with1(Code::Pop_r64, Register::RBP)?)?;
         self.items.push(Item::Cfi(CfiStep::PoppedRbp));
         self.push_instr(&Instruction::with(Code::Retnq))?;
         if !last_in_function {
@@ -376,7 +375,6 @@ impl Emitter<'_> {
             RegClass::Vec => (Code::Movaps_xmm_xmmm128, Code::Movups_xmm_xmmm128, Code::Movups_xmmm128_xmm),
         };
         let width = if class == RegClass::Int { Width::B64 } else { Width::Xmm };
-        let mk = |r: Result<Instruction, iced_x86::IcedError>| r.map_err(|e| EmitError(e.to_string()));
         match (from, to) {
             (Allocation::Reg(a), Allocation::Reg(b)) => {
                 if a != b {
@@ -384,15 +382,15 @@ impl Emitter<'_> {
                 }
             }
             (Allocation::Reg(a), Allocation::Stack(s)) => {
-                self.push_instr(&mk(Instruction::with2(store, self.spill_mem(s), iced_reg(a, width)?))?)?;
+                self.push_instr(&Instruction::with2(store, self.spill_mem(s), iced_reg(a, width)?)?)?;
             }
             (Allocation::Stack(s), Allocation::Reg(b)) => {
-                self.push_instr(&mk(Instruction::with2(load, iced_reg(b, width)?, self.spill_mem(s)))?)?;
+                self.push_instr(&Instruction::with2(load, iced_reg(b, width)?, self.spill_mem(s))?)?;
             }
             (Allocation::Stack(s), Allocation::Stack(t)) => {
                 let scratch = iced_reg(self.env.scratch[class as usize], width)?;
-                self.push_instr(&mk(Instruction::with2(load, scratch, self.spill_mem(s)))?)?;
-                self.push_instr(&mk(Instruction::with2(store, self.spill_mem(t), scratch))?)?;
+                self.push_instr(&Instruction::with2(load, scratch, self.spill_mem(s))?)?;
+                self.push_instr(&Instruction::with2(store, self.spill_mem(t), scratch)?)?;
             }
             _ => return err(format!("edit moves from or to no location: {edit:?}")),
         }
@@ -477,14 +475,13 @@ impl Emitter<'_> {
         let idx = r64(self.alloc_reg(inst, 0, idx.reg)?)?;
         let tmp = r64(self.alloc_reg(inst, 1, tmp.reg)?)?;
         let scratch = r64(self.env.scratch[0])?;
-        let mk = |r: Result<Instruction, iced_x86::IcedError>| r.map_err(|e| EmitError(e.to_string()));
-        let lea = mk(Instruction::with2(Code::Lea_r64_m, tmp, MemoryOperand::with_base_displ(Register::RIP, 0)))?;
+        let lea = Instruction::with2(Code::Lea_r64_m, tmp, MemoryOperand::with_base_displ(Register::RIP, 0))?;
         let (start, len, field) = self.encode(&lea)?;
         self.items.push(Item::TableLea { start, len, field, table: *jt });
         let load = MemoryOperand::with_base_index_scale(tmp, idx, 4);
-        self.push_instr(&mk(Instruction::with2(Code::Movsxd_r64_rm32, scratch, load))?)?;
+        self.push_instr(&Instruction::with2(Code::Movsxd_r64_rm32, scratch, load)?)?;
         self.push_instr(&ins2(Code::Add_r64_rm64, tmp, scratch)?)?;
-        self.push_instr(&mk(Instruction::with1(Code::Jmp_rm64, tmp))?)
+        self.push_instr(&Instruction::with1(Code::Jmp_rm64, tmp)?)
     }
 
     fn x86(&mut self, inst: Inst, code: Code, ops: &[MOperand]) -> Result<(), EmitError> {
@@ -530,7 +527,7 @@ impl Emitter<'_> {
                         return err(format!("{inst}: immediate {v} does not fit {code:?} operand {i}"));
                     }
                     instr.set_op_kind(i, ok);
-                    instr.try_set_immediate_i64(i, *v).map_err(|e| EmitError(e.to_string()))?;
+                    instr.try_set_immediate_i64(i, *v)?;
                 }
                 MOperand::Sym(sym, addend) => {
                     if kind != OpCodeOperandKind::br64_4 {

@@ -30,6 +30,12 @@ impl fmt::Display for EmitError {
 
 impl std::error::Error for EmitError {}
 
+impl From<iced_x86::IcedError> for EmitError {
+    fn from(e: iced_x86::IcedError) -> Self {
+        EmitError(format!("cannot build instruction: {e}"))
+    }
+}
+
 /// How a relocation in code computes its 32-bit field.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum CodeRelocKind {
