@@ -9,6 +9,11 @@ use kiln_regalloc::{Allocation, Block, Edit, Inst, MachineEnv, Output, PReg, Pro
 use crate::frame::FrameLayout;
 use crate::{err, CfiStep, CodeReloc, CodeRelocKind, EmitError, EmittedFunction, EmittedJumpTable};
 
+/// Page size for stack probing.
+const PAGE: u32 = 4096;
+/// Largest number of pages probed with straight-line code.
+const PROBE_UNROLL: u32 = 8;
+
 /// A relocation inside an encoded instruction, relative to the instruction's start.
 #[derive(Copy, Clone, Debug)]
 struct PendingReloc {
@@ -269,10 +274,16 @@ struct Emitter<'a> {
 }
 
 impl Emitter<'_> {
-    /// Encodes `instr` into the shared buffer; returns its start, length and displacement offset.
+    /// Encodes `instr` at address 0 into the shared buffer; returns its start, length and
+    /// displacement offset.
     fn encode(&mut self, instr: &Instruction) -> Result<(u32, u32, u32), EmitError> {
+        self.encode_at(instr, 0)
+    }
+
+    /// Encodes `instr` as if placed at `ip` (for a branch with a known relative target).
+    fn encode_at(&mut self, instr: &Instruction, ip: u64) -> Result<(u32, u32, u32), EmitError> {
         let len =
-            self.enc.encode(instr, 0).map_err(|e| EmitError(format!("cannot encode {:?}: {e}", instr.code())))? as u32;
+            self.enc.encode(instr, ip).map_err(|e| EmitError(format!("cannot encode {:?}: {e}", instr.code())))? as u32;
         let disp = self.enc.get_constant_offsets().displacement_offset() as u32;
         let start = self.encoded;
         self.encoded += len;
@@ -293,6 +304,38 @@ impl Emitter<'_> {
         self.push_instr(&i)
     }
 
+    /// Moves rsp down by `size` bytes, touching every page on the way (stack-clash protection)
+    /// when the frame is larger than a page: unrolled for up to [`PROBE_UNROLL`] pages, otherwise
+    /// a loop counting pages in r11 (free in the prologue). CFA is rbp-based here, so no CFI changes.
+    fn allocate_frame(&mut self, size: u32) -> Result<(), EmitError> {
+        let pages = size / PAGE;
+        let rest = size % PAGE;
+        let probe = |e: &mut Self| -> Result<(u32, u32), EmitError> {
+            let (s1, l1, _) = e.encode(&Instruction::with2(Code::Sub_rm64_imm32, Register::RSP, PAGE as i32)?)?;
+            let touch = Instruction::with2(Code::Or_rm64_imm8, MemoryOperand::with_base(Register::RSP), 0)?;
+            let (_, l2, _) = e.encode(&touch)?;
+            Ok((s1, l1 + l2))
+        };
+        if pages > PROBE_UNROLL {
+            self.push_instr(&Instruction::with2(Code::Mov_r32_imm32, Register::R11D, pages)?)?;
+            let (start, body) = probe(self)?;
+            let (_, l3, _) = self.encode(&Instruction::with1(Code::Dec_rm64, Register::R11)?)?;
+            let body = body + l3;
+            // `jne` back to the loop start, encoded as if placed at `body` with the target at 0.
+            let (_, l4, _) = self.encode_at(&Instruction::with_branch(Code::Jne_rel8_64, 0)?, body as u64)?;
+            self.items.push(Item::Bytes { start, len: body + l4, reloc: None });
+        } else {
+            for _ in 0..pages {
+                let (start, len) = probe(self)?;
+                self.items.push(Item::Bytes { start, len, reloc: None });
+            }
+        }
+        if rest > 0 {
+            self.sub_rsp(rest)?;
+        }
+        Ok(())
+    }
+
     fn prologue(&mut self) -> Result<(), EmitError> {
         self.push_instr(&Instruction::with1(Code::Push_r64, Register::RBP)?)?;
         self.items.push(Item::Cfi(CfiStep::PushedRbp));
@@ -302,9 +345,7 @@ impl Emitter<'_> {
             self.push_instr(&Instruction::with1(Code::Push_r64, r64(r)?)?)?;
             self.items.push(Item::Cfi(CfiStep::Saved { reg: r, cfa_offset: self.frame.saved_cfa_offset(i) }));
         }
-        if self.frame.frame_size > 0 {
-            self.sub_rsp(self.frame.frame_size)?;
-        }
+        self.allocate_frame(self.frame.frame_size)?;
         if let Some(align) = self.frame.realign {
             let mask = -(align as i64) as i32;
             let code = if mask >= -128 { Code::And_rm64_imm8 } else { Code::And_rm64_imm32 };

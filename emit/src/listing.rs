@@ -8,7 +8,7 @@ use std::fmt::Write;
 use iced_x86::{Decoder, DecoderOptions, Formatter, GasFormatter, Instruction, OpKind, SymbolResolver, SymbolResult};
 use kiln_isel::{Binding, DataRelocKind, DataSection, MModule, SymId, SymbolDecl, Visibility};
 
-use crate::{CodeRelocKind, EmittedFunction};
+use crate::{CfiStep, CodeRelocKind, EmittedFunction};
 
 /// Names addresses inside one function for the formatter.
 struct Resolver {
@@ -39,7 +39,15 @@ impl SymbolResolver for Resolver {
         if let Some(text) = self.relocs.get(&instruction.ip()) {
             return Some(SymbolResult::with_string(address, text.clone()));
         }
-        self.labels.get(&address).map(|l| SymbolResult::with_string(address, l.clone()))
+        if let Some(l) = self.labels.get(&address) {
+            return Some(SymbolResult::with_string(address, l.clone()));
+        }
+        // A branch inside generated code without a block label (the stack-probe loop): relative to `.`.
+        if kind == Some(OpKind::NearBranch64) {
+            let delta = address.wrapping_sub(instruction.ip()) as i64;
+            return Some(SymbolResult::with_string(address, sym_plus(".", delta)));
+        }
+        None
     }
 }
 
@@ -148,6 +156,18 @@ fn data_listing(out: &mut String, module: &MModule, d: &kiln_isel::DataObject) {
     emit_bytes(out, pos, d.size);
 }
 
+/// The assembler directive(s) for one call-frame step.
+fn cfi_directive(out: &mut String, step: CfiStep) {
+    let text = match step {
+        CfiStep::PushedRbp => "\t.cfi_def_cfa_offset 16\n\t.cfi_offset %rbp, -16".to_string(),
+        CfiStep::FramePointerSet => "\t.cfi_def_cfa_register %rbp".to_string(),
+        CfiStep::Saved { reg, cfa_offset } => format!("\t.cfi_offset %{reg}, {cfa_offset}"),
+        CfiStep::PoppedRbp => "\t.cfi_remember_state\n\t.cfi_def_cfa %rsp, 8".to_string(),
+        CfiStep::AfterRet => "\t.cfi_restore_state".to_string(),
+    };
+    writeln!(out, "{text}").ok();
+}
+
 fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFunction) {
     let name = symbol_name(module, f.sym);
     if let Some(decl) = module.symbols.get(f.sym.index()) {
@@ -186,7 +206,12 @@ fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFu
     formatter.options_mut().set_signed_immediate_operands(true);
     formatter.options_mut().set_rip_relative_addresses(true);
     let mut text = String::new();
+    writeln!(out, "\t.cfi_startproc").ok();
+    let mut cfi = f.cfi.iter().peekable();
     for ins in &instrs {
+        while let Some((_, step)) = cfi.next_if(|c| u64::from(c.0) <= ins.ip()) {
+            cfi_directive(out, *step);
+        }
         if let Some(bs) = block_at.get(&ins.ip()) {
             for b in bs {
                 writeln!(out, ".LBB{fi}_{b}:").ok();
@@ -196,12 +221,16 @@ fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFu
         formatter.format(ins, &mut text);
         writeln!(out, "\t{text}").ok();
     }
+    for (_, step) in cfi {
+        cfi_directive(out, *step);
+    }
     for (&off, bs) in block_at.range(f.code_len as u64..) {
         let _ = off;
         for b in bs {
             writeln!(out, ".LBB{fi}_{b}:").ok();
         }
     }
+    writeln!(out, "\t.cfi_endproc").ok();
     for (j, t) in f.jump_tables.iter().enumerate() {
         writeln!(out, "\t.p2align\t2\n.LJT{fi}_{j}:").ok();
         for b in &t.targets {

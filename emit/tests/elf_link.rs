@@ -23,6 +23,7 @@ long read_ext(void);
 long weak_fn(void);
 long arg7(long, long, long, long, long, long, long);
 long call_arg7(long);
+long big_frame(long);
 extern long counter;
 extern long *table_ptr;
 extern char zeros[64];
@@ -78,6 +79,7 @@ int main(int argc, char **argv) {
     printf("read_ext=%ld weak=%ld\n", read_ext(), weak_fn());
     printf("table_ok=%d zeros=%d\n", table_ptr == &counter, zeros[63]);
     printf("arg7=%ld call_arg7=%ld\n", arg7(1, 2, 3, 4, 5, 6, 77), call_arg7(99));
+    printf("big_frame=%ld\n", big_frame(21));
     return 0;
 }
 "#;
@@ -103,6 +105,7 @@ aligned_probe=3 aligned32=1
 aligned_probe=3 read_ext=1234 weak=7
 table_ok=1 zeros=0
 arg7=77 call_arg7=99
+big_frame=42
 ";
 
 fn write_object(dir: &Path) -> PathBuf {
@@ -198,6 +201,34 @@ fn linked_program_runs_correctly() {
     assert!(out.status.success(), "exit {:?}: {}", out.status, String::from_utf8_lossy(&out.stderr));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(stdout, EXPECTED);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn listing_assembles_links_and_runs_the_same() {
+    if !tool_exists("as") {
+        return;
+    }
+    let dir = common::temp_dir("listing");
+    let s = common::sample();
+    let text = kiln_emit::listing(&s.module, &common::emit_all(&s));
+    std::fs::write(dir.join("sample.s"), text).unwrap();
+    std::fs::write(dir.join("main.c"), MAIN_C).unwrap();
+    let exe = dir.join("prog");
+    let out = Command::new("cc")
+        .args(["-O1", "-fno-omit-frame-pointer", "-rdynamic", "-o"])
+        .arg(&exe)
+        .arg(dir.join("main.c"))
+        .arg(dir.join("sample.s"))
+        .output()
+        .expect("cc");
+    assert!(out.status.success(), "cc failed on the listing: {}", String::from_utf8_lossy(&out.stderr));
+    let run = Command::new(&exe).output().expect("run");
+    assert_eq!(String::from_utf8_lossy(&run.stdout), EXPECTED);
+    // The listing's .cfi directives let the unwinder through kiln_frame too.
+    let bt = Command::new(&exe).arg("bt").output().expect("run");
+    let bt = String::from_utf8_lossy(&bt.stdout);
+    assert!(bt.starts_with("frames kiln_frame=1 main=2\n"), "{bt}");
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -348,17 +348,37 @@ fn emission_and_objects_are_deterministic() {
     assert_eq!(kiln_emit::listing(&a.module, &fa), kiln_emit::listing(&b.module, &fb));
 }
 
+/// A function with one stack object of `size` bytes that it stores to and loads from.
+fn big_frame(size: u32) -> EmittedFunction {
+    let (m, s) = module_with("f");
+    let mut b = MFunctionBuilder::new(s);
+    let slot = b.new_stack_slot(size, 16);
+    b.push(MOp::X86(Code::Mov_rm64_r64), &[mem(AmodeBase::Slot(slot), 0), use_(PReg::RDI)]);
+    b.push(MOp::X86(Code::Mov_r64_rm64), &[def(PReg::RAX), mem(AmodeBase::Slot(slot), 0)]);
+    ret(&mut b);
+    emit_fixed(&m, &b.finish(None).unwrap())
+}
+
 #[test]
-fn listing_assembles_with_gas() {
-    let Ok(v) = std::process::Command::new("as").arg("--version").output() else { return };
-    if !v.status.success() {
-        return;
-    }
-    let s = common::sample();
-    let text = kiln_emit::listing(&s.module, &common::emit_all(&s));
-    let dir = common::temp_dir("as");
-    std::fs::write(dir.join("l.s"), text).unwrap();
-    let out = std::process::Command::new("as").arg(dir.join("l.s")).arg("-o").arg(dir.join("l.o")).output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    std::fs::remove_dir_all(&dir).ok();
+fn large_frames_touch_every_page() {
+    let f = big_frame(3 * 4096 + 100);
+    assert_eq!(f.frame.frame_size, 3 * 4096 + 112);
+    let text: Vec<String> = decode(&f.code).iter().map(|i| format!("{i}")).collect();
+    let probe = ["sub $0x1000,%rsp", "orq $0,(%rsp)"];
+    assert_eq!(text[2..8], [probe, probe, probe].concat());
+    assert_eq!(text[8], "sub $0x70,%rsp");
+
+    let f = big_frame(100 * 4096);
+    let ins = decode(&f.code);
+    let text: Vec<String> = ins.iter().map(|i| format!("{i}")).collect();
+    assert_eq!(text[2..7], ["mov $0x64,%r11d", "sub $0x1000,%rsp", "orq $0,(%rsp)", "dec %r11", &text[6]]);
+    assert_eq!(ins[6].code(), Code::Jne_rel8_64);
+    assert_eq!(ins[6].near_branch64(), ins[3].ip());
+    // 100 pages exactly: no remainder adjustment, the body follows.
+    assert_eq!(ins[7].code(), Code::Mov_rm64_r64);
+
+    // Small frames keep a single adjustment.
+    let f = big_frame(4000);
+    assert_eq!(codes(&f)[2], Code::Sub_rm64_imm32);
+    assert_eq!(codes(&f)[3], Code::Mov_rm64_r64);
 }

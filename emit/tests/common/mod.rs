@@ -84,6 +84,7 @@ pub fn sample() -> Sample {
     let arg7 = sym(&mut m, "arg7", SymbolKind::Func, true, g);
     let call_arg7 = sym(&mut m, "call_arg7", SymbolKind::Func, true, g);
     let zeros = sym(&mut m, "zeros", SymbolKind::Data, true, g);
+    let big_frame = sym(&mut m, "big_frame", SymbolKind::Func, true, g);
 
     m.data.push(DataObject {
         sym: s,
@@ -225,7 +226,20 @@ pub fn sample() -> Sample {
     ret(&mut b);
     fixed.push(b.finish(None).unwrap());
 
+    // long big_frame(long x) { long a[131072]; a[0] = x; a[131071] = x; return a[0] + a[131071]; }
+    // (a 1 MiB frame: probed page by page in a loop)
+    let mut b = MFunctionBuilder::new(big_frame);
+    let arr = b.new_stack_slot(1 << 20, 16);
+    let last = (1 << 20) - 8;
+    b.push(MOp::X86(Code::Mov_rm64_r64), &[mem(AmodeBase::Slot(arr), 0), use_(PReg::RDI)]);
+    b.push(MOp::X86(Code::Mov_rm64_r64), &[mem(AmodeBase::Slot(arr), last), use_(PReg::RDI)]);
+    b.push(MOp::X86(Code::Mov_r64_rm64), &[def(PReg::RAX), mem(AmodeBase::Slot(arr), 0)]);
+    b.push(MOp::X86(Code::Add_r64_rm64), &[modr(PReg::RAX), mem(AmodeBase::Slot(arr), last)]);
+    ret(&mut b);
+    fixed.push(b.finish(None).unwrap());
+
     // Module order: add3 hello pick spilly kiln_frame aligned_probe kiln_ctor read_ext weak_fn arg7 call_arg7
+    // big_frame
     let mut outputs = Vec::new();
     for (i, f) in fixed.into_iter().enumerate() {
         if i == 3 {
