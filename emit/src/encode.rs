@@ -391,9 +391,14 @@ impl Emitter<'_> {
                         self.instruction(inst, b, num_blocks)?;
                     }
                     while edit_pos < edits.len() && edits[edit_pos].0 <= point {
-                        if edits[edit_pos].0 == point {
-                            self.edit(&edits[edit_pos].1)?;
+                        let at = edits[edit_pos].0;
+                        if at != point {
+                            return err(format!("edits are not sorted by program point ({at:?} after {point:?})"));
                         }
+                        if point.after && self.func.insts[inst.index()].op.is_terminator() {
+                            return err(format!("edit after the terminator {inst}"));
+                        }
+                        self.edit(&edits[edit_pos].1)?;
                         edit_pos += 1;
                     }
                 }

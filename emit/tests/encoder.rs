@@ -7,7 +7,7 @@ use common::{def, mem, modr, use_};
 use iced_x86::{Code, Decoder, DecoderOptions, Instruction, Register};
 use kiln_emit::{emit_function, fixed_register_output, CfiStep, CodeRelocKind, EmittedFunction};
 use kiln_isel::{AmodeBase, Binding, Cond, MFunction, MFunctionBuilder, MModule, MOp, MOperand, SymId, SymbolKind};
-use kiln_regalloc::{Allocation, MachineEnv, Operand, PReg, PRegSet, RegClass};
+use kiln_regalloc::{Allocation, Inst, MachineEnv, Operand, PReg, PRegSet, ProgPoint, RegClass};
 
 fn decode(code: &[u8]) -> Vec<Instruction> {
     let mut d = Decoder::with_ip(64, code, 0, DecoderOptions::NONE);
@@ -300,6 +300,25 @@ fn malformed_input_is_an_error_not_a_panic() {
     };
     let e = emit_function(&m, &f, &ra, &env).unwrap_err();
     assert!(e.0.contains("registers required"), "{e}");
+    // Edits out of order, or after a terminator.
+    let mut b = MFunctionBuilder::new(s);
+    b.push(MOp::Copy, &[def(PReg::RAX), use_(PReg::RDI)]);
+    ret(&mut b);
+    let f = b.finish(None).unwrap();
+    let mv = kiln_regalloc::Edit::Move {
+        from: Allocation::Reg(PReg::RDI),
+        to: Allocation::Reg(PReg::RSI),
+        class: RegClass::Int,
+    };
+    let mut ra = fixed_register_output(&f).unwrap();
+    ra.edits = vec![(ProgPoint::after(Inst(0)), mv), (ProgPoint::before(Inst(0)), mv)];
+    let e = emit_function(&m, &f, &ra, &env).unwrap_err();
+    assert!(e.0.contains("not sorted"), "{e}");
+    ra.edits = vec![(ProgPoint::after(Inst(1)), mv)];
+    let e = emit_function(&m, &f, &ra, &env).unwrap_err();
+    assert!(e.0.contains("after the terminator"), "{e}");
+    ra.edits = vec![(ProgPoint::before(Inst(1)), mv)];
+    assert!(emit_function(&m, &f, &ra, &env).is_ok());
     // Unknown symbol.
     let mut b = MFunctionBuilder::new(s);
     b.push(MOp::X86(Code::Call_rel32_64), &[MOperand::Sym(SymId(99), 0)]);
