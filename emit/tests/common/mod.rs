@@ -178,13 +178,14 @@ pub fn sample() -> Sample {
     fixed.push(b.finish(None).unwrap());
 
     // long aligned_probe(void (*cb)(void *)) { char buf[64] __attribute__((aligned(32))); cb(buf); return 3; }
+    // (realigned frame with a callee-saved register pushed: cb lives in rbx across the call)
     let mut b = MFunctionBuilder::new(aligned_probe);
     let small = b.new_stack_slot(8, 8);
     let big = b.new_stack_slot(64, 32);
     b.push(MOp::X86(Code::Mov_rm64_imm32), &[mem(AmodeBase::Slot(small), 0), MOperand::Imm(3)]);
-    b.push(MOp::Copy, &[def(PReg::RAX), use_(PReg::RDI)]);
+    b.push(MOp::Copy, &[def(PReg::RBX), use_(PReg::RDI)]);
     b.push(MOp::X86(Code::Lea_r64_m), &[def(PReg::RDI), mem(AmodeBase::Slot(big), 0)]);
-    call(&mut b, use_(PReg::RAX), &[PReg::RDI]);
+    call(&mut b, use_(PReg::RBX), &[PReg::RDI]);
     b.push(MOp::X86(Code::Mov_r64_rm64), &[def(PReg::RAX), mem(AmodeBase::Slot(small), 0)]);
     ret(&mut b);
     fixed.push(b.finish(None).unwrap());

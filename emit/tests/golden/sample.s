@@ -172,15 +172,18 @@ aligned_probe:
 	.cfi_offset %rbp, -16
 	mov %rsp,%rbp
 	.cfi_def_cfa_register %rbp
-	sub $0x60,%rsp
+	push %rbx
+	.cfi_offset %rbx, -24
+	sub $0x68,%rsp
 	and $-0x20,%rsp
 .LBB5_0:
 	movq $3,(%rsp)
-	mov %rdi,%rax
+	mov %rdi,%rbx
 	lea 0x20(%rsp),%rdi
-	call *%rax
+	call *%rbx
 	mov (%rsp),%rax
-	mov %rbp,%rsp
+	lea -8(%rbp),%rsp
+	pop %rbx
 	pop %rbp
 	.cfi_remember_state
 	.cfi_def_cfa %rsp, 8
