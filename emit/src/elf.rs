@@ -2,7 +2,7 @@
 //! `.data`, `.bss`, `.init_array`/`.fini_array`, `.eh_frame`, `.note.GNU-stack`, symbols with
 //! sizes, binding and visibility, and the relocations of code, data and unwind tables.
 
-use kiln_isel::{Binding, DataRelocKind, DataSection, MModule, SymbolKind, Visibility};
+use kiln_isel::{Binding, DataObject, DataRelocKind, DataSection, MModule, SymbolKind, Visibility};
 use object::elf;
 use object::write::{Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionFlags, SectionKind, SymbolFlags};
@@ -18,21 +18,56 @@ struct Placed {
     size: u64,
 }
 
-/// Lazily created output sections.
-struct Sections {
-    rodata: Option<SectionId>,
-    data: Option<SectionId>,
-    bss: Option<SectionId>,
+/// The object-file section a data object goes to.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum OutSection {
+    /// `.rodata`.
+    Rodata,
+    /// `.data.rel.ro`: read-only after relocation (constant data holding absolute addresses, which
+    /// position-independent executables must relocate at load time).
+    RelRo,
+    /// `.data`.
+    Data,
+    /// `.bss`.
+    Bss,
 }
 
+impl OutSection {
+    /// Where `d` goes.
+    pub(crate) fn of(d: &DataObject) -> OutSection {
+        match d.section {
+            DataSection::Rodata if d.relocs.iter().any(|r| r.kind == DataRelocKind::Abs64) => OutSection::RelRo,
+            DataSection::Rodata => OutSection::Rodata,
+            DataSection::Data => OutSection::Data,
+            DataSection::Bss => OutSection::Bss,
+        }
+    }
+    /// The section name.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            OutSection::Rodata => ".rodata",
+            OutSection::RelRo => ".data.rel.ro",
+            OutSection::Data => ".data",
+            OutSection::Bss => ".bss",
+        }
+    }
+    fn kind(self) -> SectionKind {
+        match self {
+            OutSection::Rodata => SectionKind::ReadOnlyData,
+            OutSection::RelRo => SectionKind::ReadOnlyDataWithRel,
+            OutSection::Data => SectionKind::Data,
+            OutSection::Bss => SectionKind::UninitializedData,
+        }
+    }
+}
+
+/// Lazily created output sections, indexed by [`OutSection`].
+struct Sections([Option<SectionId>; 4]);
+
 impl Sections {
-    fn get(&mut self, obj: &mut Object<'_>, which: DataSection) -> SectionId {
-        let (slot, name, kind) = match which {
-            DataSection::Rodata => (&mut self.rodata, ".rodata", SectionKind::ReadOnlyData),
-            DataSection::Data => (&mut self.data, ".data", SectionKind::Data),
-            DataSection::Bss => (&mut self.bss, ".bss", SectionKind::UninitializedData),
-        };
-        *slot.get_or_insert_with(|| obj.add_section(Vec::new(), name.as_bytes().to_vec(), kind))
+    fn get(&mut self, obj: &mut Object<'_>, which: OutSection) -> SectionId {
+        *self.0[which as usize]
+            .get_or_insert_with(|| obj.add_section(Vec::new(), which.name().as_bytes().to_vec(), which.kind()))
     }
 }
 
@@ -67,10 +102,10 @@ pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>,
         func_offsets.push(offset);
         place(f.sym, Placed { section: text, offset, size: f.code.len() as u64 })?;
     }
-    let mut sections = Sections { rodata: None, data: None, bss: None };
+    let mut sections = Sections([None; 4]);
     let mut data_offsets = Vec::with_capacity(module.data.len());
     for d in &module.data {
-        let section = sections.get(&mut obj, d.section);
+        let section = sections.get(&mut obj, OutSection::of(d));
         let align = d.align.max(1) as u64;
         if !align.is_power_of_two() {
             return err(format!("data object {} has alignment {align}", d.sym));
@@ -281,6 +316,7 @@ mod tests {
         let eh = file.section_by_name(".eh_frame").unwrap();
         let kinds: Vec<_> = eh.relocations().map(|(_, r)| r.flags()).collect();
         assert_eq!(kinds, vec![RelocationFlags::Elf { r_type: elf::R_X86_64_PC32 }; 2]);
+        assert!(file.section_by_name(".data.rel.ro").is_none());
         let ro = file.section_by_name(".rodata").unwrap();
         let (off, r) = ro.relocations().next().unwrap();
         assert_eq!((off, r.addend(), r.flags()), (4, 2, RelocationFlags::Elf { r_type: elf::R_X86_64_PC32 }));
@@ -293,6 +329,19 @@ mod tests {
         assert!(sym("ext").is_undefined());
         let object::SymbolFlags::Elf { st_other, .. } = sym("b").flags() else { panic!() };
         assert_eq!(st_other, elf::STV_PROTECTED);
+    }
+
+    #[test]
+    fn constant_data_with_absolute_addresses_goes_to_relro() {
+        let (mut m, funcs) = module();
+        m.data[0].relocs[0] = DataReloc { offset: 0, sym: SymId(0), addend: 0, kind: DataRelocKind::Abs64 };
+        let bytes = write_elf(&m, &funcs).unwrap();
+        let file = object::File::parse(&*bytes).unwrap();
+        assert!(file.section_by_name(".rodata").is_none());
+        let relro = file.section_by_name(".data.rel.ro").unwrap();
+        let object::SectionFlags::Elf { sh_flags } = relro.flags() else { panic!() };
+        assert_eq!(sh_flags, (elf::SHF_ALLOC | elf::SHF_WRITE) as u64);
+        assert_eq!(relro.relocations().count(), 1);
     }
 
     #[test]

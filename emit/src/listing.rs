@@ -8,6 +8,7 @@ use std::fmt::Write;
 use iced_x86::{Decoder, DecoderOptions, Formatter, GasFormatter, Instruction, OpKind, SymbolResolver, SymbolResult};
 use kiln_isel::{Binding, DataRelocKind, DataSection, MModule, SymId, SymbolDecl, Visibility};
 
+use crate::elf::OutSection;
 use crate::{CfiStep, CodeRelocKind, EmittedFunction};
 
 /// Names addresses inside one function for the formatter.
@@ -87,17 +88,18 @@ pub fn listing(module: &MModule, funcs: &[EmittedFunction]) -> String {
     for (fi, f) in funcs.iter().enumerate() {
         function_listing(&mut out, module, fi, f);
     }
-    for section in [DataSection::Rodata, DataSection::Data, DataSection::Bss] {
-        let objects: Vec<_> = module.data.iter().filter(|d| d.section == section).collect();
+    for section in [OutSection::Rodata, OutSection::RelRo, OutSection::Data, OutSection::Bss] {
+        let objects: Vec<_> = module.data.iter().filter(|d| OutSection::of(d) == section).collect();
         if objects.is_empty() {
             continue;
         }
-        let name = match section {
-            DataSection::Rodata => ".section\t.rodata",
-            DataSection::Data => ".data",
-            DataSection::Bss => ".bss",
+        let directive = match section {
+            OutSection::Rodata => ".section\t.rodata",
+            OutSection::RelRo => ".section\t.data.rel.ro,\"aw\"",
+            OutSection::Data => ".data",
+            OutSection::Bss => ".bss",
         };
-        writeln!(out, "\t{name}").ok();
+        writeln!(out, "\t{directive}").ok();
         for d in objects {
             let Some(decl) = module.symbols.get(d.sym.index()) else { continue };
             symbol_header(&mut out, decl, "object");
@@ -274,7 +276,8 @@ mod tests {
             ],
         });
         let text = listing(&m, &[]);
-        let expect = "\t.section\t.rodata\n\t.type\ttbl,@object\n\t.p2align\t3\ntbl:\n\t.byte\t7,8\n\t.long\ttbl-.\n\t.quad\ttbl+16\n\t.size\ttbl, 14\n";
+        // An absolute address makes the constant relocatable data: `.data.rel.ro`.
+        let expect = "\t.section\t.data.rel.ro,\"aw\"\n\t.type\ttbl,@object\n\t.p2align\t3\ntbl:\n\t.byte\t7,8\n\t.long\ttbl-.\n\t.quad\ttbl+16\n\t.size\ttbl, 14\n";
         assert!(text.contains(expect), "{text}");
     }
 }

@@ -27,6 +27,7 @@ long big_frame(long);
 extern long counter;
 extern long *table_ptr;
 extern char zeros[64];
+extern const char *const ro_ptr;
 long ext_var = 1234;
 
 static int probe_aligned;
@@ -79,7 +80,7 @@ int main(int argc, char **argv) {
     printf("read_ext=%ld weak=%ld\n", read_ext(), weak_fn());
     printf("table_ok=%d zeros=%d\n", table_ptr == &counter, zeros[63]);
     printf("arg7=%ld call_arg7=%ld\n", arg7(1, 2, 3, 4, 5, 6, 77), call_arg7(99));
-    printf("big_frame=%ld\n", big_frame(21));
+    printf("big_frame=%ld ro_ptr=%s\n", big_frame(21), ro_ptr);
     return 0;
 }
 "#;
@@ -105,7 +106,7 @@ aligned_probe=3 aligned32=1
 aligned_probe=3 read_ext=1234 weak=7
 table_ok=1 zeros=0
 arg7=77 call_arg7=99
-big_frame=42
+big_frame=42 ro_ptr=from kiln
 ";
 
 fn write_object(dir: &Path) -> PathBuf {
@@ -143,6 +144,7 @@ fn link(dir: &Path) -> PathBuf {
         .output()
         .expect("cc");
     assert!(out.status.success(), "cc failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "cc warned: {}", String::from_utf8_lossy(&out.stderr));
     exe
 }
 
@@ -223,6 +225,7 @@ fn listing_assembles_links_and_runs_the_same() {
         .output()
         .expect("cc");
     assert!(out.status.success(), "cc failed on the listing: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "cc warned on the listing: {}", String::from_utf8_lossy(&out.stderr));
     let run = Command::new(&exe).output().expect("run");
     assert_eq!(String::from_utf8_lossy(&run.stdout), EXPECTED);
     // The listing's .cfi directives let the unwinder through kiln_frame too.
@@ -283,6 +286,7 @@ fn cxx_exception_unwinds_through_kiln_frame() {
     let exe = dir.join("prog");
     let out = Command::new("c++").arg("-O1").arg("-o").arg(&exe).arg(&src).arg(&obj).output().expect("c++");
     assert!(out.status.success(), "c++ failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "c++ warned: {}", String::from_utf8_lossy(&out.stderr));
     let run = Command::new(&exe).output().expect("run");
     let stdout = String::from_utf8_lossy(&run.stdout);
     assert!(run.status.success(), "exit {:?}: {stdout}", run.status);

@@ -85,6 +85,7 @@ pub fn sample() -> Sample {
     let call_arg7 = sym(&mut m, "call_arg7", SymbolKind::Func, true, g);
     let zeros = sym(&mut m, "zeros", SymbolKind::Data, true, g);
     let big_frame = sym(&mut m, "big_frame", SymbolKind::Func, true, g);
+    let ro_ptr = sym(&mut m, "ro_ptr", SymbolKind::Data, true, g);
 
     m.data.push(DataObject {
         sym: s,
@@ -117,6 +118,15 @@ pub fn sample() -> Sample {
         size: 64,
         bytes: vec![],
         relocs: vec![],
+    });
+    // const char *const ro_ptr = ".L.str" + 6: read-only, but holds an absolute address.
+    m.data.push(DataObject {
+        sym: ro_ptr,
+        section: DataSection::Rodata,
+        align: 8,
+        size: 8,
+        bytes: vec![0; 8],
+        relocs: vec![DataReloc { offset: 0, sym: s, addend: 6, kind: DataRelocKind::Abs64 }],
     });
     m.ctors.push(kiln_ctor);
 

@@ -323,6 +323,13 @@ big_frame:
 .L.str:
 	.byte	104,101,108,108,111,32,102,114,111,109,32,107,105,108,110,0
 	.size	.L.str, 16
+	.section	.data.rel.ro,"aw"
+	.globl	ro_ptr
+	.type	ro_ptr,@object
+	.p2align	3
+ro_ptr:
+	.quad	.L.str+6
+	.size	ro_ptr, 8
 	.data
 	.globl	counter
 	.type	counter,@object
