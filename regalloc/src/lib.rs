@@ -5,12 +5,58 @@
 //! rewrites the client's instructions. Physical registers may appear directly as operands (fixed
 //! operands: arguments, returns, calls, division, shifts); the allocator keeps virtual registers out
 //! of them while they are live. A checker verifies every allocation in debug builds and tests.
+//!
+//! Phases ([`allocate`]):
+//! 1. `liveness`: validates the input, computes exact live-in sets by a backward fixpoint, then
+//!    builds lifetime intervals (ranges with holes, use positions), fixed-register ranges and copy
+//!    hints in one backward pass over the blocks. Instruction `i` has positions `2i` (early: reads,
+//!    early defs) and `2i + 1` (late: defs). Because live-in sets are exact, values live at a loop
+//!    header already cover the whole loop; no separate loop-extension step is needed.
+//! 2. `linear_scan`: intervals in start order with active/inactive sets per class;
+//!    TRY_ALLOCATE_FREE_REG honours hints (copies, block parameters and arguments, last register of
+//!    the same vreg) and otherwise takes the first register, in `preferred` then `non_preferred`
+//!    order, free for the whole interval; ALLOCATE_BLOCKED_REG evicts the intervals whose next use
+//!    is farthest or spills the current one. Fixed operands and call clobbers are per-register
+//!    range lists, so a value live across a call cannot stay in a clobbered register: it gets a
+//!    callee-saved one or is split around the call. Splits happen only just before an instruction,
+//!    at a block start of lower loop depth when one is in reach, otherwise as late as possible.
+//!    Every use and def is in a register at its instruction; spilled parts are reloaded by a split
+//!    before the next use.
+//! 3. `resolve`: spill slots (one per spilled vreg, shared by vregs whose lifetimes do not
+//!    overlap; vector values take two slots at an even index), operand allocations, and moves on
+//!    every edge (before the predecessor's terminator when it has one successor, else at the start
+//!    of the successor) and at split points inside blocks. Each parallel move set is sequenced;
+//!    cycles go through the class's scratch register, or through a temporary spill slot when the
+//!    set also has a stack-to-stack move (the client performs those through the scratch register).
+//! 4. `checker`: symbolic verification of the output, run by [`allocate`] in debug builds.
+//!
+//! A value is stored to its slot at every split that moves it from a register to the stack (not
+//! only once after its definition): simpler, and correct with `Mod` operands that change a value
+//! in place.
 
+mod checker;
 pub mod function;
+mod linear_scan;
+mod liveness;
+mod resolve;
+pub mod test_func;
 pub mod types;
 
+pub use checker::{check, CheckError};
 pub use function::Function;
 pub use types::{
     Allocation, Block, Edit, Inst, InstRange, MachineEnv, Operand, OperandKind, OperandPos, Output, PReg, PRegSet,
     ProgPoint, RegAllocError, RegClass, RegRef, SpillSlot, VReg,
 };
+
+/// Allocates registers for `func` in `env`. In debug builds the result is verified by [`check`].
+pub fn allocate<F: Function>(func: &F, env: &MachineEnv) -> Result<Output, RegAllocError> {
+    liveness::validate(func, env)?;
+    let mut live = liveness::build(func, env)?;
+    let allocated = linear_scan::run(env, &mut live)?;
+    let out = resolve::finish(func, env, &live, &allocated)?;
+    if cfg!(debug_assertions) {
+        check(func, env, &out).map_err(|e| RegAllocError::CheckFailed(e.to_string()))?;
+    }
+    Ok(out)
+}

@@ -1,0 +1,316 @@
+//! Builds the [`Output`]: spill slots, operand allocations, and the moves at block edges and split
+//! points, each parallel move set sequenced with cycles broken through a scratch location.
+//!
+//! Requires the allocated intervals of [`crate::linear_scan`] and the CFG to have no critical edges.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use crate::function::Function;
+use crate::linear_scan::Allocated;
+use crate::liveness::Liveness;
+use crate::types::{
+    Allocation, Block, Edit, Inst, MachineEnv, OperandKind, OperandPos, Output, ProgPoint, RegAllocError, RegClass,
+    RegRef, SpillSlot,
+};
+
+/// Move-set ordering at one program point: incoming edge moves, then split moves, then outgoing.
+const PRIO_EDGE_IN: u8 = 0;
+const PRIO_SPLIT: u8 = 1;
+const PRIO_EDGE_OUT: u8 = 2;
+
+/// One pending move of a parallel set.
+#[derive(Copy, Clone, Debug)]
+struct PMove {
+    from: Allocation,
+    to: Allocation,
+    class: RegClass,
+}
+
+/// Where each vreg's parts live, sorted for lookup by position.
+struct Locations {
+    /// Offsets into `parts` per vreg (length `num_vregs + 1`).
+    offsets: Vec<u32>,
+    /// `(start, location)` of every part, grouped by vreg, ascending by start.
+    parts: Vec<(u32, Allocation)>,
+}
+
+impl Locations {
+    /// The location of `vreg` at position `pos`.
+    fn at(&self, vreg: usize, pos: u32) -> Allocation {
+        let parts = &self.parts[self.offsets[vreg] as usize..self.offsets[vreg + 1] as usize];
+        let k = parts.partition_point(|&(s, _)| s <= pos);
+        if k == 0 {
+            Allocation::None
+        } else {
+            parts[k - 1].1
+        }
+    }
+}
+
+fn internal(msg: String) -> RegAllocError {
+    RegAllocError::InvalidInput(format!("internal allocator error: {msg}"))
+}
+
+/// Turns allocated intervals into the allocator's output.
+pub(crate) fn finish<F: Function>(
+    func: &F,
+    env: &MachineEnv,
+    live: &Liveness,
+    alloc: &Allocated,
+) -> Result<Output, RegAllocError> {
+    let nv = func.num_vregs();
+    let (slot_of, mut num_slots) = assign_spill_slots(func, alloc);
+    let locs = build_locations(nv, alloc, &slot_of)?;
+    let mut out = Output { num_spill_slots: 0, ..Output::default() };
+    operand_allocs(func, &locs, &mut out)?;
+    let mut sets: Vec<(ProgPoint, u8, Vec<PMove>)> = Vec::new();
+    edge_moves(func, live, &locs, &mut sets)?;
+    split_moves(func, live, alloc, &locs, &mut sets);
+    sets.sort_by_key(|(p, prio, _)| (*p, *prio));
+    let mut temp: [Option<SpillSlot>; 2] = [None, None];
+    for (point, _, moves) in &mut sets {
+        sequence(moves, *point, env, &mut out.edits, &mut |class| {
+            *temp[class as usize].get_or_insert_with(|| {
+                let align = class.spill_slots();
+                num_slots = num_slots.div_ceil(align) * align;
+                let s = SpillSlot::new(num_slots);
+                num_slots += align;
+                s
+            })
+        });
+    }
+    out.num_spill_slots = num_slots;
+    Ok(out)
+}
+
+/// Gives every spilled vreg a slot; vregs whose lifetimes (hulls) do not overlap share slots.
+/// Vector values get two slots at an even index. Returns the slot per vreg and the slot count.
+fn assign_spill_slots<F: Function>(func: &F, alloc: &Allocated) -> (Vec<Option<SpillSlot>>, usize) {
+    let nv = func.num_vregs();
+    let mut hull: Vec<(u32, u32)> = vec![(u32::MAX, 0); nv];
+    for iv in &alloc.intervals {
+        if alloc.vreg_spilled[iv.vreg as usize] && !iv.ranges.is_empty() {
+            let h = &mut hull[iv.vreg as usize];
+            h.0 = h.0.min(iv.start());
+            h.1 = h.1.max(iv.end());
+        }
+    }
+    let mut order: Vec<usize> = (0..nv).filter(|&v| alloc.vreg_spilled[v] && hull[v].0 < hull[v].1).collect();
+    order.sort_unstable_by_key(|&v| hull[v].0);
+    // Per class: a heap of (end, local slot) in use and a list of free local slots.
+    let mut busy: [BinaryHeap<Reverse<(u32, usize)>>; 2] = [BinaryHeap::new(), BinaryHeap::new()];
+    let mut free: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+    let mut count = [0usize; 2];
+    let mut local = vec![usize::MAX; nv];
+    for v in order {
+        let c = func.vreg_class(crate::types::VReg::new(v)) as usize;
+        let (start, end) = hull[v];
+        while let Some(&Reverse((e, s))) = busy[c].peek() {
+            if e > start {
+                break;
+            }
+            busy[c].pop();
+            free[c].push(s);
+        }
+        let s = free[c].pop().unwrap_or_else(|| {
+            count[c] += 1;
+            count[c] - 1
+        });
+        busy[c].push(Reverse((end, s)));
+        local[v] = s;
+    }
+    // Vector pairs first (even indices), then integer slots.
+    let vec_base = 0;
+    let int_base = 2 * count[1];
+    let slot_of = (0..nv)
+        .map(|v| {
+            if local[v] == usize::MAX {
+                return None;
+            }
+            Some(match func.vreg_class(crate::types::VReg::new(v)) {
+                RegClass::Vec => SpillSlot::new(vec_base + 2 * local[v]),
+                RegClass::Int => SpillSlot::new(int_base + local[v]),
+            })
+        })
+        .collect();
+    (slot_of, int_base + count[0])
+}
+
+/// Collects the location of every interval, grouped by vreg and sorted by start.
+fn build_locations(nv: usize, alloc: &Allocated, slot_of: &[Option<SpillSlot>]) -> Result<Locations, RegAllocError> {
+    let mut entries: Vec<(u32, u32, Allocation)> = Vec::with_capacity(alloc.intervals.len());
+    for iv in &alloc.intervals {
+        if iv.ranges.is_empty() {
+            continue;
+        }
+        let loc = match (iv.reg, iv.spilled) {
+            (Some(r), _) => Allocation::Reg(r),
+            (None, true) => match slot_of[iv.vreg as usize] {
+                Some(s) => Allocation::Stack(s),
+                None => return Err(internal(format!("v{} spilled without a slot", iv.vreg))),
+            },
+            (None, false) => return Err(internal(format!("v{} left unallocated", iv.vreg))),
+        };
+        entries.push((iv.vreg, iv.start(), loc));
+    }
+    entries.sort_unstable_by_key(|&(v, s, _)| (v, s));
+    let mut offsets = vec![0u32; nv + 1];
+    for &(v, _, _) in &entries {
+        offsets[v as usize + 1] += 1;
+    }
+    for v in 0..nv {
+        offsets[v + 1] += offsets[v];
+    }
+    let parts = entries.into_iter().map(|(_, s, l)| (s, l)).collect();
+    Ok(Locations { offsets, parts })
+}
+
+/// Fills `allocs` and `inst_alloc_offsets`: every operand in a register.
+fn operand_allocs<F: Function>(func: &F, locs: &Locations, out: &mut Output) -> Result<(), RegAllocError> {
+    out.inst_alloc_offsets.reserve(func.num_insts() + 1);
+    for i in 0..func.num_insts() {
+        let inst = Inst::new(i);
+        out.inst_alloc_offsets.push(out.allocs.len() as u32);
+        for op in func.inst_operands(inst) {
+            let a = match op.reg {
+                RegRef::Phys(p) => Allocation::Reg(p),
+                RegRef::Virt(v) => {
+                    let pos = match (op.kind, op.pos) {
+                        (OperandKind::Def, OperandPos::Late) => 2 * inst.0 + 1,
+                        _ => 2 * inst.0,
+                    };
+                    let a = locs.at(v.index(), pos);
+                    if !matches!(a, Allocation::Reg(_)) {
+                        return Err(internal(format!("{v} at {inst} is not in a register ({a})")));
+                    }
+                    a
+                }
+            };
+            out.allocs.push(a);
+        }
+    }
+    out.inst_alloc_offsets.push(out.allocs.len() as u32);
+    Ok(())
+}
+
+/// Moves on every control-flow edge: live-in values and block parameters.
+fn edge_moves<F: Function>(
+    func: &F,
+    live: &Liveness,
+    locs: &Locations,
+    sets: &mut Vec<(ProgPoint, u8, Vec<PMove>)>,
+) -> Result<(), RegAllocError> {
+    for b in 0..func.num_blocks() {
+        let block = Block::new(b);
+        let term = func.block_insts(block).last();
+        let pred_end = 2 * term.0 + 1;
+        let succs = func.block_succs(block);
+        for (k, &s) in succs.iter().enumerate() {
+            let succ_start = live.block_start[s.index()];
+            let mut moves = Vec::new();
+            for v in live.live_in_iter(s.index()) {
+                let (from, to) = (locs.at(v, pred_end), locs.at(v, succ_start));
+                if from != to {
+                    moves.push(PMove { from, to, class: func.vreg_class(crate::types::VReg::new(v)) });
+                }
+            }
+            for (&a, &p) in func.branch_blockparams(block, term, k).iter().zip(func.block_params(s)) {
+                let (from, to) = (locs.at(a.index(), pred_end), locs.at(p.index(), succ_start));
+                if from != to {
+                    moves.push(PMove { from, to, class: func.vreg_class(p) });
+                }
+            }
+            if moves.is_empty() {
+                continue;
+            }
+            if moves.iter().any(|m| m.from == Allocation::None || m.to == Allocation::None) {
+                return Err(internal(format!("edge {block} -> {s} has an unallocated value")));
+            }
+            let (point, prio) = if succs.len() == 1 {
+                (ProgPoint::before(term), PRIO_EDGE_OUT)
+            } else {
+                (ProgPoint::before(func.block_insts(s).first), PRIO_EDGE_IN)
+            };
+            sets.push((point, prio, moves));
+        }
+    }
+    Ok(())
+}
+
+/// Moves where a vreg's adjacent parts inside one block got different locations.
+fn split_moves<F: Function>(
+    func: &F,
+    live: &Liveness,
+    alloc: &Allocated,
+    locs: &Locations,
+    sets: &mut Vec<(ProgPoint, u8, Vec<PMove>)>,
+) {
+    let mut found: Vec<(u32, PMove)> = Vec::new();
+    for iv in alloc.intervals.iter().filter(|iv| !iv.ranges.is_empty()) {
+        let start = iv.start();
+        if start == 0 || start & 1 == 1 {
+            continue;
+        }
+        let b = live.block_of(start);
+        if live.block_start[b] == start {
+            continue;
+        }
+        let v = iv.vreg as usize;
+        let (from, to) = (locs.at(v, start - 1), locs.at(v, start));
+        if from != to && from != Allocation::None {
+            found.push((start, PMove { from, to, class: func.vreg_class(crate::types::VReg::new(v)) }));
+        }
+    }
+    found.sort_by_key(|&(p, _)| p);
+    let mut i = 0;
+    while i < found.len() {
+        let p = found[i].0;
+        let mut moves = Vec::new();
+        while i < found.len() && found[i].0 == p {
+            moves.push(found[i].1);
+            i += 1;
+        }
+        sets.push((ProgPoint::before(Inst(p / 2)), PRIO_SPLIT, moves));
+    }
+}
+
+/// Emits a parallel move set as sequential moves. A move runs once no pending move still reads
+/// its destination; a cycle is broken by saving one destination in the class's scratch register,
+/// or in a temporary spill slot when the set also has a stack-to-stack move of that class (the
+/// client performs those through the same scratch register).
+fn sequence(
+    moves: &mut Vec<PMove>,
+    point: ProgPoint,
+    env: &MachineEnv,
+    edits: &mut Vec<(ProgPoint, Edit)>,
+    temp_slot: &mut dyn FnMut(RegClass) -> SpillSlot,
+) {
+    moves.retain(|m| m.from != m.to);
+    let emit = |edits: &mut Vec<(ProgPoint, Edit)>, m: PMove| {
+        edits.push((point, Edit::Move { from: m.from, to: m.to, class: m.class }));
+    };
+    while !moves.is_empty() {
+        let ready = (0..moves.len()).find(|&i| !moves.iter().any(|m| m.from == moves[i].to));
+        if let Some(i) = ready {
+            let m = moves.swap_remove(i);
+            emit(edits, m);
+            continue;
+        }
+        let m = moves[0];
+        let stack_to_stack = moves
+            .iter()
+            .any(|x| x.class == m.class && matches!((x.from, x.to), (Allocation::Stack(_), Allocation::Stack(_))));
+        let tmp = if stack_to_stack {
+            Allocation::Stack(temp_slot(m.class))
+        } else {
+            Allocation::Reg(env.scratch[m.class as usize])
+        };
+        emit(edits, PMove { from: m.to, to: tmp, class: m.class });
+        for x in moves.iter_mut() {
+            if x.from == m.to {
+                x.from = tmp;
+            }
+        }
+    }
+}
