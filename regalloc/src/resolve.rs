@@ -31,19 +31,28 @@ struct PMove {
 struct Locations {
     /// Offsets into `parts` per vreg (length `num_vregs + 1`).
     offsets: Vec<u32>,
-    /// `(start, location)` of every part, grouped by vreg, ascending by start.
-    parts: Vec<(u32, Allocation)>,
+    /// `(start, end, location)` of every part, grouped by vreg, ascending by start.
+    parts: Vec<(u32, u32, Allocation)>,
 }
 
 impl Locations {
     /// The location of `vreg` at position `pos`.
     fn at(&self, vreg: usize, pos: u32) -> Allocation {
         let parts = &self.parts[self.offsets[vreg] as usize..self.offsets[vreg + 1] as usize];
-        let k = parts.partition_point(|&(s, _)| s <= pos);
+        let k = parts.partition_point(|&(s, _, _)| s <= pos);
         if k == 0 {
             Allocation::None
         } else {
-            parts[k - 1].1
+            parts[k - 1].2
+        }
+    }
+    /// The location of `vreg` just before `pos` if a part of it ends exactly at `pos`.
+    fn ending_at(&self, vreg: usize, pos: u32) -> Allocation {
+        let parts = &self.parts[self.offsets[vreg] as usize..self.offsets[vreg + 1] as usize];
+        let k = parts.partition_point(|&(s, _, _)| s < pos);
+        match k.checked_sub(1).map(|i| parts[i]) {
+            Some((_, end, loc)) if end == pos => loc,
+            _ => Allocation::None,
         }
     }
 }
@@ -139,7 +148,7 @@ fn assign_spill_slots<F: Function>(func: &F, alloc: &Allocated) -> (Vec<Option<S
 
 /// Collects the location of every interval, grouped by vreg and sorted by start.
 fn build_locations(nv: usize, alloc: &Allocated, slot_of: &[Option<SpillSlot>]) -> Result<Locations, RegAllocError> {
-    let mut entries: Vec<(u32, u32, Allocation)> = Vec::with_capacity(alloc.intervals.len());
+    let mut entries: Vec<(u32, u32, u32, Allocation)> = Vec::with_capacity(alloc.intervals.len());
     for iv in &alloc.intervals {
         if iv.ranges.is_empty() {
             continue;
@@ -152,17 +161,17 @@ fn build_locations(nv: usize, alloc: &Allocated, slot_of: &[Option<SpillSlot>]) 
             },
             (None, false) => return Err(internal(format!("v{} left unallocated", iv.vreg))),
         };
-        entries.push((iv.vreg, iv.start(), loc));
+        entries.push((iv.vreg, iv.start(), iv.end(), loc));
     }
-    entries.sort_unstable_by_key(|&(v, s, _)| (v, s));
+    entries.sort_unstable_by_key(|&(v, s, _, _)| (v, s));
     let mut offsets = vec![0u32; nv + 1];
-    for &(v, _, _) in &entries {
+    for &(v, _, _, _) in &entries {
         offsets[v as usize + 1] += 1;
     }
     for v in 0..nv {
         offsets[v + 1] += offsets[v];
     }
-    let parts = entries.into_iter().map(|(_, s, l)| (s, l)).collect();
+    let parts = entries.into_iter().map(|(_, s, e, l)| (s, e, l)).collect();
     Ok(Locations { offsets, parts })
 }
 
@@ -257,7 +266,7 @@ fn split_moves<F: Function>(
             continue;
         }
         let v = iv.vreg as usize;
-        let (from, to) = (locs.at(v, start - 1), locs.at(v, start));
+        let (from, to) = (locs.ending_at(v, start), locs.at(v, start));
         if from != to && from != Allocation::None {
             found.push((start, PMove { from, to, class: func.vreg_class(crate::types::VReg::new(v)) }));
         }

@@ -176,3 +176,47 @@ impl Function for TestFunc {
         self.classes[vreg.index()]
     }
 }
+
+/// Renders `func` with the allocations and edits of `out`, one instruction per line (for debugging).
+pub fn dump<F: Function>(func: &F, out: &crate::types::Output) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    let mut e = 0;
+    for b in 0..func.num_blocks() {
+        let block = Block::new(b);
+        let _ = writeln!(s, "{block} params {:?} succs {:?}:", func.block_params(block), func.block_succs(block));
+        for inst in func.block_insts(block).iter() {
+            for after in [false, true] {
+                while e < out.edits.len() && out.edits[e].0.inst == inst && out.edits[e].0.after == after {
+                    let _ = writeln!(s, "      {:?}", out.edits[e].1);
+                    e += 1;
+                }
+                if !after {
+                    let _ = write!(s, "  {inst}:");
+                    for (op, a) in func.inst_operands(inst).iter().zip(out.inst_allocs(inst)) {
+                        let _ = write!(s, " {:?}{}={a}", op.kind, op.reg_name());
+                    }
+                    if !func.inst_clobbers(inst).is_empty() {
+                        let _ = write!(s, " clobbers");
+                    }
+                    if func.is_branch(inst) {
+                        for k in 0..func.block_succs(block).len() {
+                            let _ = write!(s, " args{:?}", func.branch_blockparams(block, inst, k));
+                        }
+                    }
+                    let _ = writeln!(s);
+                }
+            }
+        }
+    }
+    s
+}
+
+impl Operand {
+    fn reg_name(&self) -> String {
+        match self.reg {
+            crate::types::RegRef::Virt(v) => format!("{v}"),
+            crate::types::RegRef::Phys(p) => format!("%{p}"),
+        }
+    }
+}

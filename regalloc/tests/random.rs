@@ -1,0 +1,348 @@
+//! Random valid machine functions: allocation must succeed and the checker must accept it.
+
+use kiln_regalloc::test_func::{TestFunc, TestFuncBuilder};
+use kiln_regalloc::{allocate, check, Block, MachineEnv, Operand, PReg, PRegSet, RegClass, VReg};
+use proptest::prelude::*;
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+fn caller_saved(env: &MachineEnv) -> PRegSet {
+    PRegSet::of(&env.preferred[0]).union(PRegSet::of(&env.preferred[1]))
+}
+
+/// The CFG: successors per block, without critical edges and with every block reachable.
+fn random_cfg(rng: &mut Rng) -> Vec<Vec<usize>> {
+    let n = 1 + rng.below(10);
+    let mut succs: Vec<Vec<usize>> = Vec::new();
+    for i in 0..n {
+        if i + 1 == n {
+            succs.push(Vec::new());
+        } else if rng.chance(40) && n > 2 {
+            let mut j = 1 + rng.below(n - 1);
+            if j == i + 1 {
+                j = if j + 1 < n { j + 1 } else { 1 };
+            }
+            if j == i + 1 {
+                succs.push(vec![i + 1]);
+            } else {
+                succs.push(vec![i + 1, j]);
+            }
+        } else {
+            succs.push(vec![i + 1]);
+        }
+    }
+    // Split critical edges with new blocks at the end of the linear order.
+    let mut preds = vec![0usize; succs.len()];
+    succs.iter().flatten().for_each(|&s| preds[s] += 1);
+    for b in 0..succs.len() {
+        if succs[b].len() < 2 {
+            continue;
+        }
+        for k in 0..succs[b].len() {
+            let s = succs[b][k];
+            if preds[s] > 1 {
+                let t = succs.len();
+                succs.push(vec![s]);
+                succs[b][k] = t;
+            }
+        }
+    }
+    succs
+}
+
+/// Immediate dominators by the simple iterative algorithm (fine for tiny CFGs).
+fn idoms(succs: &[Vec<usize>]) -> (Vec<usize>, Vec<usize>) {
+    let n = succs.len();
+    let mut order = Vec::new();
+    let mut seen = vec![false; n];
+    fn dfs(b: usize, succs: &[Vec<usize>], seen: &mut [bool], order: &mut Vec<usize>) {
+        seen[b] = true;
+        for &s in &succs[b] {
+            if !seen[s] {
+                dfs(s, succs, seen, order);
+            }
+        }
+        order.push(b);
+    }
+    dfs(0, succs, &mut seen, &mut order);
+    order.reverse();
+    let mut rpo_num = vec![usize::MAX; n];
+    for (i, &b) in order.iter().enumerate() {
+        rpo_num[b] = i;
+    }
+    let mut preds = vec![Vec::new(); n];
+    for (b, ss) in succs.iter().enumerate() {
+        ss.iter().for_each(|&s| preds[s].push(b));
+    }
+    let mut idom = vec![usize::MAX; n];
+    idom[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in order.iter().skip(1) {
+            let mut new = usize::MAX;
+            for &p in &preds[b] {
+                if idom[p] == usize::MAX {
+                    continue;
+                }
+                new = if new == usize::MAX {
+                    p
+                } else {
+                    let (mut x, mut y) = (p, new);
+                    while x != y {
+                        while rpo_num[x] > rpo_num[y] {
+                            x = idom[x];
+                        }
+                        while rpo_num[y] > rpo_num[x] {
+                            y = idom[y];
+                        }
+                    }
+                    x
+                };
+            }
+            if idom[b] != new {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    (idom, order)
+}
+
+struct Gen<'a> {
+    rng: &'a mut Rng,
+    b: TestFuncBuilder,
+    env: MachineEnv,
+}
+
+impl Gen<'_> {
+    fn pick(&mut self, avail: &[VReg], classes: &[RegClass], class: RegClass) -> Option<VReg> {
+        let of: Vec<VReg> = avail.iter().copied().filter(|v| classes[v.index()] == class).collect();
+        if of.is_empty() {
+            None
+        } else {
+            Some(of[self.rng.below(of.len())])
+        }
+    }
+
+    fn new_vreg(&mut self, classes: &mut Vec<RegClass>, class: RegClass) -> VReg {
+        classes.push(class);
+        self.b.vreg(class)
+    }
+
+    /// Appends a random instruction pattern to `blk`, extending `avail` with new values.
+    fn body_inst(&mut self, blk: Block, avail: &mut Vec<VReg>, classes: &mut Vec<RegClass>) {
+        let class = if self.rng.chance(25) { RegClass::Vec } else { RegClass::Int };
+        match self.rng.below(10) {
+            0 => {
+                // A burst of values that stay live.
+                for _ in 0..5 + self.rng.below(14) {
+                    let v = self.new_vreg(classes, class);
+                    self.b.inst(blk, &[Operand::vreg_def(v)]);
+                    avail.push(v);
+                }
+            }
+            1 => {
+                if let Some(v) = self.pick(avail, classes, class) {
+                    let u = self.pick(avail, classes, class).unwrap_or(v);
+                    self.b.inst(blk, &[Operand::vreg_mod(v), Operand::vreg_use(u)]);
+                }
+            }
+            2 => {
+                if let Some(u) = self.pick(avail, classes, class) {
+                    let v = self.new_vreg(classes, class);
+                    self.b.copy(blk, Operand::vreg_def(v), Operand::vreg_use(u));
+                    avail.push(v);
+                }
+            }
+            3 => self.call(blk, avail, classes),
+            4 => self.div_and_shift(blk, avail, classes),
+            5 => {
+                if let (Some(x), Some(y)) = (self.pick(avail, classes, class), self.pick(avail, classes, RegClass::Int))
+                {
+                    let v = self.new_vreg(classes, class);
+                    let ops = [Operand::vreg_early_def(v), Operand::vreg_use(x), Operand::vreg_use(y)];
+                    self.b.inst(blk, &ops);
+                    avail.push(v);
+                }
+            }
+            _ => {
+                let mut ops = Vec::new();
+                for _ in 0..self.rng.below(4) {
+                    let c = if self.rng.chance(50) { class } else { RegClass::Int };
+                    if let Some(u) = self.pick(avail, classes, c) {
+                        ops.push(Operand::vreg_use(u));
+                    }
+                }
+                let v = self.new_vreg(classes, class);
+                ops.insert(0, Operand::vreg_def(v));
+                self.b.inst(blk, &ops);
+                avail.push(v);
+            }
+        }
+    }
+
+    fn call(&mut self, blk: Block, avail: &mut Vec<VReg>, classes: &mut Vec<RegClass>) {
+        let mut ops = Vec::new();
+        for (p, class) in [(PReg::RDI, RegClass::Int), (PReg::RSI, RegClass::Int), (PReg::xmm(0), RegClass::Vec)] {
+            if let Some(u) = self.pick(avail, classes, class) {
+                self.b.copy(blk, Operand::preg_def(p), Operand::vreg_use(u));
+                ops.push(Operand::preg_use(p));
+            }
+        }
+        ops.push(Operand::preg_def(PReg::RAX));
+        self.b.call(blk, &ops, caller_saved(&self.env));
+        let r = self.new_vreg(classes, RegClass::Int);
+        self.b.copy(blk, Operand::vreg_def(r), Operand::preg_use(PReg::RAX));
+        avail.push(r);
+    }
+
+    fn div_and_shift(&mut self, blk: Block, avail: &mut Vec<VReg>, classes: &mut Vec<RegClass>) {
+        let (Some(a), Some(d)) = (self.pick(avail, classes, RegClass::Int), self.pick(avail, classes, RegClass::Int))
+        else {
+            return;
+        };
+        self.b.copy(blk, Operand::preg_def(PReg::RAX), Operand::vreg_use(a));
+        self.b.inst(blk, &[Operand::preg_use(PReg::RAX), Operand::preg_def(PReg::RDX)]);
+        self.b.inst(blk, &[Operand::vreg_use(d), Operand::preg_mod(PReg::RAX), Operand::preg_mod(PReg::RDX)]);
+        let (q, r) = (self.new_vreg(classes, RegClass::Int), self.new_vreg(classes, RegClass::Int));
+        self.b.copy(blk, Operand::vreg_def(q), Operand::preg_use(PReg::RAX));
+        self.b.copy(blk, Operand::vreg_def(r), Operand::preg_use(PReg::RDX));
+        self.b.copy(blk, Operand::preg_def(PReg::RCX), Operand::vreg_use(r));
+        self.b.inst(blk, &[Operand::vreg_mod(q), Operand::preg_use(PReg::RCX)]);
+        avail.extend([q, r]);
+    }
+}
+
+/// A random valid function: SSA with block parameters at merges, fixed registers, calls.
+fn random_func(seed: u64) -> TestFunc {
+    let mut rng = Rng(seed | 1);
+    let succs = random_cfg(&mut rng);
+    let n = succs.len();
+    let (idom, rpo) = idoms(&succs);
+    let mut preds = vec![0usize; n];
+    succs.iter().flatten().for_each(|&s| preds[s] += 1);
+    let mut g = Gen { rng: &mut rng, b: TestFuncBuilder::new(), env: MachineEnv::sysv() };
+    let blocks: Vec<Block> = (0..n).map(|_| g.b.block()).collect();
+    let mut classes: Vec<RegClass> = Vec::new();
+    let mut params: Vec<Vec<VReg>> = vec![Vec::new(); n];
+    for b in 1..n {
+        if preds[b] > 1 {
+            for _ in 0..g.rng.below(4) {
+                let class = if g.rng.chance(25) { RegClass::Vec } else { RegClass::Int };
+                params[b].push(g.new_vreg(&mut classes, class));
+            }
+            g.b.params(blocks[b], &params[b]);
+        }
+    }
+    let mut avail_out: Vec<Vec<VReg>> = vec![Vec::new(); n];
+    for &b in &rpo {
+        let blk = blocks[b];
+        let mut avail = if b == 0 { Vec::new() } else { avail_out[idom[b]].clone() };
+        avail.extend(&params[b]);
+        if b == 0 {
+            for p in [PReg::RDI, PReg::RSI] {
+                if g.rng.chance(50) {
+                    let v = g.new_vreg(&mut classes, RegClass::Int);
+                    g.b.copy(blk, Operand::vreg_def(v), Operand::preg_use(p));
+                    avail.push(v);
+                }
+            }
+        }
+        for _ in 0..g.rng.below(8) {
+            g.body_inst(blk, &mut avail, &mut classes);
+        }
+        match succs[b].len() {
+            0 => {
+                if let Some(v) = g.pick(&avail, &classes, RegClass::Int) {
+                    g.b.copy(blk, Operand::preg_def(PReg::RAX), Operand::vreg_use(v));
+                    g.b.ret(blk, &[Operand::preg_use(PReg::RAX)]);
+                } else {
+                    g.b.ret(blk, &[]);
+                }
+            }
+            1 => {
+                let s = succs[b][0];
+                let mut args = Vec::new();
+                for &p in &params[s] {
+                    let class = classes[p.index()];
+                    let a = match g.pick(&avail, &classes, class) {
+                        Some(a) => a,
+                        None => {
+                            let a = g.new_vreg(&mut classes, class);
+                            g.b.inst(blk, &[Operand::vreg_def(a)]);
+                            avail.push(a);
+                            a
+                        }
+                    };
+                    args.push(a);
+                }
+                g.b.jump(blk, blocks[s], &args);
+            }
+            _ => {
+                let ops: Vec<Operand> =
+                    g.pick(&avail, &classes, RegClass::Int).map(Operand::vreg_use).into_iter().collect();
+                let targets: Vec<Block> = succs[b].iter().map(|&s| blocks[s]).collect();
+                g.b.branch(blk, &ops, &targets);
+            }
+        }
+        avail_out[b] = avail;
+    }
+    g.b.finish()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+    #[test]
+    fn random_functions_allocate_and_check(seed in any::<u64>()) {
+        let f = random_func(seed);
+        let env = MachineEnv::sysv();
+        let out = allocate(&f, &env);
+        prop_assert!(out.is_ok(), "seed {seed}: {:?}", out.err());
+        let out = out.unwrap_or_default();
+        prop_assert!(check(&f, &env, &out).is_ok());
+    }
+}
+
+#[test]
+fn random_functions_exercise_spills_and_moves() {
+    // The generator is only useful if it produces the interesting cases.
+    let env = MachineEnv::sysv();
+    let (mut spills, mut edits, mut blocks) = (0, 0, 0);
+    for seed in 1..200u64 {
+        let f = random_func(seed);
+        let out = allocate(&f, &env).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        spills += (out.num_spill_slots > 0) as usize;
+        edits += (!out.edits.is_empty()) as usize;
+        blocks += (kiln_regalloc::Function::num_blocks(&f) > 3) as usize;
+    }
+    assert!(spills > 20 && edits > 50 && blocks > 50, "spills {spills} edits {edits} blocks {blocks}");
+}
+
+/// Prints one generated function with its allocation: `SEED=n cargo test -- --ignored dump_seed`.
+#[test]
+#[ignore]
+fn dump_seed() {
+    let seed: u64 = std::env::var("SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
+    let f = random_func(seed);
+    let env = MachineEnv::sysv();
+    let out = kiln_regalloc::allocate_unchecked(&f, &env).expect("allocate");
+    println!("{}", kiln_regalloc::test_func::dump(&f, &out));
+    println!("{:?}", check(&f, &env, &out));
+}
