@@ -64,7 +64,7 @@ pub fn allocate_unchecked<F: Function>(func: &F, env: &MachineEnv) -> Result<Out
     liveness::validate(func, env)?;
     let mut live = liveness::build(func, env)?;
     let allocated = linear_scan::run(env, &mut live)?;
-    if std::env::var("KILN_RA_DEBUG").is_ok() {
+    if cfg!(debug_assertions) && std::env::var_os("KILN_RA_DEBUG").is_some() {
         if let Some(m) = linear_scan::find_overlap(&allocated.intervals) {
             eprintln!("OVERLAP {m}");
         }

@@ -97,10 +97,10 @@ pub(crate) enum Hint {
 
 /// Liveness results: live-in sets, intervals (one per vreg, index = vreg), fixed-register ranges.
 pub(crate) struct Liveness {
-    /// Words per block in `live_in`.
-    pub words: usize,
-    /// Flat bitset: vregs live at the start of each block (block params excluded).
-    pub live_in: Vec<u64>,
+    /// Offsets into `live_in` per block (length `num_blocks + 1`).
+    pub live_in_offsets: Vec<u32>,
+    /// Vregs live at the start of each block (block params excluded), ascending per block.
+    pub live_in: Vec<u32>,
     /// One interval per vreg (empty ranges for vregs that never occur).
     pub intervals: Vec<Interval>,
     /// Ranges where each allocatable physical register is occupied by a fixed operand or clobber.
@@ -115,28 +115,12 @@ pub(crate) struct Liveness {
 
 impl Liveness {
     /// The vregs live at the start of `block`, ascending.
-    pub fn live_in_iter(&self, block: usize) -> impl Iterator<Item = usize> + '_ {
-        let words = &self.live_in[block * self.words..(block + 1) * self.words];
-        words.iter().enumerate().flat_map(|(w, &bits)| BitIter(bits).map(move |b| w * 64 + b))
+    pub fn live_in_of(&self, block: usize) -> &[u32] {
+        &self.live_in[self.live_in_offsets[block] as usize..self.live_in_offsets[block + 1] as usize]
     }
     /// The block containing position `pos`.
     pub fn block_of(&self, pos: u32) -> usize {
         self.block_start.partition_point(|&s| s <= pos).saturating_sub(1)
-    }
-}
-
-/// Iterates the set bits of a word.
-struct BitIter(u64);
-
-impl Iterator for BitIter {
-    type Item = usize;
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let b = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(b)
     }
 }
 
@@ -254,7 +238,8 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
     let nb = func.num_blocks();
     let nv = func.num_vregs();
     let words = nv.div_ceil(64).max(1);
-    let live_in = live_in_sets(func, words);
+    let (live_in_offsets, live_in) = live_in_sets(func);
+    let mut touched: Vec<u32> = Vec::new();
     let mut intervals: Vec<Interval> = (0..nv)
         .map(|v| Interval {
             vreg: v as u32,
@@ -278,10 +263,20 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
         let r = func.block_insts(block);
         let from = 2 * r.first.0;
         let to = 2 * r.end.0;
-        live_out(func, block, &live_in, words, &mut live);
-        for (w, &bits) in live.iter().enumerate() {
-            for bit in BitIter(bits) {
-                add_range(&mut intervals[w * 64 + bit].ranges, from, to);
+        for &v in &touched {
+            live[v as usize / 64] = 0;
+        }
+        touched.clear();
+        for (k, &s) in func.block_succs(block).iter().enumerate() {
+            let si = &live_in[live_in_offsets[s.index()] as usize..live_in_offsets[s.index() + 1] as usize];
+            let args = func.branch_blockparams(block, r.last(), k).iter().map(|a| a.0);
+            for v in si.iter().copied().chain(args) {
+                let (w, bit) = (v as usize / 64, 1u64 << (v % 64));
+                if live[w] & bit == 0 {
+                    live[w] |= bit;
+                    touched.push(v);
+                    add_range(&mut intervals[v as usize].ranges, from, to);
+                }
             }
         }
         for (k, &s) in func.block_succs(block).iter().enumerate() {
@@ -292,6 +287,11 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
         }
         for inst in r.iter().rev() {
             scan_inst(func, env, inst, from, &mut intervals, &mut fixed, &mut live, &mut preg_live, &mut defined);
+            for op in func.inst_operands(inst) {
+                if let RegRef::Virt(v) = op.reg {
+                    touched.push(v.0);
+                }
+            }
             hint_move(func, inst, &mut hints);
         }
         for &p in func.block_params(block) {
@@ -309,8 +309,7 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
             }
         }
     }
-    if let Some(v) = live_in[..words].iter().enumerate().find_map(|(w, &bits)| BitIter(bits).next().map(|b| w * 64 + b))
-    {
+    if let Some(v) = live_in[..live_in_offsets[1] as usize].first() {
         return Err(invalid(format!("v{v} is used but not defined on every path from the entry")));
     }
     for iv in &mut intervals {
@@ -323,7 +322,7 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
     for f in &mut fixed {
         normalize(f);
     }
-    Ok(Liveness { words, live_in, intervals, fixed, hints, block_start, block_depth })
+    Ok(Liveness { live_in_offsets, live_in, intervals, fixed, hints, block_start, block_depth })
 }
 
 /// Records liveness effects of one instruction, walking backwards.
@@ -444,61 +443,106 @@ fn normalize(ranges: &mut Vec<Range>) {
     *ranges = out;
 }
 
-/// Writes the live-out set of `block` (live-ins of successors plus branch arguments) into `out`.
-fn live_out<F: Function>(func: &F, block: Block, live_in: &[u64], words: usize, out: &mut [u64]) {
-    out.iter_mut().for_each(|w| *w = 0);
-    let term = func.block_insts(block).last();
-    for (k, &s) in func.block_succs(block).iter().enumerate() {
-        let si = &live_in[s.index() * words..(s.index() + 1) * words];
-        out.iter_mut().zip(si).for_each(|(o, &i)| *o |= i);
-        for &a in func.branch_blockparams(block, term, k) {
-            out[a.index() / 64] |= 1 << (a.index() % 64);
+/// Exact live-in sets by path exploration: from every upward-exposed use (and every branch
+/// argument), walk predecessors until a block that defines the vreg. Cost is proportional to the
+/// total size of the sets. Returns CSR offsets per block and the ascending vregs.
+fn live_in_sets<F: Function>(func: &F) -> (Vec<u32>, Vec<u32>) {
+    let nb = func.num_blocks();
+    let nv = func.num_vregs();
+    // Predecessors (derived from successors, so the input's own lists are not trusted).
+    let mut pred_off = vec![0u32; nb + 1];
+    for b in 0..nb {
+        for s in func.block_succs(Block::new(b)) {
+            pred_off[s.index() + 1] += 1;
         }
     }
-}
-
-/// Exact live-in sets by a backward fixpoint over the CFG.
-fn live_in_sets<F: Function>(func: &F, words: usize) -> Vec<u64> {
-    let nb = func.num_blocks();
-    let mut gen = vec![0u64; nb * words];
-    let mut kill = vec![0u64; nb * words];
+    for b in 0..nb {
+        pred_off[b + 1] += pred_off[b];
+    }
+    let mut preds = vec![0u32; pred_off[nb] as usize];
+    let mut fill = pred_off.clone();
+    for b in 0..nb {
+        for s in func.block_succs(Block::new(b)) {
+            preds[fill[s.index()] as usize] = b as u32;
+            fill[s.index()] += 1;
+        }
+    }
+    // Per block: killed vregs (sorted, for lookup) and upward-exposed uses as (vreg, block) seeds.
+    let mut kill_off = vec![0u32; nb + 1];
+    let mut kills: Vec<u32> = Vec::new();
+    let mut seeds: Vec<(u32, u32)> = Vec::new();
+    let mut killed_here: Vec<u32> = Vec::new();
+    let mut kill_mark = vec![u32::MAX; nv];
     for b in 0..nb {
         let block = Block::new(b);
-        let (g, k) = (&mut gen[b * words..(b + 1) * words], &mut kill[b * words..(b + 1) * words]);
-        for &p in func.block_params(block) {
-            k[p.index() / 64] |= 1 << (p.index() % 64);
+        killed_here.clear();
+        for p in func.block_params(block) {
+            kill_mark[p.index()] = b as u32;
+            killed_here.push(p.0);
         }
-        for inst in func.block_insts(block).iter() {
+        let r = func.block_insts(block);
+        for inst in r.iter() {
             for op in func.inst_operands(inst) {
                 if let RegRef::Virt(v) = op.reg {
-                    let (w, bit) = (v.index() / 64, 1u64 << (v.index() % 64));
-                    if op.kind != OperandKind::Def && k[w] & bit == 0 {
-                        g[w] |= bit;
+                    if op.kind != OperandKind::Def && kill_mark[v.index()] != b as u32 {
+                        seeds.push((v.0, b as u32));
                     }
                 }
             }
             for op in func.inst_operands(inst) {
                 if let (RegRef::Virt(v), OperandKind::Def | OperandKind::Mod) = (op.reg, op.kind) {
-                    k[v.index() / 64] |= 1 << (v.index() % 64);
+                    kill_mark[v.index()] = b as u32;
+                    killed_here.push(v.0);
+                }
+            }
+        }
+        for (k, _) in func.block_succs(block).iter().enumerate() {
+            for a in func.branch_blockparams(block, r.last(), k) {
+                if kill_mark[a.index()] != b as u32 {
+                    seeds.push((a.0, b as u32));
+                }
+            }
+        }
+        killed_here.sort_unstable();
+        killed_here.dedup();
+        kills.extend_from_slice(&killed_here);
+        kill_off[b + 1] = kills.len() as u32;
+    }
+    let kills_in = |b: usize, v: u32| kills[kill_off[b] as usize..kill_off[b + 1] as usize].binary_search(&v).is_ok();
+    seeds.sort_unstable();
+    seeds.dedup();
+    // Walk, vreg by vreg, so each block's list comes out ascending.
+    let mut mark = vec![u32::MAX; nb];
+    let mut stack: Vec<u32> = Vec::new();
+    let mut pairs: Vec<(u32, u32)> = Vec::new();
+    let mut i = 0;
+    while i < seeds.len() {
+        let v = seeds[i].0;
+        while i < seeds.len() && seeds[i].0 == v {
+            stack.push(seeds[i].1);
+            i += 1;
+        }
+        while let Some(b) = stack.pop() {
+            let b = b as usize;
+            if mark[b] == v {
+                continue;
+            }
+            mark[b] = v;
+            pairs.push((b as u32, v));
+            for &p in &preds[pred_off[b] as usize..pred_off[b + 1] as usize] {
+                if mark[p as usize] != v && !kills_in(p as usize, v) {
+                    stack.push(p);
                 }
             }
         }
     }
-    let mut live_in = gen.clone();
-    let mut out = vec![0u64; words];
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for b in (0..nb).rev() {
-            live_out(func, Block::new(b), &live_in, words, &mut out);
-            for w in 0..words {
-                let new = gen[b * words + w] | (out[w] & !kill[b * words + w]);
-                if new != live_in[b * words + w] {
-                    live_in[b * words + w] = new;
-                    changed = true;
-                }
-            }
-        }
+    pairs.sort_unstable();
+    let mut offsets = vec![0u32; nb + 1];
+    for &(b, _) in &pairs {
+        offsets[b as usize + 1] += 1;
     }
-    live_in
+    for b in 0..nb {
+        offsets[b + 1] += offsets[b];
+    }
+    (offsets, pairs.into_iter().map(|(_, v)| v).collect())
 }

@@ -218,7 +218,8 @@ fn edge_moves<F: Function>(
         for (k, &s) in succs.iter().enumerate() {
             let succ_start = live.block_start[s.index()];
             let mut moves = Vec::new();
-            for v in live.live_in_iter(s.index()) {
+            for &v in live.live_in_of(s.index()) {
+                let v = v as usize;
                 let (from, to) = (locs.at(v, pred_end), locs.at(v, succ_start));
                 if from != to {
                     moves.push(PMove { from, to, class: func.vreg_class(crate::types::VReg::new(v)) });

@@ -346,3 +346,66 @@ fn dump_seed() {
     println!("{}", kiln_regalloc::test_func::dump(&f, &out));
     println!("{:?}", check(&f, &env, &out));
 }
+
+/// A large function: a chain of diamonds and small loops, values used from a sliding window
+/// plus a few long-lived ones, a call every few blocks.
+fn big_func(blocks: usize, per_block: usize) -> TestFunc {
+    let env = MachineEnv::sysv();
+    let mut rng = Rng(12345);
+    let mut b = TestFuncBuilder::new();
+    let mut recent: Vec<VReg> = Vec::new();
+    let long: Vec<VReg> = (0..6).map(|_| b.vreg(RegClass::Int)).collect();
+    let mut cur = b.block();
+    for &v in &long {
+        b.inst(cur, &[Operand::vreg_def(v)]);
+    }
+    for k in 0..blocks {
+        for _ in 0..per_block {
+            let v = b.vreg(RegClass::Int);
+            let mut ops = vec![Operand::vreg_def(v)];
+            for _ in 0..2 {
+                if !recent.is_empty() {
+                    let n = recent.len().min(12);
+                    ops.push(Operand::vreg_use(recent[recent.len() - 1 - rng.below(n)]));
+                }
+            }
+            if rng.chance(5) {
+                ops.push(Operand::vreg_use(long[rng.below(long.len())]));
+            }
+            b.inst(cur, &ops);
+            recent.push(v);
+        }
+        if k % 5 == 0 {
+            b.call(cur, &[Operand::preg_def(PReg::RAX)], caller_saved(&env));
+        }
+        // Diamond: cur -> (l, r) -> join(param).
+        let (l, r, j) = (b.block(), b.block(), b.block());
+        let c = *recent.last().unwrap_or(&long[0]);
+        b.branch(cur, &[Operand::vreg_use(c)], &[l, r]);
+        let (x, y, p) = (b.vreg(RegClass::Int), b.vreg(RegClass::Int), b.vreg(RegClass::Int));
+        b.inst(l, &[Operand::vreg_def(x), Operand::vreg_use(c)]);
+        b.jump(l, j, &[x]);
+        b.inst(r, &[Operand::vreg_def(y)]);
+        b.jump(r, j, &[y]);
+        b.params(j, &[p]);
+        recent.push(p);
+        cur = j;
+    }
+    let uses: Vec<Operand> = long.iter().map(|&v| Operand::vreg_use(v)).collect();
+    b.inst(cur, &uses);
+    b.ret(cur, &[]);
+    b.finish()
+}
+
+#[test]
+fn large_function_allocates_quickly() {
+    let f = big_func(2000, 20);
+    let n = kiln_regalloc::Function::num_insts(&f);
+    let t = std::time::Instant::now();
+    let out = kiln_regalloc::allocate_unchecked(&f, &MachineEnv::sysv()).expect("allocate");
+    let alloc_time = t.elapsed();
+    let t = std::time::Instant::now();
+    check(&f, &MachineEnv::sysv(), &out).expect("check");
+    eprintln!("{n} insts: allocate {alloc_time:?}, check {:?}, {} edits", t.elapsed(), out.edits.len());
+    assert!(alloc_time.as_secs_f64() < 5.0, "allocation of {n} insts took {alloc_time:?}");
+}
