@@ -179,8 +179,9 @@ impl Allocator<'_> {
             }
         }
         let whole = |r: PReg| free_until[r.index()] >= end;
-        let chosen = match self.hint_for(id) {
-            Some(h) if h.class() == cur.class && self.regs.contains(&h) && whole(h) => Some(h),
+        let hint = self.hint_for(id).filter(|h| h.class() == cur.class && self.regs.contains(h));
+        let chosen = match hint {
+            Some(h) if whole(h) => Some(h),
             _ => self.regs.iter().copied().find(|&r| whole(r)),
         };
         if let Some(r) = chosen {
@@ -193,7 +194,18 @@ impl Allocator<'_> {
                 best = Some(r);
             }
         }
+        if let (Some(h), Some(b)) = (hint, best) {
+            if free_until[h.index()] >= free_until[b.index()] {
+                best = Some(h);
+            }
+        }
         let Some(r) = best else { return Ok(false) };
+        let first_use = cur.next_use_from(s);
+        if first_use > s && first_use >= free_until[r.index()] {
+            // No register lasts until the first use: a register for the prefix would only be moved.
+            self.spill_from_start(id)?;
+            return Ok(true);
+        }
         let Some(q) = self.split_pos(s, free_until[r.index()]) else { return Ok(false) };
         self.ivs[id as usize].reg = Some(r);
         let child = self.split(id, q)?;
@@ -343,17 +355,18 @@ impl Allocator<'_> {
         }
     }
 
-    /// A split position `q` with `lo < q <= hi`, `q` even: a block start of lower loop depth if one
-    /// lies in range, otherwise as late as possible.
+    /// A split position `q` with `lo < q <= hi`, `q` even: the start of a block entered at a lower
+    /// loop depth if one lies in range (moves then go on the entering edges, e.g. before a loop),
+    /// otherwise as late as possible.
     fn split_pos(&self, lo: u32, hi: u32) -> Option<u32> {
         let hi_even = even_floor(hi);
         if hi_even <= lo {
             return None;
         }
         let starts = &self.live.block_start;
-        let depths = &self.live.block_depth;
+        let depths = &self.live.entry_depth;
         let hb = self.live.block_of(hi_even);
-        let mut best = (depths[hb], hi_even);
+        let mut best = (self.live.block_depth[hb], hi_even);
         let mut b = hb + 1;
         let mut scanned = 0;
         while b > 0 && scanned < MAX_BOUNDARY_SCAN {

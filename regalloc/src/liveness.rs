@@ -111,6 +111,9 @@ pub(crate) struct Liveness {
     pub block_start: Vec<u32>,
     /// Loop depth of each block.
     pub block_depth: Vec<u32>,
+    /// Loop depth of the edges entering each block from earlier blocks (a loop header's is its
+    /// preheader's): the cost of moves placed at the block's start.
+    pub entry_depth: Vec<u32>,
 }
 
 impl Liveness {
@@ -256,8 +259,28 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
     let mut preg_live: [Option<u32>; 32] = [None; 32];
     let block_start: Vec<u32> = (0..nb).map(|b| 2 * func.block_insts(Block::new(b)).first.0).collect();
     let block_depth: Vec<u32> = (0..nb).map(|b| func.block_loop_depth(Block::new(b))).collect();
+    let mut entry_depth = block_depth.clone();
+    for b in 0..nb {
+        for s in func.block_succs(Block::new(b)) {
+            if s.index() > b {
+                entry_depth[s.index()] = entry_depth[s.index()].min(block_depth[b]);
+            }
+        }
+    }
     let mut defined = vec![false; nv];
 
+    // Parameter hints in linear order, so a parameter follows the argument from its earliest
+    // predecessor (usually the loop preheader) and back-edge arguments follow the parameter.
+    for b in 0..nb {
+        let block = Block::new(b);
+        let term = func.block_insts(block).last();
+        for (k, &s) in func.block_succs(block).iter().enumerate() {
+            for (&a, &p) in func.branch_blockparams(block, term, k).iter().zip(func.block_params(s)) {
+                set_hint(&mut hints, p.index(), Hint::Vreg(a.0));
+                set_hint(&mut hints, a.index(), Hint::Vreg(p.0));
+            }
+        }
+    }
     for b in (0..nb).rev() {
         let block = Block::new(b);
         let r = func.block_insts(block);
@@ -277,12 +300,6 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
                     touched.push(v);
                     add_range(&mut intervals[v as usize].ranges, from, to);
                 }
-            }
-        }
-        for (k, &s) in func.block_succs(block).iter().enumerate() {
-            for (&a, &p) in func.branch_blockparams(block, r.last(), k).iter().zip(func.block_params(s)) {
-                set_hint(&mut hints, p.index(), Hint::Vreg(a.0));
-                set_hint(&mut hints, a.index(), Hint::Vreg(p.0));
             }
         }
         for inst in r.iter().rev() {
@@ -322,7 +339,7 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
     for f in &mut fixed {
         normalize(f);
     }
-    Ok(Liveness { live_in_offsets, live_in, intervals, fixed, hints, block_start, block_depth })
+    Ok(Liveness { live_in_offsets, live_in, intervals, fixed, hints, block_start, block_depth, entry_depth })
 }
 
 /// Records liveness effects of one instruction, walking backwards.

@@ -11,13 +11,15 @@ use crate::linear_scan::Allocated;
 use crate::liveness::Liveness;
 use crate::types::{
     Allocation, Block, Edit, Inst, MachineEnv, OperandKind, OperandPos, Output, ProgPoint, RegAllocError, RegClass,
-    RegRef, SpillSlot,
+    RegRef, SpillSlot, VReg,
 };
 
-/// Move-set ordering at one program point: incoming edge moves, then split moves, then outgoing.
+/// Move-set ordering at one program point: incoming edge moves, stores of block parameters, split
+/// moves, outgoing edge moves.
 const PRIO_EDGE_IN: u8 = 0;
-const PRIO_SPLIT: u8 = 1;
-const PRIO_EDGE_OUT: u8 = 2;
+const PRIO_DEF_STORE: u8 = 1;
+const PRIO_SPLIT: u8 = 2;
+const PRIO_EDGE_OUT: u8 = 3;
 
 /// One pending move of a parallel set.
 #[derive(Copy, Clone, Debug)]
@@ -25,6 +27,8 @@ struct PMove {
     from: Allocation,
     to: Allocation,
     class: RegClass,
+    /// The vreg whose value is copied (`u32::MAX` for block parameters and cycle temporaries).
+    vreg: u32,
 }
 
 /// Where each vreg's parts live, sorted for lookup by position.
@@ -76,6 +80,7 @@ pub(crate) fn finish<F: Function>(
     let mut sets: Vec<(ProgPoint, u8, Vec<PMove>)> = Vec::new();
     edge_moves(func, live, &locs, &mut sets)?;
     split_moves(func, live, alloc, &locs, &mut sets);
+    store_at_defs(func, live, alloc, &locs, &slot_of, &mut sets);
     sets.sort_by_key(|(p, prio, _)| (*p, *prio));
     let mut temp: [Option<SpillSlot>; 2] = [None, None];
     for (point, _, moves) in &mut sets {
@@ -113,7 +118,7 @@ fn assign_spill_slots<F: Function>(func: &F, alloc: &Allocated) -> (Vec<Option<S
     let mut count = [0usize; 2];
     let mut local = vec![usize::MAX; nv];
     for v in order {
-        let c = func.vreg_class(crate::types::VReg::new(v)) as usize;
+        let c = func.vreg_class(VReg::new(v)) as usize;
         let (start, end) = hull[v];
         while let Some(&Reverse((e, s))) = busy[c].peek() {
             if e > start {
@@ -137,7 +142,7 @@ fn assign_spill_slots<F: Function>(func: &F, alloc: &Allocated) -> (Vec<Option<S
             if local[v] == usize::MAX {
                 return None;
             }
-            Some(match func.vreg_class(crate::types::VReg::new(v)) {
+            Some(match func.vreg_class(VReg::new(v)) {
                 RegClass::Vec => SpillSlot::new(vec_base + 2 * local[v]),
                 RegClass::Int => SpillSlot::new(int_base + local[v]),
             })
@@ -222,13 +227,13 @@ fn edge_moves<F: Function>(
                 let v = v as usize;
                 let (from, to) = (locs.at(v, pred_end), locs.at(v, succ_start));
                 if from != to {
-                    moves.push(PMove { from, to, class: func.vreg_class(crate::types::VReg::new(v)) });
+                    moves.push(PMove { from, to, class: func.vreg_class(VReg::new(v)), vreg: v as u32 });
                 }
             }
             for (&a, &p) in func.branch_blockparams(block, term, k).iter().zip(func.block_params(s)) {
                 let (from, to) = (locs.at(a.index(), pred_end), locs.at(p.index(), succ_start));
                 if from != to {
-                    moves.push(PMove { from, to, class: func.vreg_class(p) });
+                    moves.push(PMove { from, to, class: func.vreg_class(p), vreg: u32::MAX });
                 }
             }
             if moves.is_empty() {
@@ -246,6 +251,74 @@ fn edge_moves<F: Function>(
         }
     }
     Ok(())
+}
+
+/// Spill at definition: a spilled vreg that is never changed in place (no `Mod`) and not defined
+/// by a terminator is stored to its slot once, right after its def (or at the start of the block
+/// of a parameter), and the other register-to-slot moves of it are dropped: the slot stays valid.
+fn store_at_defs<F: Function>(
+    func: &F,
+    live: &Liveness,
+    alloc: &Allocated,
+    locs: &Locations,
+    slot_of: &[Option<SpillSlot>],
+    sets: &mut Vec<(ProgPoint, u8, Vec<PMove>)>,
+) {
+    let nv = func.num_vregs();
+    // Def point per vreg: an instruction (late or early) or a block start; None = not eligible.
+    let mut def_at: Vec<Option<(ProgPoint, u32, u8)>> = vec![None; nv];
+    let mut has_mod = vec![false; nv];
+    for b in 0..func.num_blocks() {
+        let block = Block::new(b);
+        let r = func.block_insts(block);
+        for &p in func.block_params(block) {
+            def_at[p.index()] = Some((ProgPoint::before(r.first), live.block_start[b], PRIO_DEF_STORE));
+        }
+        for inst in r.iter() {
+            for op in func.inst_operands(inst) {
+                let Some(v) = op.vreg() else { continue };
+                match op.kind {
+                    OperandKind::Mod => has_mod[v.index()] = true,
+                    OperandKind::Def if inst != r.last() => {
+                        def_at[v.index()] = Some((ProgPoint::after(inst), 2 * inst.0 + 1, PRIO_SPLIT));
+                    }
+                    OperandKind::Def => has_mod[v.index()] = true,
+                    OperandKind::Use => {}
+                }
+            }
+        }
+    }
+    let mut eligible = vec![false; nv];
+    let mut stores: Vec<(ProgPoint, u8, PMove)> = Vec::new();
+    for v in 0..nv {
+        let (Some((point, pos, prio)), Some(slot), false) = (def_at[v], slot_of[v], has_mod[v]) else { continue };
+        if !alloc.vreg_spilled[v] {
+            continue;
+        }
+        eligible[v] = true;
+        let from = locs.at(v, pos);
+        let to = Allocation::Stack(slot);
+        if from != to && from != Allocation::None {
+            stores.push((point, prio, PMove { from, to, class: func.vreg_class(VReg::new(v)), vreg: v as u32 }));
+        }
+    }
+    for (_, _, moves) in sets.iter_mut() {
+        moves.retain(|m| {
+            let v = m.vreg as usize;
+            !(v < nv && eligible[v] && matches!(m.to, Allocation::Stack(s) if Some(s) == slot_of[v]))
+        });
+    }
+    stores.sort_by_key(|&(p, prio, _)| (p, prio));
+    let mut i = 0;
+    while i < stores.len() {
+        let (p, prio) = (stores[i].0, stores[i].1);
+        let mut moves = Vec::new();
+        while i < stores.len() && stores[i].0 == p && stores[i].1 == prio {
+            moves.push(stores[i].2);
+            i += 1;
+        }
+        sets.push((p, prio, moves));
+    }
 }
 
 /// Moves where a vreg's adjacent parts inside one block got different locations.
@@ -269,7 +342,7 @@ fn split_moves<F: Function>(
         let v = iv.vreg as usize;
         let (from, to) = (locs.ending_at(v, start), locs.at(v, start));
         if from != to && from != Allocation::None {
-            found.push((start, PMove { from, to, class: func.vreg_class(crate::types::VReg::new(v)) }));
+            found.push((start, PMove { from, to, class: func.vreg_class(VReg::new(v)), vreg: v as u32 }));
         }
     }
     found.sort_by_key(|&(p, _)| p);
@@ -316,7 +389,7 @@ fn sequence(
         } else {
             Allocation::Reg(env.scratch[m.class as usize])
         };
-        emit(edits, PMove { from: m.to, to: tmp, class: m.class });
+        emit(edits, PMove { from: m.to, to: tmp, class: m.class, vreg: u32::MAX });
         for x in moves.iter_mut() {
             if x.from == m.to {
                 x.from = tmp;

@@ -425,3 +425,53 @@ fn vec_values_through_a_diamond_with_params() {
     let out = alloc_ok(&f);
     assert!(out.num_spill_slots >= 2, "x lives across a call in the Vec class");
 }
+
+/// A loop calling a function each iteration while `n` values defined before it stay live.
+fn loop_with_call(n: usize) -> TestFunc {
+    let mut b = TestFuncBuilder::new();
+    let (entry, header, body, exit) = (b.block(), b.block(), b.block(), b.block());
+    b.depth(header, 1);
+    b.depth(body, 1);
+    let keep: Vec<VReg> = (0..n).map(|_| b.vreg(Int)).collect();
+    let (i0, i, c, i1) = (b.vreg(Int), b.vreg(Int), b.vreg(Int), b.vreg(Int));
+    for &v in &keep {
+        b.inst(entry, &[def(v)]);
+    }
+    b.inst(entry, &[def(i0)]);
+    b.jump(entry, header, &[i0]);
+    b.params(header, &[i]);
+    b.inst(header, &[def(c), use_(i)]);
+    b.branch(header, &[use_(c)], &[body, exit]);
+    for &v in &keep {
+        b.copy(body, Operand::preg_def(PReg::RDI), use_(v));
+        b.call(body, &[Operand::preg_use(PReg::RDI), Operand::preg_def(PReg::RAX)], caller_saved());
+    }
+    b.inst(body, &[def(i1), use_(i)]);
+    b.jump(body, header, &[i1]);
+    let uses: Vec<Operand> = keep.iter().map(|&v| use_(v)).collect();
+    b.inst(exit, &uses);
+    b.ret(exit, &[]);
+    b.finish()
+}
+
+#[test]
+fn values_spilled_around_calls_in_a_loop_are_stored_once() {
+    let f = loop_with_call(8);
+    let out = alloc_ok(&f);
+    let stores: Vec<_> = out
+        .edits
+        .iter()
+        .filter(|(_, Edit::Move { from, to, .. })| {
+            matches!(from, Allocation::Reg(_)) && matches!(to, Allocation::Stack(_))
+        })
+        .collect();
+    // Five values fit in callee-saved registers; i lives across calls too. At most the spilled ones
+    // (and no more than one store each) are stored, all outside the loop body.
+    let body = f.block_insts(kiln_regalloc::Block(2));
+    assert!(stores.len() <= 5, "{}", kiln_regalloc::test_func::dump(&f, &out));
+    assert!(stores.iter().all(|(p, _)| !(body.first..body.end).contains(&p.inst)), "store inside the loop");
+    // Inside the body only the reloads of the four spilled values remain.
+    let in_body: Vec<_> = out.edits.iter().filter(|(p, _)| (body.first..body.end).contains(&p.inst)).collect();
+    assert_eq!(in_body.len(), 4, "{}", kiln_regalloc::test_func::dump(&f, &out));
+    assert!(in_body.iter().all(|(_, Edit::Move { from, .. })| matches!(from, Allocation::Stack(_))));
+}
