@@ -46,6 +46,7 @@ type State = Vec<Vec<u32>>;
 
 /// Checks `out` against `func`: every use reads its vreg, nothing live is overwritten.
 pub fn check<F: Function>(func: &F, env: &MachineEnv, out: &Output) -> Result<(), CheckError> {
+    crate::liveness::validate(func, env).map_err(|e| CheckError { inst: None, msg: e.to_string() })?;
     let ni = func.num_insts();
     let nb = func.num_blocks();
     if out.inst_alloc_offsets.len() != ni + 1 {
@@ -191,10 +192,10 @@ fn check_collisions(ops: &[crate::types::Operand], regs: &[Option<PReg>], inst: 
     for i in 0..ops.len() {
         let Some(ri) = regs[i] else { continue };
         for j in i + 1..ops.len() {
-            if regs[j] != Some(ri) {
+            let (a, b) = (ops[i], ops[j]);
+            if regs[j] != Some(ri) || a.reg == b.reg {
                 continue;
             }
-            let (a, b) = (ops[i], ops[j]);
             let writes = |o: crate::types::Operand| o.kind != OperandKind::Use;
             let early_def = |o: crate::types::Operand| o.kind == OperandKind::Def && o.pos == OperandPos::Early;
             if writes(a) && writes(b) {

@@ -171,6 +171,9 @@ pub(crate) fn validate<F: Function>(func: &F, env: &MachineEnv) -> Result<(), Re
     if next != ni {
         return Err(invalid("instructions after the last block".into()));
     }
+    if !func.block_params(Block::new(0)).is_empty() {
+        return Err(invalid("the entry block has parameters".into()));
+    }
     for b in 0..nb {
         let block = Block::new(b);
         let r = func.block_insts(block);
@@ -303,7 +306,7 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
             }
         }
         for inst in r.iter().rev() {
-            scan_inst(func, env, inst, from, &mut intervals, &mut fixed, &mut live, &mut preg_live, &mut defined);
+            scan_inst(func, env, inst, from, &mut intervals, &mut fixed, &mut live, &mut preg_live, &mut defined)?;
             for op in func.inst_operands(inst) {
                 if let RegRef::Virt(v) = op.reg {
                     touched.push(v.0);
@@ -322,6 +325,10 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
         }
         for (p, slot) in preg_live.iter_mut().enumerate() {
             if let Some(end) = slot.take() {
+                if b != 0 {
+                    let p = crate::types::PReg::from_index(p);
+                    return Err(invalid(format!("{block} reads {p} before defining it")));
+                }
                 add_range(&mut fixed[p], from, end);
             }
         }
@@ -354,15 +361,10 @@ fn scan_inst<F: Function>(
     live: &mut [u64],
     preg_live: &mut [Option<u32>; 32],
     defined: &mut [bool],
-) {
+) -> Result<(), RegAllocError> {
     let early = 2 * inst.0;
     let late = early + 1;
     let ops = func.inst_operands(inst);
-    for c in func.inst_clobbers(inst).iter() {
-        if env.is_allocatable(c) {
-            add_range(&mut fixed[c.index()], late, late + 1);
-        }
-    }
     for op in ops.iter().filter(|o| o.kind == OperandKind::Def) {
         let pos = if op.pos == OperandPos::Early { early } else { late };
         match op.reg {
@@ -375,7 +377,9 @@ fn scan_inst<F: Function>(
                         last.from = pos;
                     }
                 } else {
-                    add_range(&mut iv.ranges, pos, pos + 1);
+                    // A dead def still occupies its register through the late point, so an early
+                    // def never shares with the instruction's other defs.
+                    add_range(&mut iv.ranges, pos, late + 1);
                 }
                 push_use(&mut iv.uses, pos);
                 defined[v.index()] = true;
@@ -385,6 +389,14 @@ fn scan_inst<F: Function>(
                 add_range(&mut fixed[p.index()], pos, end.max(pos + 1));
             }
             RegRef::Phys(_) => {}
+        }
+    }
+    for c in func.inst_clobbers(inst).iter() {
+        if env.is_allocatable(c) {
+            if preg_live[c.index()].is_some() {
+                return Err(invalid(format!("{inst} clobbers {c} while it holds a value used later")));
+            }
+            add_range(&mut fixed[c.index()], late, late + 1);
         }
     }
     for op in ops.iter().filter(|o| o.kind != OperandKind::Def) {
@@ -403,6 +415,7 @@ fn scan_inst<F: Function>(
             RegRef::Phys(_) => {}
         }
     }
+    Ok(())
 }
 
 /// Registers copy hints of a move instruction.

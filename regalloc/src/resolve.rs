@@ -397,3 +397,70 @@ fn sequence(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::PReg;
+    use std::collections::HashMap;
+
+    /// Runs `sequence` on random parallel move sets and simulates the result, including the
+    /// client's expansion of stack-to-stack moves through the scratch register.
+    #[test]
+    fn sequenced_moves_implement_the_parallel_move() {
+        let env = MachineEnv::sysv();
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let pool: Vec<Allocation> = [0u8, 1, 2, 3, 6, 7]
+            .iter()
+            .map(|&n| Allocation::Reg(PReg::gpr(n)))
+            .chain((0..6).map(|s| Allocation::Stack(SpillSlot::new(s))))
+            .collect();
+        let (mut cycles, mut temp_used) = (0, 0);
+        for _ in 0..3000 {
+            let n = 1 + next(pool.len());
+            let mut dsts = pool.clone();
+            let mut moves = Vec::new();
+            for _ in 0..n {
+                let to = dsts.swap_remove(next(dsts.len()));
+                let from = pool[next(pool.len())];
+                moves.push(PMove { from, to, class: RegClass::Int, vreg: 0 });
+            }
+            let expected: Vec<(Allocation, Allocation)> = moves.iter().map(|m| (m.to, m.from)).collect();
+            let mut edits = Vec::new();
+            let mut used_temp = false;
+            sequence(&mut moves, ProgPoint::before(Inst(0)), &env, &mut edits, &mut |_| {
+                used_temp = true;
+                SpillSlot::new(100)
+            });
+            temp_used += used_temp as usize;
+            let mut state: HashMap<Allocation, usize> = pool.iter().enumerate().map(|(i, &a)| (a, i)).collect();
+            let initial = state.clone();
+            let scratch = Allocation::Reg(env.scratch[0]);
+            for (_, Edit::Move { from, to, .. }) in &edits {
+                if *from == scratch || *to == scratch {
+                    cycles += 1;
+                }
+                let v = *state.get(from).expect("move reads an unset location");
+                if let (Allocation::Stack(_), Allocation::Stack(_)) = (from, to) {
+                    state.insert(scratch, v);
+                }
+                state.insert(*to, v);
+            }
+            for (to, from) in &expected {
+                assert_eq!(state[to], initial[from], "{to} wrong after {edits:?}");
+            }
+            for a in &pool {
+                if !expected.iter().any(|(t, _)| t == a) {
+                    assert_eq!(state[a], initial[a], "{a} clobbered by {edits:?}");
+                }
+            }
+        }
+        assert!(cycles > 100 && temp_used > 10, "cycles {cycles}, temp slot used {temp_used}");
+    }
+}

@@ -340,9 +340,11 @@ fn random_functions_exercise_spills_and_moves() {
 #[ignore]
 fn dump_seed() {
     let seed: u64 = std::env::var("SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
-    let f = random_func(seed);
+    let f = if std::env::var_os("GARBAGE").is_some() { garbage_func(seed) } else { random_func(seed) };
     let env = MachineEnv::sysv();
     let out = kiln_regalloc::allocate_unchecked(&f, &env).expect("allocate");
+    let nv = kiln_regalloc::Function::num_vregs(&f);
+    println!("{:?}", (0..nv).map(|v| kiln_regalloc::Function::vreg_class(&f, VReg::new(v))).collect::<Vec<_>>());
     println!("{}", kiln_regalloc::test_func::dump(&f, &out));
     println!("{:?}", check(&f, &env, &out));
 }
@@ -408,4 +410,98 @@ fn large_function_allocates_quickly() {
     check(&f, &MachineEnv::sysv(), &out).expect("check");
     eprintln!("{n} insts: allocate {alloc_time:?}, check {:?}, {} edits", t.elapsed(), out.edits.len());
     assert!(alloc_time.as_secs_f64() < 5.0, "allocation of {n} insts took {alloc_time:?}");
+}
+
+/// Arbitrary, mostly malformed functions: random CFGs (critical edges, entry targets, missing
+/// terminators), random operands naming random vregs and registers, mismatched block arguments.
+fn garbage_func(seed: u64) -> TestFunc {
+    let mut rng = Rng(seed | 1);
+    let mut b = TestFuncBuilder::new();
+    let nb = if rng.chance(50) { 1 } else { 1 + rng.below(5) };
+    let nv = rng.below(12);
+    let mut defined: Vec<VReg> = Vec::new();
+    let vregs: Vec<VReg> =
+        (0..nv).map(|_| b.vreg(if rng.chance(30) { RegClass::Vec } else { RegClass::Int })).collect();
+    let blocks: Vec<Block> = (0..nb).map(|_| b.block()).collect();
+    let any_vreg = |rng: &mut Rng| if nv > 0 { VReg::new(rng.below(nv)) } else { VReg(0) };
+    for &blk in &blocks {
+        if rng.chance(30) && nv > 0 {
+            let ps: Vec<VReg> = (0..rng.below(3)).map(|_| vregs[rng.below(nv)]).collect();
+            b.params(blk, &ps);
+        }
+        for _ in 0..rng.below(5) {
+            let mut ops = Vec::new();
+            for _ in 0..rng.below(4) {
+                let kind = rng.below(5);
+                let op = if rng.chance(25) {
+                    let p = PReg::from_index(rng.below(32));
+                    [Operand::preg_use(p), Operand::preg_def(p), Operand::preg_mod(p)][kind % 3]
+                } else if rng.chance(85) && nv > 0 {
+                    // Mostly well-formed: use what is defined, define what is not.
+                    let fresh: Vec<VReg> = vregs.iter().copied().filter(|v| !defined.contains(v)).collect();
+                    if kind % 2 == 0 && !defined.is_empty() {
+                        let v = defined[rng.below(defined.len())];
+                        [Operand::vreg_use(v), Operand::vreg_mod(v)][rng.below(2)]
+                    } else if !fresh.is_empty() {
+                        let v = fresh[rng.below(fresh.len())];
+                        defined.push(v);
+                        [Operand::vreg_def(v), Operand::vreg_early_def(v)][rng.below(2)]
+                    } else {
+                        continue;
+                    }
+                } else {
+                    let v = any_vreg(&mut rng);
+                    [
+                        Operand::vreg_use(v),
+                        Operand::vreg_def(v),
+                        Operand::vreg_mod(v),
+                        Operand::vreg_early_def(v),
+                        Operand::vreg_use(v),
+                    ][kind]
+                };
+                ops.push(op);
+            }
+            if rng.chance(15) {
+                b.call(blk, &ops, caller_saved(&MachineEnv::sysv()));
+            } else {
+                b.inst(blk, &ops);
+            }
+        }
+        match rng.below(4) {
+            0 => b.ret(blk, &[]),
+            1 => {
+                let t = blocks[rng.below(nb)];
+                let args: Vec<VReg> = (0..rng.below(3)).map(|_| any_vreg(&mut rng)).collect();
+                b.jump(blk, t, &args);
+            }
+            2 => {
+                let ts: Vec<Block> = (0..1 + rng.below(3)).map(|_| blocks[rng.below(nb)]).collect();
+                let ops: Vec<Operand> = (0..rng.below(2)).map(|_| Operand::vreg_use(any_vreg(&mut rng))).collect();
+                b.branch(blk, &ops, &ts);
+            }
+            _ => {}
+        }
+    }
+    b.finish()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+    #[test]
+    fn arbitrary_functions_never_panic(seed in any::<u64>()) {
+        let f = garbage_func(seed);
+        let env = MachineEnv::sysv();
+        match allocate(&f, &env) {
+            Ok(out) => prop_assert!(check(&f, &env, &out).is_ok()),
+            Err(e) => prop_assert!(!matches!(e, kiln_regalloc::RegAllocError::CheckFailed(_)), "seed {seed}: {e}"),
+        }
+    }
+}
+
+#[test]
+fn arbitrary_functions_sometimes_allocate() {
+    // Keeps `arbitrary_functions_never_panic` honest: some inputs get through validation.
+    let env = MachineEnv::sysv();
+    let ok = (1..3000u64).filter(|&s| allocate(&garbage_func(s), &env).is_ok()).count();
+    assert!(ok > 100, "only {ok} arbitrary functions were valid");
 }
