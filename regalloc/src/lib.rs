@@ -7,7 +7,8 @@
 //! of them while they are live. A checker verifies every allocation in debug builds and tests.
 //!
 //! Phases ([`allocate`]):
-//! 1. `liveness`: validates the input, computes exact live-in sets by a backward fixpoint, then
+//! 1. `liveness`: validates the input, computes exact live-in sets by path exploration (from each
+//!    upward-exposed use back through predecessors to the def; cost proportional to the sets), then
 //!    builds lifetime intervals (ranges with holes, use positions), fixed-register ranges and copy
 //!    hints in one backward pass over the blocks. Instruction `i` has positions `2i` (early: reads,
 //!    early defs) and `2i + 1` (late: defs). Because live-in sets are exact, values live at a loop
@@ -19,9 +20,11 @@
 //!    is farthest or spills the current one. Fixed operands and call clobbers are per-register
 //!    range lists, so a value live across a call cannot stay in a clobbered register: it gets a
 //!    callee-saved one or is split around the call. Splits happen only just before an instruction,
-//!    at a block start of lower loop depth when one is in reach, otherwise as late as possible.
-//!    Every use and def is in a register at its instruction; spilled parts are reloaded by a split
-//!    before the next use.
+//!    at the start of a block entered from a lower loop depth when one is in reach (so a loop-wide
+//!    value is spilled on the loop's entry edge), otherwise as late as possible. A register free
+//!    only for a prefix that ends before the interval's first use is not taken. Every use and def
+//!    is in a register at its instruction; spilled parts are reloaded by a split before the next
+//!    use.
 //! 3. `resolve`: spill slots (one per spilled vreg, shared by vregs whose lifetimes do not
 //!    overlap; vector values take two slots at an even index), operand allocations, and moves on
 //!    every edge (before the predecessor's terminator when it has one successor, else at the start
@@ -30,9 +33,19 @@
 //!    set also has a stack-to-stack move (the client performs those through the scratch register).
 //! 4. `checker`: symbolic verification of the output, run by [`allocate`] in debug builds.
 //!
-//! A value is stored to its slot at every split that moves it from a register to the stack (not
-//! only once after its definition): simpler, and correct with `Mod` operands that change a value
-//! in place.
+//! Spill at definition: a spilled SSA value is stored to its slot once, right after its def (a
+//! block parameter at the start of its block), and every later register-to-slot move of it is
+//! dropped, so values spilled around calls in a loop are stored outside the loop. Values changed
+//! in place by `Mod` operands are instead stored wherever a split moves them to the stack.
+//!
+//! Input checks (errors, never panics): block ranges, terminators, successor indices, critical
+//! edges, branches to the entry block or entry parameters, argument/parameter counts and classes,
+//! vregs defined twice or used without a def on some path, fixed registers read across a clobber
+//! or outside the entry block without a def, more fixed registers live than the class has.
+//!
+//! Known limits: a vreg used by an instruction that clobbers every register of its class and live
+//! after it cannot be placed (`TooManyLiveRegs`); a single-successor terminator may not have vreg
+//! operands (edge moves go before it).
 
 mod checker;
 pub mod function;

@@ -475,3 +475,44 @@ fn values_spilled_around_calls_in_a_loop_are_stored_once() {
     assert_eq!(in_body.len(), 4, "{}", kiln_regalloc::test_func::dump(&f, &out));
     assert!(in_body.iter().all(|(_, Edit::Move { from, .. })| matches!(from, Allocation::Stack(_))));
 }
+
+#[test]
+fn simple_loop_needs_no_moves_and_coalesces_copies() {
+    // sum += a[i] for i < n, in the two-address form isel produces.
+    let mut b = TestFuncBuilder::new();
+    let (entry, header, body, exit) = (b.block(), b.block(), b.block(), b.block());
+    b.depth(header, 1);
+    b.depth(body, 1);
+    let [p, n, i0, s0, i, s, c, x, s1, i1] = [(); 10].map(|_| b.vreg(Int));
+    b.copy(entry, def(p), Operand::preg_use(PReg::RDI));
+    b.copy(entry, def(n), Operand::preg_use(PReg::RSI));
+    b.inst(entry, &[def(i0)]);
+    b.inst(entry, &[def(s0)]);
+    b.jump(entry, header, &[i0, s0]);
+    b.params(header, &[i, s]);
+    b.inst(header, &[def(c), use_(i), use_(n)]);
+    b.branch(header, &[use_(c)], &[body, exit]);
+    b.inst(body, &[def(x), use_(p), use_(i)]);
+    b.copy(body, def(s1), use_(s));
+    b.inst(body, &[Operand::vreg_mod(s1), use_(x)]);
+    b.copy(body, def(i1), use_(i));
+    b.inst(body, &[Operand::vreg_mod(i1)]);
+    b.jump(body, header, &[i1, s1]);
+    b.copy(exit, Operand::preg_def(PReg::RAX), use_(s));
+    b.ret(exit, &[Operand::preg_use(PReg::RAX)]);
+    let f = b.finish();
+    let out = alloc_ok(&f);
+    let loop_insts = f.block_insts(kiln_regalloc::Block(1)).first..f.block_insts(kiln_regalloc::Block(2)).end;
+    let in_loop = out.edits.iter().filter(|(pt, _)| loop_insts.contains(&pt.inst)).count();
+    assert_eq!(in_loop, 0, "{}", kiln_regalloc::test_func::dump(&f, &out));
+    for copy in [8, 10] {
+        assert_eq!(
+            reg(&out, copy, 0),
+            reg(&out, copy, 1),
+            "copy i{copy} not coalesced: {}",
+            kiln_regalloc::test_func::dump(&f, &out)
+        );
+    }
+    assert_eq!(reg(&out, 0, 0), PReg::RDI);
+    assert_eq!(reg(&out, 1, 0), PReg::RSI);
+}

@@ -1,7 +1,7 @@
 //! Random valid machine functions: allocation must succeed and the checker must accept it.
 
 use kiln_regalloc::test_func::{TestFunc, TestFuncBuilder};
-use kiln_regalloc::{allocate, check, Block, MachineEnv, Operand, PReg, PRegSet, RegClass, VReg};
+use kiln_regalloc::{allocate, check, Allocation, Block, MachineEnv, Operand, PReg, PRegSet, RegClass, VReg};
 use proptest::prelude::*;
 
 /// A small deterministic generator (xorshift64*).
@@ -324,15 +324,21 @@ proptest! {
 fn random_functions_exercise_spills_and_moves() {
     // The generator is only useful if it produces the interesting cases.
     let env = MachineEnv::sysv();
-    let (mut spills, mut edits, mut blocks) = (0, 0, 0);
+    let (mut spills, mut edits, mut blocks, mut cycles, mut stack2) = (0, 0, 0, 0, 0);
     for seed in 1..200u64 {
         let f = random_func(seed);
         let out = allocate(&f, &env).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         spills += (out.num_spill_slots > 0) as usize;
         edits += (!out.edits.is_empty()) as usize;
         blocks += (kiln_regalloc::Function::num_blocks(&f) > 3) as usize;
+        let moves = || out.edits.iter().map(|(_, kiln_regalloc::Edit::Move { from, to, .. })| (*from, *to));
+        cycles +=
+            moves().any(|(_, t)| t == Allocation::Reg(env.scratch[0]) || t == Allocation::Reg(env.scratch[1])) as usize;
+        stack2 += moves().any(|(f, t)| matches!((f, t), (Allocation::Stack(_), Allocation::Stack(_)))) as usize;
     }
+    eprintln!("spills {spills} edits {edits} blocks {blocks} cycles {cycles} stack-to-stack {stack2}");
     assert!(spills > 20 && edits > 50 && blocks > 50, "spills {spills} edits {edits} blocks {blocks}");
+    assert!(cycles > 0, "no parallel-move cycle generated");
 }
 
 /// Prints one generated function with its allocation: `SEED=n cargo test -- --ignored dump_seed`.
