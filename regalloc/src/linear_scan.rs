@@ -32,6 +32,8 @@ struct Allocator<'a> {
     unhandled: BinaryHeap<Reverse<(u32, u32)>>,
     active: Vec<u32>,
     inactive: Vec<u32>,
+    /// Scratch buffer for intervals moving from active to inactive.
+    moved: Vec<u32>,
     regs: Vec<PReg>,
     pos: u32,
 }
@@ -49,6 +51,7 @@ pub(crate) fn run(env: &MachineEnv, live: &mut Liveness) -> Result<Allocated, Re
         unhandled: BinaryHeap::new(),
         active: Vec::new(),
         inactive: Vec::new(),
+        moved: Vec::new(),
         regs: Vec::new(),
         pos: 0,
     };
@@ -104,7 +107,8 @@ impl Allocator<'_> {
     /// Moves intervals between active, inactive and handled for position `pos`.
     fn update_sets(&mut self, pos: u32) {
         let ivs = &self.ivs;
-        let mut to_inactive = Vec::new();
+        let mut to_inactive = std::mem::take(&mut self.moved);
+        to_inactive.clear();
         self.active.retain(|&id| {
             let iv = &ivs[id as usize];
             if iv.end() <= pos {
@@ -116,20 +120,20 @@ impl Allocator<'_> {
                 true
             }
         });
-        let mut to_active = Vec::new();
+        let active = &mut self.active;
         self.inactive.retain(|&id| {
             let iv = &ivs[id as usize];
             if iv.end() <= pos {
                 false
             } else if iv.covers(pos) {
-                to_active.push(id);
+                active.push(id);
                 false
             } else {
                 true
             }
         });
-        self.active.extend(to_active);
-        self.inactive.extend(to_inactive);
+        self.inactive.extend_from_slice(&to_inactive);
+        self.moved = to_inactive;
     }
 
     fn fixed(&self, r: PReg) -> &[Range] {

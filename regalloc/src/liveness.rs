@@ -391,8 +391,9 @@ fn scan_inst<F: Function>(
             RegRef::Phys(_) => {}
         }
     }
-    for c in func.inst_clobbers(inst).iter() {
-        if env.is_allocatable(c) {
+    let clobbers = func.inst_clobbers(inst);
+    if !clobbers.is_empty() {
+        for c in clobbers.iter().filter(|&c| env.is_allocatable(c)) {
             if preg_live[c.index()].is_some() {
                 return Err(invalid(format!("{inst} clobbers {c} while it holds a value used later")));
             }
@@ -539,40 +540,52 @@ fn live_in_sets<F: Function>(func: &F) -> (Vec<u32>, Vec<u32>) {
         kill_off[b + 1] = kills.len() as u32;
     }
     let kills_in = |b: usize, v: u32| kills[kill_off[b] as usize..kill_off[b + 1] as usize].binary_search(&v).is_ok();
-    seeds.sort_unstable();
-    seeds.dedup();
-    // Walk, vreg by vreg, so each block's list comes out ascending.
+    // Group the seeds by vreg (counting sort), so each block's list comes out ascending.
+    let seed_blocks = group_by_key(&seeds, nv, |&(v, _)| v as usize, |&(_, b)| b);
     let mut mark = vec![u32::MAX; nb];
     let mut stack: Vec<u32> = Vec::new();
     let mut pairs: Vec<(u32, u32)> = Vec::new();
-    let mut i = 0;
-    while i < seeds.len() {
-        let v = seeds[i].0;
-        while i < seeds.len() && seeds[i].0 == v {
-            stack.push(seeds[i].1);
-            i += 1;
-        }
+    for v in 0..nv {
+        let v32 = v as u32;
+        stack.extend_from_slice(&seed_blocks.1[seed_blocks.0[v] as usize..seed_blocks.0[v + 1] as usize]);
         while let Some(b) = stack.pop() {
             let b = b as usize;
-            if mark[b] == v {
+            if mark[b] == v32 {
                 continue;
             }
-            mark[b] = v;
-            pairs.push((b as u32, v));
+            mark[b] = v32;
+            pairs.push((b as u32, v32));
             for &p in &preds[pred_off[b] as usize..pred_off[b + 1] as usize] {
-                if mark[p as usize] != v && !kills_in(p as usize, v) {
+                if mark[p as usize] != v32 && !kills_in(p as usize, v32) {
                     stack.push(p);
                 }
             }
         }
     }
-    pairs.sort_unstable();
-    let mut offsets = vec![0u32; nb + 1];
-    for &(b, _) in &pairs {
-        offsets[b as usize + 1] += 1;
+    group_by_key(&pairs, nb, |&(b, _)| b as usize, |&(_, v)| v)
+}
+
+/// A stable counting sort: CSR offsets per key (length `num_keys + 1`) and the values in key
+/// order, each key's values in input order.
+fn group_by_key<T>(
+    items: &[T],
+    num_keys: usize,
+    key: impl Fn(&T) -> usize,
+    value: impl Fn(&T) -> u32,
+) -> (Vec<u32>, Vec<u32>) {
+    let mut offsets = vec![0u32; num_keys + 1];
+    for it in items {
+        offsets[key(it) + 1] += 1;
     }
-    for b in 0..nb {
-        offsets[b + 1] += offsets[b];
+    for k in 0..num_keys {
+        offsets[k + 1] += offsets[k];
     }
-    (offsets, pairs.into_iter().map(|(_, v)| v).collect())
+    let mut fill = offsets.clone();
+    let mut out = vec![0u32; items.len()];
+    for it in items {
+        let k = key(it);
+        out[fill[k] as usize] = value(it);
+        fill[k] += 1;
+    }
+    (offsets, out)
 }

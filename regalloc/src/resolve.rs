@@ -168,7 +168,7 @@ fn build_locations(nv: usize, alloc: &Allocated, slot_of: &[Option<SpillSlot>]) 
         };
         entries.push((iv.vreg, iv.start(), iv.end(), loc));
     }
-    entries.sort_unstable_by_key(|&(v, s, _, _)| (v, s));
+    // Counting sort by vreg, then sort each vreg's (few) parts by start.
     let mut offsets = vec![0u32; nv + 1];
     for &(v, _, _, _) in &entries {
         offsets[v as usize + 1] += 1;
@@ -176,7 +176,18 @@ fn build_locations(nv: usize, alloc: &Allocated, slot_of: &[Option<SpillSlot>]) 
     for v in 0..nv {
         offsets[v + 1] += offsets[v];
     }
-    let parts = entries.into_iter().map(|(_, s, e, l)| (s, e, l)).collect();
+    let mut fill = offsets.clone();
+    let mut parts = vec![(0u32, 0u32, Allocation::None); entries.len()];
+    for (v, s, e, l) in entries {
+        parts[fill[v as usize] as usize] = (s, e, l);
+        fill[v as usize] += 1;
+    }
+    for v in 0..nv {
+        let group = &mut parts[offsets[v] as usize..offsets[v + 1] as usize];
+        if group.len() > 1 {
+            group.sort_unstable_by_key(|&(s, _, _)| s);
+        }
+    }
     Ok(Locations { offsets, parts })
 }
 
