@@ -34,9 +34,10 @@
 //! 4. `checker`: symbolic verification of the output, run by [`allocate`] in debug builds.
 //!
 //! Spill at definition: a spilled SSA value is stored to its slot once, right after its def (a
-//! block parameter at the start of its block), and every later register-to-slot move of it is
+//! block parameter at the start of its block) or, for the two-address pattern, after the last
+//! `Mod` of it when those all sit in the def's block; every later register-to-slot move of it is
 //! dropped, so values spilled around calls in a loop are stored outside the loop. Values changed
-//! in place by `Mod` operands are instead stored wherever a split moves them to the stack.
+//! in place elsewhere are stored wherever a split moves them to the stack.
 //!
 //! Input checks (errors, never panics): block ranges, terminators, successor indices, critical
 //! edges, branches to the entry block or entry parameters, argument/parameter counts and classes,

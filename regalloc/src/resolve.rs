@@ -264,9 +264,10 @@ fn edge_moves<F: Function>(
     Ok(())
 }
 
-/// Spill at definition: a spilled vreg that is never changed in place (no `Mod`) and not defined
-/// by a terminator is stored to its slot once, right after its def (or at the start of the block
-/// of a parameter), and the other register-to-slot moves of it are dropped: the slot stays valid.
+/// Spill at definition: a spilled vreg whose def and in-place changes (`Mod`, the two-address
+/// pattern) all sit in one block, none on its terminator, is stored to its slot once, right after
+/// the last of them (or at the start of the block of a parameter), and the register-to-slot moves
+/// of it after that point are dropped: the slot stays valid for the rest of its life.
 fn store_at_defs<F: Function>(
     func: &F,
     live: &Liveness,
@@ -276,47 +277,62 @@ fn store_at_defs<F: Function>(
     sets: &mut Vec<(ProgPoint, u8, Vec<PMove>)>,
 ) {
     let nv = func.num_vregs();
-    // Def point per vreg: an instruction (late or early) or a block start; None = not eligible.
-    let mut def_at: Vec<Option<(ProgPoint, u32, u8)>> = vec![None; nv];
-    let mut has_mod = vec![false; nv];
+    // Per vreg: the block of its def and the store point (point, priority, position read).
+    let mut def_block: Vec<Option<usize>> = vec![None; nv];
+    let mut store_at: Vec<Option<(ProgPoint, u8, u32)>> = vec![None; nv];
     for b in 0..func.num_blocks() {
         let block = Block::new(b);
         let r = func.block_insts(block);
         for &p in func.block_params(block) {
-            def_at[p.index()] = Some((ProgPoint::before(r.first), live.block_start[b], PRIO_DEF_STORE));
+            def_block[p.index()] = Some(b);
+            store_at[p.index()] = Some((ProgPoint::before(r.first), PRIO_DEF_STORE, live.block_start[b]));
         }
         for inst in r.iter() {
-            for op in func.inst_operands(inst) {
-                let Some(v) = op.vreg() else { continue };
-                match op.kind {
-                    OperandKind::Mod => has_mod[v.index()] = true,
-                    OperandKind::Def if inst != r.last() => {
-                        def_at[v.index()] = Some((ProgPoint::after(inst), 2 * inst.0 + 1, PRIO_SPLIT));
-                    }
-                    OperandKind::Def => has_mod[v.index()] = true,
-                    OperandKind::Use => {}
+            for op in func.inst_operands(inst).iter().filter(|o| o.kind == OperandKind::Def) {
+                if let Some(v) = op.vreg() {
+                    def_block[v.index()] = Some(b);
+                    store_at[v.index()] = Some((ProgPoint::after(inst), PRIO_DEF_STORE, 2 * inst.0 + 1));
                 }
             }
         }
     }
-    let mut eligible = vec![false; nv];
+    let mut eligible: Vec<bool> = (0..nv).map(|v| alloc.vreg_spilled[v] && slot_of[v].is_some()).collect();
+    for b in 0..func.num_blocks() {
+        let r = func.block_insts(Block::new(b));
+        for inst in r.iter() {
+            for op in func.inst_operands(inst).iter().filter(|o| o.kind != OperandKind::Use) {
+                let Some(v) = op.vreg().map(|v| v.index()) else { continue };
+                let after_def = store_at[v].is_some_and(|(p, _, _)| p < ProgPoint::after(inst));
+                if inst == r.last() || def_block[v] != Some(b) || (op.kind == OperandKind::Mod && !after_def) {
+                    eligible[v] = false;
+                } else if op.kind == OperandKind::Mod {
+                    store_at[v] = Some((ProgPoint::after(inst), PRIO_DEF_STORE, 2 * inst.0 + 1));
+                }
+            }
+        }
+    }
     let mut stores: Vec<(ProgPoint, u8, PMove)> = Vec::new();
     for v in 0..nv {
-        let (Some((point, pos, prio)), Some(slot), false) = (def_at[v], slot_of[v], has_mod[v]) else { continue };
-        if !alloc.vreg_spilled[v] {
+        let (true, Some((point, prio, pos)), Some(slot)) = (eligible[v], store_at[v], slot_of[v]) else {
+            eligible[v] = false;
             continue;
-        }
-        eligible[v] = true;
+        };
         let from = locs.at(v, pos);
         let to = Allocation::Stack(slot);
         if from != to && from != Allocation::None {
             stores.push((point, prio, PMove { from, to, class: func.vreg_class(VReg::new(v)), vreg: v as u32 }));
         }
     }
-    for (_, _, moves) in sets.iter_mut() {
+    for (point, prio, moves) in sets.iter_mut() {
+        let block = live.block_of(2 * point.inst.0);
         moves.retain(|m| {
             let v = m.vreg as usize;
-            !(v < nv && eligible[v] && matches!(m.to, Allocation::Stack(s) if Some(s) == slot_of[v]))
+            let redundant = v < nv
+                && eligible[v]
+                && matches!(m.to, Allocation::Stack(s) if Some(s) == slot_of[v])
+                && store_at[v]
+                    .is_some_and(|(sp, sprio, _)| def_block[v] != Some(block) || (*point, *prio) > (sp, sprio));
+            !redundant
         });
     }
     stores.sort_by_key(|&(p, prio, _)| (p, prio));

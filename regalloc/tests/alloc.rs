@@ -427,7 +427,8 @@ fn vec_values_through_a_diamond_with_params() {
 }
 
 /// A loop calling a function each iteration while `n` values defined before it stay live.
-fn loop_with_call(n: usize) -> TestFunc {
+/// With `two_address`, each kept value is made by `copy t, a` then `op t(mod), a` as isel does.
+fn loop_with_call(n: usize, two_address: bool) -> TestFunc {
     let mut b = TestFuncBuilder::new();
     let (entry, header, body, exit) = (b.block(), b.block(), b.block(), b.block());
     b.depth(header, 1);
@@ -435,7 +436,14 @@ fn loop_with_call(n: usize) -> TestFunc {
     let keep: Vec<VReg> = (0..n).map(|_| b.vreg(Int)).collect();
     let (i0, i, c, i1) = (b.vreg(Int), b.vreg(Int), b.vreg(Int), b.vreg(Int));
     for &v in &keep {
-        b.inst(entry, &[def(v)]);
+        if two_address {
+            let a = b.vreg(Int);
+            b.inst(entry, &[def(a)]);
+            b.copy(entry, def(v), use_(a));
+            b.inst(entry, &[Operand::vreg_mod(v), use_(a)]);
+        } else {
+            b.inst(entry, &[def(v)]);
+        }
     }
     b.inst(entry, &[def(i0)]);
     b.jump(entry, header, &[i0]);
@@ -456,7 +464,13 @@ fn loop_with_call(n: usize) -> TestFunc {
 
 #[test]
 fn values_spilled_around_calls_in_a_loop_are_stored_once() {
-    let f = loop_with_call(8);
+    for two_address in [false, true] {
+        stored_once(two_address);
+    }
+}
+
+fn stored_once(two_address: bool) {
+    let f = loop_with_call(8, two_address);
     let out = alloc_ok(&f);
     let stores: Vec<_> = out
         .edits
