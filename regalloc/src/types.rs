@@ -436,6 +436,8 @@ pub enum RegAllocError {
     InvalidInput(String),
     /// Too many fixed registers are live at one point for the operands that need registers.
     TooManyLiveRegs(Inst),
+    /// The checker rejected the allocation (an allocator bug); debug builds only.
+    CheckFailed(String),
 }
 
 impl fmt::Display for RegAllocError {
@@ -443,6 +445,7 @@ impl fmt::Display for RegAllocError {
         match self {
             RegAllocError::InvalidInput(m) => write!(f, "invalid allocator input: {m}"),
             RegAllocError::TooManyLiveRegs(i) => write!(f, "too many registers live at {i}"),
+            RegAllocError::CheckFailed(m) => write!(f, "register allocation failed its check: {m}"),
         }
     }
 }
