@@ -364,9 +364,11 @@ impl<'a> FuncLower<'a> {
             InstKind::Alloca { ty, count, align, .. } => self.lower_dynamic_alloca(i, *ty, *count, *align),
             InstKind::Load { ptr, .. } => self.lower_load(i, *ptr),
             InstKind::Store { args, .. } => self.lower_store(args[0], args[1]),
-            InstKind::Gep { .. } => {
-                let res = f.dfg.inst_result(i).ok_or_else(|| self.err("gep without result".into()))?;
-                let amode = self.address(res)?;
+            InstKind::Gep { source_ty, args, .. } => {
+                // Compute the GEP's own address (asking for the address of its result would name
+                // the result register itself).
+                let vals = f.dfg.values_of(*args).to_vec();
+                let amode = self.gep_amode(*source_ty, &vals)?;
                 let dst = self.result_regs(i).only();
                 self.lea(dst, amode);
                 Ok(())
