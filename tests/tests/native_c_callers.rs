@@ -175,7 +175,7 @@ fn c_const(t: CTy) -> &'static str {
 fn ir_module(sigs: &[Sig]) -> String {
     let mut s = String::from("declare void @rec_i(i64)\ndeclare void @rec_f(double)\n\n");
     for (i, sig) in sigs.iter().enumerate() {
-        let ret = sig.ret.map_or("void".to_string(), |t| format!("{}{}", t.attr(), t.ir()).trim().to_string());
+        let ret = sig.ret.map_or("void".to_string(), |t| format!("{} {}", t.attr(), t.ir()).trim().to_string());
         let params: Vec<String> =
             sig.params.iter().enumerate().map(|(k, t)| format!("{}{} %a{k}", t.ir(), t.attr())).collect();
         let _ = writeln!(s, "define {ret} @kf{i}({}) {{", params.join(", "));
@@ -266,7 +266,7 @@ fn c_program(sigs: &[Sig], seed: u64) -> String {
         for (call, name) in
             [(format!("kf{i}({})", args.join(", ")), "kf"), (format!("kcb{i}(cb{i}, {})", args.join(", ")), "kcb")]
         {
-            let _ = writeln!(s, "    ni = nf = 0;");
+            let _ = writeln!(s, "    {{ ni = nf = 0;");
             match sig.ret {
                 None => {
                     let _ = writeln!(s, "    {call};");
@@ -281,7 +281,7 @@ fn c_program(sigs: &[Sig], seed: u64) -> String {
                             s,
                             "    expect_i({i}, -1, {}, {});",
                             widen_c(t, "r"),
-                            widen_c(t, &format!("({want})"))
+                            widen_c(t, &format!("(({})({want}))", t.c()))
                         );
                     }
                 }
@@ -296,7 +296,7 @@ fn c_program(sigs: &[Sig], seed: u64) -> String {
                     ii += 1;
                 }
             }
-            let _ = writeln!(s, "    if (ni != {ii} || nf != {fi}) {{ printf(\"sig {i} ({name}): %d/%d records\\n\", ni, nf); bad++; }}");
+            let _ = writeln!(s, "    if (ni != {ii} || nf != {fi}) {{ printf(\"sig {i} ({name}): %d/%d records\\n\", ni, nf); bad++; }} }}");
         }
         let _ = writeln!(s, "  }}");
     }
