@@ -142,10 +142,13 @@ impl FuncLower<'_> {
         Ok(())
     }
 
-    /// Division and remainder through rdx:rax.
+    /// Division and remainder through rdx:rax; by a power of two with shifts and masks.
     fn lower_div(&mut self, dst: VReg, op: Opcode, a: Value, b: Value, bits: u32) -> Result<(), LowerError> {
         let w64 = bits > 32;
         let signed = matches!(op, Opcode::SDiv | Opcode::SRem);
+        if let Some(k) = self.power_of_two_divisor(b, bits) {
+            return self.lower_div_by_power_of_two(dst, op, a, k, bits);
+        }
         let av = self.value_regs(a)?.only();
         let bv = self.value_regs(b)?.only();
         let av = self.extend(av, bits, signed);
@@ -176,6 +179,67 @@ impl FuncLower<'_> {
         );
         let from = if matches!(op, Opcode::UDiv | Opcode::SDiv) { PReg::RAX } else { PReg::RDX };
         self.copy_from_preg(dst, from);
+        Ok(())
+    }
+
+    /// `k` when `b` is the constant 2^k with 1 <= k <= 31 and k < bits - 1 (so it is positive as a
+    /// signed value of the type too, and its mask fits a sign-extended imm32).
+    fn power_of_two_divisor(&self, b: Value, bits: u32) -> Option<u32> {
+        let c = const_int(self.module, &self.func.dfg, b)? as u64;
+        let c = if bits >= 64 { c } else { c & ((1u64 << bits) - 1) };
+        let k = c.trailing_zeros();
+        (c.is_power_of_two() && (1..=31).contains(&k) && k + 1 < bits).then_some(k)
+    }
+
+    /// `a op 2^k` without a divide: unsigned with a shift or a mask; signed by adding
+    /// `2^k - 1` to negative dividends first (rounding toward zero), as C requires.
+    fn lower_div_by_power_of_two(
+        &mut self,
+        dst: VReg,
+        op: Opcode,
+        a: Value,
+        k: u32,
+        bits: u32,
+    ) -> Result<(), LowerError> {
+        let w64 = bits > 32;
+        let width = if w64 { 64 } else { 32 };
+        let signed = matches!(op, Opcode::SDiv | Opcode::SRem);
+        let av = self.value_regs(a)?.only();
+        let t = self.extend(av, bits, signed);
+        use Code::*;
+        let (sar, shr, add, and, sub) = if w64 {
+            (Sar_rm64_imm8, Shr_rm64_imm8, Add_r64_rm64, And_rm64_imm32, Sub_r64_rm64)
+        } else {
+            (Sar_rm32_imm8, Shr_rm32_imm8, Add_r32_rm32, And_rm32_imm32, Sub_r32_rm32)
+        };
+        match op {
+            Opcode::UDiv => {
+                self.copy(dst, t);
+                self.ins(shr, &[m(dst), imm(k as i64)]);
+            }
+            Opcode::URem => {
+                self.copy(dst, t);
+                self.ins(and, &[m(dst), imm((1i64 << k) - 1)]);
+            }
+            _ => {
+                // bias = (t < 0) ? 2^k - 1 : 0, from the sign bit shifted down.
+                let bias = self.gpr();
+                self.copy(bias, t);
+                if k > 1 {
+                    self.ins(sar, &[m(bias), imm(width - 1)]);
+                }
+                self.ins(shr, &[m(bias), imm(width - k as i64)]);
+                self.ins(add, &[m(bias), u(t)]);
+                if op == Opcode::SDiv {
+                    self.copy(dst, bias);
+                    self.ins(sar, &[m(dst), imm(k as i64)]);
+                } else {
+                    self.ins(and, &[m(bias), imm(-(1i64 << k))]);
+                    self.copy(dst, t);
+                    self.ins(sub, &[m(dst), u(bias)]);
+                }
+            }
+        }
         Ok(())
     }
 
