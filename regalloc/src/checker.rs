@@ -58,6 +58,9 @@ pub fn check<F: Function>(func: &F, env: &MachineEnv, out: &Output) -> Result<()
             return err(Some(Inst::new(i)), "allocation count differs from operand count".into());
         }
     }
+    if out.num_spill_slots > 2 * func.num_vregs() + 8 {
+        return err(None, format!("{} spill slots for {} vregs", out.num_spill_slots, func.num_vregs()));
+    }
     let edits_at = index_edits(func, out)?;
     let mut entry: Vec<Option<State>> = vec![None; nb];
     let mut init: State = vec![Vec::new(); 32 + out.num_spill_slots];

@@ -78,9 +78,11 @@ pub fn allocate_unchecked<F: Function>(func: &F, env: &MachineEnv) -> Result<Out
     liveness::validate(func, env)?;
     let mut live = liveness::build(func, env)?;
     let allocated = linear_scan::run(env, &mut live)?;
+    // Debugging aid (debug builds, quadratic): KILN_RA_DEBUG=1 reports two intervals sharing a
+    // register, the usual root cause of a checker failure.
     if cfg!(debug_assertions) && std::env::var_os("KILN_RA_DEBUG").is_some() {
         if let Some(m) = linear_scan::find_overlap(&allocated.intervals) {
-            eprintln!("OVERLAP {m}");
+            return Err(RegAllocError::CheckFailed(format!("overlapping intervals: {m}")));
         }
     }
     resolve::finish(func, env, &live, &allocated)

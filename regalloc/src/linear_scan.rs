@@ -411,8 +411,7 @@ impl Allocator<'_> {
     }
 }
 
-/// Debug aid: the first pair of intervals sharing a register at the same position.
-#[allow(dead_code)]
+/// Debug aid: the first pair of intervals sharing a register at the same position (quadratic).
 pub(crate) fn find_overlap(ivs: &[Interval]) -> Option<String> {
     for (i, a) in ivs.iter().enumerate() {
         for (j, b) in ivs.iter().enumerate().skip(i + 1) {

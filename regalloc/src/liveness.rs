@@ -222,8 +222,9 @@ pub(crate) fn validate<F: Function>(func: &F, env: &MachineEnv) -> Result<(), Re
                 }
             }
         }
-        if succs.len() == 1 && func.inst_operands(term).iter().any(|o| o.vreg().is_some()) {
-            return Err(invalid(format!("{term}: a single-successor terminator may not have vreg operands")));
+        let allocated = |o: &crate::types::Operand| o.preg().map_or(true, |p| env.is_allocatable(p));
+        if succs.len() == 1 && func.inst_operands(term).iter().any(allocated) {
+            return Err(invalid(format!("{term}: a single-successor terminator may not have register operands")));
         }
     }
     if let Some(v) = def_count.iter().position(|&c| c > 1) {

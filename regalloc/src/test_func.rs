@@ -170,7 +170,10 @@ impl Function for TestFunc {
     }
     fn is_move(&self, inst: Inst) -> Option<(Operand, Operand)> {
         let i = &self.insts[inst.index()];
-        (i.kind == Kind::Move).then(|| (i.operands[0], i.operands[1]))
+        match (i.kind, i.operands.first(), i.operands.get(1)) {
+            (Kind::Move, Some(&d), Some(&u)) => Some((d, u)),
+            _ => None,
+        }
     }
     fn vreg_class(&self, vreg: VReg) -> RegClass {
         self.classes[vreg.index()]

@@ -530,3 +530,41 @@ fn simple_loop_needs_no_moves_and_coalesces_copies() {
     assert_eq!(reg(&out, 0, 0), PReg::RDI);
     assert_eq!(reg(&out, 1, 0), PReg::RSI);
 }
+
+#[test]
+fn checker_rejects_values_in_clobbered_registers_and_operand_collisions() {
+    // v live across a call: moving it (consistently) into a caller-saved register must fail.
+    let mut b = TestFuncBuilder::new();
+    let e = b.block();
+    let (v, w, x) = (b.vreg(Int), b.vreg(Int), b.vreg(Int));
+    b.inst(e, &[def(v)]); // 0
+    b.call(e, &[], caller_saved()); // 1
+    b.inst(e, &[use_(v)]); // 2
+    b.inst(e, &[def(w)]); // 3
+    b.inst(e, &[Operand::vreg_early_def(x), use_(w)]); // 4
+    b.inst(e, &[use_(x)]); // 5
+    b.ret(e, &[]);
+    let f = b.finish();
+    let out = alloc_ok(&f);
+    assert!(env().non_preferred[0].contains(&reg(&out, 0, 0)));
+    let at = |out: &Output, i: usize| out.inst_alloc_offsets[i] as usize;
+    let mut bad = out.clone();
+    let (d, u) = (at(&bad, 0), at(&bad, 2));
+    bad.allocs[d] = Allocation::Reg(PReg::RCX);
+    bad.allocs[u] = Allocation::Reg(PReg::RCX);
+    let e1 = check(&f, &env(), &bad).expect_err("value kept in a clobbered register");
+    assert!(e1.msg.contains("not in rcx"), "{e1}");
+    // The early def may not share the register of the use.
+    let mut bad = out.clone();
+    let i = at(&bad, 4);
+    bad.allocs[i] = bad.allocs[i + 1];
+    let k = at(&bad, 5);
+    bad.allocs[k] = bad.allocs[i + 1];
+    let e2 = check(&f, &env(), &bad).expect_err("early def sharing with a use");
+    assert!(e2.msg.contains("early def"), "{e2}");
+    // A stack allocation for an operand is rejected.
+    let mut bad = out.clone();
+    bad.allocs[u] = Allocation::Stack(kiln_regalloc::SpillSlot(0));
+    bad.num_spill_slots = 1;
+    assert!(check(&f, &env(), &bad).is_err());
+}

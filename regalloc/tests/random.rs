@@ -511,3 +511,15 @@ fn arbitrary_functions_sometimes_allocate() {
     let ok = (1..3000u64).filter(|&s| allocate(&garbage_func(s), &env).is_ok()).count();
     assert!(ok > 100, "only {ok} arbitrary functions were valid");
 }
+
+/// Scaling check: `cargo test -p kiln-regalloc --test random -- --ignored scaling --nocapture`.
+#[test]
+#[ignore]
+fn scaling() {
+    for blocks in [1000, 4000] {
+        let f = big_func(blocks, 20);
+        let t = std::time::Instant::now();
+        let out = kiln_regalloc::allocate_unchecked(&f, &MachineEnv::sysv()).expect("allocate");
+        eprintln!("{} insts: {:?} ({} edits)", kiln_regalloc::Function::num_insts(&f), t.elapsed(), out.edits.len());
+    }
+}
