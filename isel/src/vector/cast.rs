@@ -34,14 +34,16 @@ pub(crate) fn mask_to_bits(ctx: &mut dyn LowerCtx, regs: &[VReg], l: VLayout) ->
             let mut acc = movmsk(ctx, Code::Pmovmskb_r32_xmm, regs[0]);
             for (k, &r) in regs.iter().enumerate().skip(1) {
                 let g = movmsk(ctx, Code::Pmovmskb_r32_xmm, r);
-                let g = bin_imm(ctx, Code::Shl_rm64_imm8, g, 16 * k as i64);
-                acc = bin(ctx, Code::Or_r64_rm64, acc, g);
+                let g = gbin_imm(ctx, Code::Shl_rm64_imm8, g, 16 * k as i64);
+                acc = gbin(ctx, Code::Or_r64_rm64, acc, g);
             }
             acc
         }
     };
     if l.lanes < 8 {
-        bin_imm(ctx, Code::And_rm32_imm8, bits, (1i64 << l.lanes) - 1)
+        gbin_imm(ctx, Code::And_rm32_imm8, bits, (1i64 << l.lanes) - 1)
+    } else if l.lanes < 32 {
+        gbin_imm(ctx, Code::And_rm32_imm32, bits, (1i64 << l.lanes) - 1)
     } else {
         bits
     }
@@ -51,7 +53,7 @@ pub(crate) fn mask_to_bits(ctx: &mut dyn LowerCtx, regs: &[VReg], l: VLayout) ->
 pub(crate) fn bits_to_mask(ctx: &mut dyn LowerCtx, bits: VReg, l: VLayout) -> Vec<VReg> {
     let out = slot16(ctx, l.nregs() as u32 * 16);
     for i in 0..l.lanes {
-        let v = if i == 0 { bits } else { bin_imm(ctx, Code::Shr_rm64_imm8, bits, i as i64) };
+        let v = if i == 0 { bits } else { gbin_imm(ctx, Code::Shr_rm64_imm8, bits, i as i64) };
         store_lane(ctx, out, 0, l, i, v);
     }
     reload(ctx, out, 0, l.nregs())
@@ -64,9 +66,9 @@ pub(crate) fn load_mask_bits(ctx: &mut dyn LowerCtx, addr: Amode, l: VLayout) ->
     for k in 0..bytes {
         let b = gtmp(ctx);
         x86(ctx, Code::Movzx_r32_rm8, &[d(b), mem(at(addr, k))]);
-        let b = if k == 0 { b } else { bin_imm(ctx, Code::Shl_rm64_imm8, b, 8 * k as i64) };
+        let b = if k == 0 { b } else { gbin_imm(ctx, Code::Shl_rm64_imm8, b, 8 * k as i64) };
         acc = Some(match acc {
-            Some(a) => bin(ctx, Code::Or_r64_rm64, a, b),
+            Some(a) => gbin(ctx, Code::Or_r64_rm64, a, b),
             None => b,
         });
     }
@@ -76,7 +78,7 @@ pub(crate) fn load_mask_bits(ctx: &mut dyn LowerCtx, addr: Amode, l: VLayout) ->
 /// Stores a mask vector's bits (from [`mask_to_bits`]) in its bit-packed memory form.
 pub(crate) fn store_mask_bits(ctx: &mut dyn LowerCtx, addr: Amode, l: VLayout, bits: VReg) {
     for k in 0..l.lanes.div_ceil(8) {
-        let b = if k == 0 { bits } else { bin_imm(ctx, Code::Shr_rm64_imm8, bits, 8 * k as i64) };
+        let b = if k == 0 { bits } else { gbin_imm(ctx, Code::Shr_rm64_imm8, bits, 8 * k as i64) };
         x86(ctx, Code::Mov_rm8_r8, &[mem(at(addr, k)), u(b)]);
     }
 }

@@ -13,7 +13,9 @@ use crate::ctx::{LowerCtx, ValueRegs};
 
 /// Converts mask lanes (0 / all ones) of `from` layout to lanes of `to_bytes` bytes.
 pub(crate) fn mask_convert(ctx: &mut dyn LowerCtx, regs: &[VReg], from: VLayout, to_bytes: u32) -> Res<Vec<VReg>> {
-    let to = from.with_lane_bytes(to_bytes);
+    // Lanes are treated as plain integers of their width: a sign-extending copy keeps 0 / -1.
+    let from = VLayout { lane: Lane::Int(from.lane_bytes * 8), ..from };
+    let to = VLayout { lane: Lane::Int(to_bytes * 8), ..from.with_lane_bytes(to_bytes) };
     if from.lane_bytes == to_bytes {
         return Ok(regs.to_vec());
     }

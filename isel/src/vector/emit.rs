@@ -55,19 +55,28 @@ pub(crate) fn copy_to_preg(ctx: &mut dyn LowerCtx, dst: PReg, src: VReg) {
 pub(crate) fn copy_from_preg(ctx: &mut dyn LowerCtx, dst: VReg, src: PReg) {
     ctx.builder().push(MOp::Copy, &[d(dst), MOperand::Reg(Operand::preg_use(src))]);
 }
-/// Two-address op on a fresh copy of `a`: `t = a; code t, b`.
-pub(crate) fn bin(ctx: &mut dyn LowerCtx, code: Code, a: VReg, b: VReg) -> VReg {
-    let t = ctx.new_vreg(class_of_first(code));
+/// Two-address op of class `class` on a fresh copy of `a`: `t = a; code t, rest...`.
+fn two_addr(ctx: &mut dyn LowerCtx, class: RegClass, code: Code, a: VReg, rest: MOperand) -> VReg {
+    let t = ctx.new_vreg(class);
     copy(ctx, t, a);
-    x86(ctx, code, &[m(t), u(b)]);
+    x86(ctx, code, &[m(t), rest]);
     t
 }
-/// Two-address op with an immediate on a fresh copy of `a`: `t = a; code t, imm`.
+/// Two-address xmm op on a fresh copy of `a`: `t = a; code t, b`.
+pub(crate) fn bin(ctx: &mut dyn LowerCtx, code: Code, a: VReg, b: VReg) -> VReg {
+    two_addr(ctx, RegClass::Vec, code, a, u(b))
+}
+/// Two-address xmm op with an immediate: `t = a; code t, imm`.
 pub(crate) fn bin_imm(ctx: &mut dyn LowerCtx, code: Code, a: VReg, i: i64) -> VReg {
-    let t = ctx.new_vreg(class_of_first(code));
-    copy(ctx, t, a);
-    x86(ctx, code, &[m(t), imm(i)]);
-    t
+    two_addr(ctx, RegClass::Vec, code, a, imm(i))
+}
+/// Two-address GPR op on a fresh copy of `a`: `t = a; code t, b`.
+pub(crate) fn gbin(ctx: &mut dyn LowerCtx, code: Code, a: VReg, b: VReg) -> VReg {
+    two_addr(ctx, RegClass::Int, code, a, u(b))
+}
+/// Two-address GPR op with an immediate: `t = a; code t, imm`.
+pub(crate) fn gbin_imm(ctx: &mut dyn LowerCtx, code: Code, a: VReg, i: i64) -> VReg {
+    two_addr(ctx, RegClass::Int, code, a, imm(i))
 }
 /// Two-address op with a register and an immediate: `t = a; code t, b, imm`.
 pub(crate) fn bin_rr_imm(ctx: &mut dyn LowerCtx, code: Code, a: VReg, b: VReg, i: i64) -> VReg {
@@ -81,16 +90,6 @@ pub(crate) fn pshufd(ctx: &mut dyn LowerCtx, a: VReg, i: u8) -> VReg {
     let t = vtmp(ctx);
     x86(ctx, Code::Pshufd_xmm_xmmm128_imm8, &[d(t), u(a), imm(i as i64)]);
     t
-}
-/// The register class of the first operand of the codes used with [`bin`].
-fn class_of_first(code: Code) -> RegClass {
-    let name = format!("{code:?}");
-    let first = name.split('_').nth(1).unwrap_or("");
-    if first.starts_with("xmm") {
-        RegClass::Vec
-    } else {
-        RegClass::Int
-    }
 }
 /// A vector register holding all zeros (`mov r32, 0; movd xmm, r32`).
 pub(crate) fn zero_vec(ctx: &mut dyn LowerCtx) -> VReg {

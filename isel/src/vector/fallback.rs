@@ -86,7 +86,7 @@ pub(crate) fn store_scalar(ctx: &mut dyn LowerCtx, a: Amode, lane: Lane, bytes: 
 
 /// Turns a boolean in the low bit of `v` into a mask (0 or -1).
 pub(crate) fn bool_to_mask(ctx: &mut dyn LowerCtx, v: VReg) -> VReg {
-    let t = bin_imm(ctx, Code::And_rm64_imm8, v, 1);
+    let t = gbin_imm(ctx, Code::And_rm64_imm8, v, 1);
     x86(ctx, Code::Neg_rm64, &[m(t)]);
     t
 }
@@ -166,14 +166,13 @@ impl IntOp {
 
 /// `a op b` on 64-bit GPR values (extended as [`IntOp::ext`] says).
 pub(crate) fn int_op(ctx: &mut dyn LowerCtx, op: IntOp, a: VReg, b: VReg) -> VReg {
-    let simple = |c| c;
     match op {
-        IntOp::Add => bin(ctx, simple(Code::Add_r64_rm64), a, b),
-        IntOp::Sub => bin(ctx, Code::Sub_r64_rm64, a, b),
-        IntOp::Mul => bin(ctx, Code::Imul_r64_rm64, a, b),
-        IntOp::And => bin(ctx, Code::And_r64_rm64, a, b),
-        IntOp::Or => bin(ctx, Code::Or_r64_rm64, a, b),
-        IntOp::Xor => bin(ctx, Code::Xor_r64_rm64, a, b),
+        IntOp::Add => gbin(ctx, Code::Add_r64_rm64, a, b),
+        IntOp::Sub => gbin(ctx, Code::Sub_r64_rm64, a, b),
+        IntOp::Mul => gbin(ctx, Code::Imul_r64_rm64, a, b),
+        IntOp::And => gbin(ctx, Code::And_r64_rm64, a, b),
+        IntOp::Or => gbin(ctx, Code::Or_r64_rm64, a, b),
+        IntOp::Xor => gbin(ctx, Code::Xor_r64_rm64, a, b),
         IntOp::Shl | IntOp::LShr | IntOp::AShr => {
             let code = match op {
                 IntOp::Shl => Code::Shl_rm64_CL,
@@ -210,7 +209,7 @@ pub(crate) fn int_op(ctx: &mut dyn LowerCtx, op: IntOp, a: VReg, b: VReg) -> VRe
                 _ => Code::Cmovb_r64_rm64,
             };
             x86(ctx, Code::Cmp_r64_rm64, &[u(a), u(b)]);
-            bin(ctx, code, a, b)
+            gbin(ctx, code, a, b)
         }
     }
 }

@@ -129,7 +129,7 @@ pub(crate) fn int_reduce(ctx: &mut dyn LowerCtx, op: IntOp, l: VLayout, regs: &[
         acc = int_op(ctx, op, acc, v);
     }
     if l.is_mask() {
-        acc = bin_imm(ctx, Code::And_rm64_imm8, acc, 1);
+        acc = gbin_imm(ctx, Code::And_rm64_imm8, acc, 1);
     }
     acc
 }

@@ -43,7 +43,7 @@ pub(crate) fn extract_lane_const(ctx: &mut dyn LowerCtx, regs: &[VReg], l: VLayo
             let w = gtmp(ctx);
             x86(ctx, Code::Pextrw_r32_xmm_imm8, &[d(w), u(r), imm((j / 2) as i64)]);
             if j % 2 == 1 {
-                bin_imm(ctx, Code::Shr_rm32_imm8, w, 8)
+                gbin_imm(ctx, Code::Shr_rm32_imm8, w, 8)
             } else {
                 let g = gtmp(ctx);
                 x86(ctx, Code::Movzx_r32_rm8, &[d(g), u(w)]);
@@ -52,7 +52,7 @@ pub(crate) fn extract_lane_const(ctx: &mut dyn LowerCtx, regs: &[VReg], l: VLayo
         }
     };
     if l.is_mask() {
-        bin_imm(ctx, Code::And_rm32_imm8, g, 1)
+        gbin_imm(ctx, Code::And_rm32_imm8, g, 1)
     } else {
         g
     }
@@ -63,7 +63,7 @@ fn lane_addr(ctx: &mut dyn LowerCtx, slot: crate::mir::StackSlot, l: VLayout, id
     let g = ctx.value_regs(idx)?.only();
     let t = gtmp(ctx);
     x86(ctx, Code::Mov_r32_rm32, &[d(t), u(g)]);
-    let t = bin_imm(ctx, Code::And_rm32_imm32, t, (l.lanes.next_power_of_two() - 1) as i64);
+    let t = gbin_imm(ctx, Code::And_rm32_imm32, t, (l.lanes.next_power_of_two() - 1) as i64);
     Ok(Amode { base: AmodeBase::Slot(slot), index: Some((RegRef::Virt(t), l.lane_bytes as u8)), disp: 0 })
 }
 
@@ -148,16 +148,22 @@ pub(crate) fn insert(ctx: &mut dyn LowerCtx, inst: Inst, args: [Value; 3]) -> Re
             }
         }
         (_, 4) if !l.is_mask() => {
-            let x = scalar_to_xmm(ctx, l, elt);
             if j == 0 {
+                let x = scalar_to_xmm(ctx, l, elt);
                 bin(ctx, Code::Movss_xmm_xmmm32, r, x)
             } else {
-                let g = gtmp(ctx);
-                x86(ctx, Code::Movd_rm32_xmm, &[d(g), u(x)]);
+                let x = elt;
+                let g = if l.is_float() {
+                    let g = gtmp(ctx);
+                    x86(ctx, Code::Movd_rm32_xmm, &[d(g), u(x)]);
+                    g
+                } else {
+                    elt
+                };
                 let t = vtmp(ctx);
                 copy(ctx, t, r);
                 x86(ctx, Code::Pinsrw_xmm_r32m16_imm8, &[m(t), u(g), imm(2 * j as i64)]);
-                let hi = bin_imm(ctx, Code::Shr_rm32_imm8, g, 16);
+                let hi = gbin_imm(ctx, Code::Shr_rm32_imm8, g, 16);
                 x86(ctx, Code::Pinsrw_xmm_r32m16_imm8, &[m(t), u(hi), imm(2 * j as i64 + 1)]);
                 t
             }
