@@ -19,6 +19,8 @@ mod cast;
 mod cmp;
 mod consts;
 mod emit;
+#[cfg(test)]
+mod emu;
 mod fallback;
 mod intrin;
 mod layout;

@@ -298,3 +298,280 @@ fn corpus_vector_instructions_lower() {
     }
     assert!(all_errors.is_empty(), "{}", all_errors.join("\n"));
 }
+
+/// Lowers the single function of `src`, runs it in the emulator with `args` (register images,
+/// one per register of each parameter) and memory `init` at address 0x100, and returns the
+/// register images of the returned value and the memory at 0x100..0x200.
+fn run(src: &str, args: &[Vec<[u8; 16]>], init: &[u8]) -> (Vec<[u8; 16]>, Vec<u8>) {
+    use super::emu::Emu;
+    let module = kiln_ir::text::parse(src.as_bytes()).expect("test IR parses");
+    let func = module.funcs.iter().find(|(_, f)| f.is_definition).map(|(k, _)| k).expect("a function");
+    let mut ctx =
+        TestCtx { module, func, builder: MFunctionBuilder::new(SymId(0)), regs: HashMap::new(), rodata: Vec::new() };
+    let params = ctx.func().params.clone();
+    let param_regs: Vec<ValueRegs> = params.iter().map(|&p| ctx.value_regs(p).expect("param regs")).collect();
+    let f = ctx.func();
+    let insts: Vec<kiln_ir::Inst> =
+        f.layout.blocks().iter().flat_map(|&b| f.layout.block_insts(b).iter().copied()).collect();
+    let mut ret = None;
+    for inst in insts {
+        match ctx.func().dfg.inst(inst) {
+            InstKind::Ret { arg } => ret = *arg,
+            _ => super::lower_inst(&mut ctx, inst).unwrap_or_else(|e| panic!("{}", e.diag.message)),
+        }
+    }
+    let ret_regs = ret.map(|v| ctx.value_regs(v).expect("ret regs"));
+    ctx.builder.push(MOp::Ret, &[]);
+    let rodata: Vec<Vec<u8>> = ctx.rodata.iter().map(|(b, _)| b.clone()).collect();
+    let mf = ctx.builder.finish(None).expect("MIR well formed");
+    let mut emu = Emu::new(&mf, &rodata);
+    emu.mem[0x100..0x100 + init.len()].copy_from_slice(init);
+    for (regs, images) in param_regs.iter().zip(args) {
+        for (&r, img) in regs.regs().iter().zip(images) {
+            emu.regs.insert(kiln_regalloc::RegRef::Virt(r), *img);
+        }
+    }
+    emu.run(&mf);
+    let out = ret_regs
+        .map_or(Vec::new(), |rs| rs.regs().iter().map(|&r| emu.regs[&kiln_regalloc::RegRef::Virt(r)]).collect());
+    (out, emu.mem[0x100..0x200].to_vec())
+}
+
+/// A register image of 32-bit lanes.
+fn i32s(v: &[i32]) -> [u8; 16] {
+    let mut b = [0u8; 16];
+    for (k, x) in v.iter().enumerate() {
+        b[4 * k..4 * k + 4].copy_from_slice(&x.to_le_bytes());
+    }
+    b
+}
+/// The 32-bit lanes of an image.
+fn lanes32(b: &[u8; 16]) -> Vec<i32> {
+    b.chunks(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+/// A register image of bytes.
+fn bytes16(v: &[u8]) -> [u8; 16] {
+    let mut b = [0u8; 16];
+    b[..v.len()].copy_from_slice(v);
+    b
+}
+/// A GPR image.
+fn gpr(v: u64) -> [u8; 16] {
+    bytes16(&v.to_le_bytes())
+}
+
+const A: [i32; 4] = [7, -3, i32::MIN, 100_000];
+const B: [i32; 4] = [-2, -3, 5, 65_537];
+
+/// Runs a `<4 x i32>` binary function of the two lane vectors above.
+fn run_v4(body: &str, ret_ty: &str) -> [u8; 16] {
+    let src = format!("define {ret_ty} @f(<4 x i32> %a, <4 x i32> %b) {{\n{body}\n}}\n");
+    let (out, _) = run(&src, &[vec![i32s(&A)], vec![i32s(&B)]], &[]);
+    out[0]
+}
+
+#[test]
+fn emulated_i32_arithmetic_matches() {
+    let ops: [(&str, fn(i32, i32) -> i32); 8] = [
+        ("add", i32::wrapping_add),
+        ("sub", i32::wrapping_sub),
+        ("mul", i32::wrapping_mul),
+        ("and", |x, y| x & y),
+        ("xor", |x, y| x ^ y),
+        ("udiv", |x, y| ((x as u32) / (y as u32)) as i32),
+        ("srem", |x, y| x.wrapping_rem(y)),
+        ("shl", |x, y| x.wrapping_shl(y as u32 & 31)),
+    ];
+    for (name, f) in ops {
+        let body = if name == "shl" {
+            "  %r = shl <4 x i32> %a, <i32 1, i32 4, i32 31, i32 0>\n  ret <4 x i32> %r".to_string()
+        } else {
+            format!("  %r = {name} <4 x i32> %a, %b\n  ret <4 x i32> %r")
+        };
+        let got = lanes32(&run_v4(&body, "<4 x i32>"));
+        let want: Vec<i32> = if name == "shl" {
+            A.iter().zip([1, 4, 31, 0]).map(|(&x, k)| f(x, k)).collect()
+        } else {
+            A.iter().zip(&B).map(|(&x, &y)| f(x, y)).collect()
+        };
+        assert_eq!(got, want, "{name}");
+    }
+}
+
+#[test]
+fn emulated_splat_shifts_match() {
+    for (op, f) in [
+        ("shl", (|x: i32| x << 3) as fn(i32) -> i32),
+        ("lshr", |x: i32| ((x as u32) >> 3) as i32),
+        ("ashr", |x: i32| x >> 3),
+    ] {
+        let body = format!("  %r = {op} <4 x i32> %a, <i32 3, i32 3, i32 3, i32 3>\n  ret <4 x i32> %r");
+        let got = lanes32(&run_v4(&body, "<4 x i32>"));
+        assert_eq!(got, A.iter().map(|&x| f(x)).collect::<Vec<_>>(), "{op}");
+    }
+}
+
+#[test]
+fn emulated_compares_and_select_match() {
+    let preds: [(&str, fn(i32, i32) -> bool); 10] = [
+        ("eq", |x, y| x == y),
+        ("ne", |x, y| x != y),
+        ("sgt", |x, y| x > y),
+        ("sge", |x, y| x >= y),
+        ("slt", |x, y| x < y),
+        ("sle", |x, y| x <= y),
+        ("ugt", |x, y| (x as u32) > (y as u32)),
+        ("uge", |x, y| (x as u32) >= (y as u32)),
+        ("ult", |x, y| (x as u32) < (y as u32)),
+        ("ule", |x, y| (x as u32) <= (y as u32)),
+    ];
+    for (p, f) in preds {
+        let body = format!(
+            "  %c = icmp {p} <4 x i32> %a, %b\n  %r = select <4 x i1> %c, <4 x i32> %a, <4 x i32> %b\n  ret <4 x i32> %r"
+        );
+        let got = lanes32(&run_v4(&body, "<4 x i32>"));
+        let want: Vec<i32> = A.iter().zip(&B).map(|(&x, &y)| if f(x, y) { x } else { y }).collect();
+        assert_eq!(got, want, "{p}");
+    }
+}
+
+#[test]
+fn emulated_min_max_abs_match() {
+    for (name, f) in [
+        ("smax", (|x: i32, y: i32| x.max(y)) as fn(i32, i32) -> i32),
+        ("smin", |x, y| x.min(y)),
+        ("umax", |x, y| (x as u32).max(y as u32) as i32),
+        ("umin", |x, y| (x as u32).min(y as u32) as i32),
+    ] {
+        let src = format!(
+            "declare <4 x i32> @llvm.{name}.v4i32(<4 x i32>, <4 x i32>)\ndefine <4 x i32> @f(<4 x i32> %a, <4 x i32> %b) {{\n  %r = call <4 x i32> @llvm.{name}.v4i32(<4 x i32> %a, <4 x i32> %b)\n  ret <4 x i32> %r\n}}\n"
+        );
+        let (out, _) = run(&src, &[vec![i32s(&A)], vec![i32s(&B)]], &[]);
+        assert_eq!(lanes32(&out[0]), A.iter().zip(&B).map(|(&x, &y)| f(x, y)).collect::<Vec<_>>(), "{name}");
+    }
+    let src = "declare <4 x i32> @llvm.abs.v4i32(<4 x i32>, i1)\ndefine <4 x i32> @f(<4 x i32> %a) {\n  %r = call <4 x i32> @llvm.abs.v4i32(<4 x i32> %a, i1 false)\n  ret <4 x i32> %r\n}\n";
+    let (out, _) = run(src, &[vec![i32s(&A)]], &[]);
+    assert_eq!(lanes32(&out[0]), A.iter().map(|x| x.wrapping_abs()).collect::<Vec<_>>());
+}
+
+#[test]
+fn emulated_reductions_match() {
+    for (name, f) in [
+        ("add", (|v: &[i32]| v.iter().fold(0i32, |a, &x| a.wrapping_add(x))) as fn(&[i32]) -> i32),
+        ("mul", |v| v.iter().fold(1i32, |a, &x| a.wrapping_mul(x))),
+        ("smax", |v| *v.iter().max().unwrap_or(&0)),
+        ("umin", |v| v.iter().map(|&x| x as u32).min().unwrap_or(0) as i32),
+        ("xor", |v| v.iter().fold(0, |a, &x| a ^ x)),
+    ] {
+        let src = format!(
+            "declare i32 @llvm.vector.reduce.{name}.v4i32(<4 x i32>)\ndefine i32 @f(<4 x i32> %a) {{\n  %r = call i32 @llvm.vector.reduce.{name}.v4i32(<4 x i32> %a)\n  ret i32 %r\n}}\n"
+        );
+        let (out, _) = run(&src, &[vec![i32s(&A)]], &[]);
+        assert_eq!(lanes32(&out[0])[0], f(&A), "{name}");
+    }
+    let src = "declare i32 @llvm.vector.reduce.add.v8i32(<8 x i32>)\ndefine i32 @f(<8 x i32> %a) {\n  %r = call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %a)\n  ret i32 %r\n}\n";
+    let (out, _) = run(src, &[vec![i32s(&A), i32s(&B)]], &[]);
+    let want = A.iter().chain(&B).fold(0i32, |a, &x| a.wrapping_add(x));
+    assert_eq!(lanes32(&out[0])[0], want);
+}
+
+#[test]
+fn emulated_shuffles_match() {
+    let masks: [[i32; 4]; 6] = [[0, 0, 0, 0], [3, 2, 1, 0], [0, 4, 1, 5], [1, 3, 5, 7], [6, 2, 7, 0], [4, 5, 6, 7]];
+    for mask in masks {
+        let m: Vec<String> = mask.iter().map(|x| format!("i32 {x}")).collect();
+        let body = format!(
+            "  %r = shufflevector <4 x i32> %a, <4 x i32> %b, <4 x i32> <{}>\n  ret <4 x i32> %r",
+            m.join(", ")
+        );
+        let got = lanes32(&run_v4(&body, "<4 x i32>"));
+        let both: Vec<i32> = A.iter().chain(&B).copied().collect();
+        assert_eq!(got, mask.iter().map(|&k| both[k as usize]).collect::<Vec<_>>(), "{mask:?}");
+    }
+}
+
+#[test]
+fn emulated_extract_insert_match() {
+    for k in 0..4 {
+        let body = format!("  %r = extractelement <4 x i32> %a, i64 {k}\n  ret i32 %r");
+        assert_eq!(lanes32(&run_v4(&body, "i32"))[0], A[k], "extract {k}");
+        let body = format!(
+            "  %x = extractelement <4 x i32> %b, i64 3\n  %r = insertelement <4 x i32> %a, i32 %x, i64 {k}\n  ret <4 x i32> %r"
+        );
+        let mut want = A;
+        want[k] = B[3];
+        assert_eq!(lanes32(&run_v4(&body, "<4 x i32>")), want, "insert {k}");
+    }
+    // Variable index through a stack slot.
+    let src = "define i16 @f(<8 x i16> %a, i32 %i) {\n  %r = extractelement <8 x i16> %a, i32 %i\n  ret i16 %r\n}\n";
+    let v: Vec<u8> = (0..16).map(|x| x as u8 * 3).collect();
+    let (out, _) = run(src, &[vec![bytes16(&v)], vec![gpr(5)]], &[]);
+    assert_eq!(u16::from_le_bytes([out[0][0], out[0][1]]), u16::from_le_bytes([v[10], v[11]]));
+    let src = "define i8 @f(<16 x i8> %a) {\n  %r = extractelement <16 x i8> %a, i32 13\n  ret i8 %r\n}\n";
+    let (out, _) = run(src, &[vec![bytes16(&v)]], &[]);
+    assert_eq!(out[0][0], v[13]);
+}
+
+#[test]
+fn emulated_loads_stores_and_small_vectors_match() {
+    // Unaligned <4 x i32> load at 0x104 (the emulator faults on aligned forms at odd addresses),
+    // <2 x i32> add, store of 8 bytes.
+    let src = "define void @f(ptr %p) {\n  %q = getelementptr i8, ptr %p, i64 4\n  %a = load <4 x i32>, ptr %q, align 4\n  %s = load <2 x i32>, ptr %p, align 8\n  %t = add <2 x i32> %s, %s\n  store <2 x i32> %t, ptr %p, align 8\n  ret void\n}\n";
+    let _ = src;
+    let src = "define void @f(ptr %p) {\n  %a = load <2 x i32>, ptr %p, align 8\n  %t = add <2 x i32> %a, %a\n  store <2 x i32> %t, ptr %p, align 4\n  %v = load <3 x float>, ptr %p, align 4\n  ret void\n}\n";
+    let init: Vec<u8> = [5i32, -9, 77, 1].iter().flat_map(|x| x.to_le_bytes()).collect();
+    let (_, mem) = run(src, &[vec![gpr(0x104)]], &init);
+    assert_eq!(&mem[4..12], &[-9i32 * 2, 77 * 2].iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<_>>()[..]);
+    assert_eq!(&mem[12..16], &1i32.to_le_bytes(), "store wrote past 8 bytes");
+}
+
+#[test]
+fn emulated_casts_match() {
+    let src = "define <4 x i32> @f(<4 x i8> %a) {\n  %r = sext <4 x i8> %a to <4 x i32>\n  ret <4 x i32> %r\n}\n";
+    let (out, _) = run(src, &[vec![bytes16(&[0x80, 0x7F, 0xFF, 3])]], &[]);
+    assert_eq!(lanes32(&out[0]), vec![-128, 127, -1, 3]);
+    let src = "define <4 x i32> @f(<4 x i8> %a) {\n  %r = zext <4 x i8> %a to <4 x i32>\n  ret <4 x i32> %r\n}\n";
+    let (out, _) = run(src, &[vec![bytes16(&[0x80, 0x7F, 0xFF, 3])]], &[]);
+    assert_eq!(lanes32(&out[0]), vec![128, 127, 255, 3]);
+    let src = "define <4 x i16> @f(<4 x i32> %a) {\n  %r = trunc <4 x i32> %a to <4 x i16>\n  ret <4 x i16> %r\n}\n";
+    let (out, _) = run(src, &[vec![i32s(&A)]], &[]);
+    let want: Vec<u8> = A.iter().flat_map(|&x| (x as i16).to_le_bytes()).collect();
+    assert_eq!(&out[0][..8], &want[..]);
+    let src =
+        "define <4 x float> @f(<4 x i32> %a) {\n  %r = sitofp <4 x i32> %a to <4 x float>\n  ret <4 x float> %r\n}\n";
+    let (out, _) = run(src, &[vec![i32s(&A)]], &[]);
+    let want: Vec<u8> = A.iter().flat_map(|&x| (x as f32).to_le_bytes()).collect();
+    assert_eq!(&out[0][..], &want[..]);
+    let src = "define <2 x double> @f(<2 x i32> %a) {\n  %r = uitofp <2 x i32> %a to <2 x double>\n  ret <2 x double> %r\n}\n";
+    let (out, _) = run(src, &[vec![i32s(&[-1, 3])]], &[]);
+    let want: Vec<u8> = [4294967295.0f64, 3.0].iter().flat_map(|x| x.to_le_bytes()).collect();
+    assert_eq!(&out[0][..], &want[..]);
+}
+
+#[test]
+fn emulated_mask_bitcast_and_zext_match() {
+    let body = "  %c = icmp sgt <4 x i32> %a, %b\n  %m = bitcast <4 x i1> %c to i4\n  ret i4 %m";
+    let got = run_v4(body, "i4")[0] & 0xF;
+    let want = A.iter().zip(&B).enumerate().fold(0u8, |m, (k, (x, y))| m | ((x > y) as u8) << k);
+    assert_eq!(got, want);
+    let body = "  %c = icmp eq <4 x i32> %a, %b\n  %z = zext <4 x i1> %c to <4 x i32>\n  ret <4 x i32> %z";
+    assert_eq!(lanes32(&run_v4(body, "<4 x i32>")), vec![0, 1, 0, 0]);
+}
+
+#[test]
+fn emulated_float_ops_match() {
+    let x = [1.5f64, f64::NAN];
+    let y = [-2.0f64, 4.0];
+    let img = |v: &[f64; 2]| bytes16(&v.iter().flat_map(|f| f.to_le_bytes()).collect::<Vec<_>>());
+    let get =
+        |b: &[u8; 16]| [f64::from_le_bytes(b[..8].try_into().unwrap()), f64::from_le_bytes(b[8..].try_into().unwrap())];
+    let src = "declare <2 x double> @llvm.maxnum.v2f64(<2 x double>, <2 x double>)\ndefine <2 x double> @f(<2 x double> %a, <2 x double> %b) {\n  %r = call <2 x double> @llvm.maxnum.v2f64(<2 x double> %b, <2 x double> %a)\n  ret <2 x double> %r\n}\n";
+    let (out, _) = run(src, &[vec![img(&x)], vec![img(&y)]], &[]);
+    assert_eq!(get(&out[0]), [1.5, 4.0]);
+    let src = "define <2 x i1> @f(<2 x double> %a, <2 x double> %b) {\n  %c = fcmp ult <2 x double> %a, %b\n  ret <2 x i1> %c\n}\n";
+    let (out, _) = run(src, &[vec![img(&x)], vec![img(&y)]], &[]);
+    assert_eq!(lanes32(&out[0]), vec![0, 0, -1, -1]);
+    let src = "declare double @llvm.vector.reduce.fadd.v2f64(double, <2 x double>)\ndefine double @f(<2 x double> %a, double %s) {\n  %r = call double @llvm.vector.reduce.fadd.v2f64(double %s, <2 x double> %a)\n  ret double %r\n}\n";
+    let (out, _) = run(src, &[vec![img(&[1.0, 2.25])], vec![img(&[0.5, 0.0])]], &[]);
+    assert_eq!(get(&out[0])[0], 3.75);
+}
