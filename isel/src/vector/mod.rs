@@ -29,6 +29,8 @@ mod reduce;
 mod shuffle;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_lanes;
 
 use kiln_ir::{InstKind, Opcode, Type, TypeStore, Value};
 use kiln_regalloc::VReg;

@@ -302,7 +302,7 @@ fn corpus_vector_instructions_lower() {
 /// Lowers the single function of `src`, runs it in the emulator with `args` (register images,
 /// one per register of each parameter) and memory `init` at address 0x100, and returns the
 /// register images of the returned value and the memory at 0x100..0x200.
-fn run(src: &str, args: &[Vec<[u8; 16]>], init: &[u8]) -> (Vec<[u8; 16]>, Vec<u8>) {
+pub(super) fn run(src: &str, args: &[Vec<[u8; 16]>], init: &[u8]) -> (Vec<[u8; 16]>, Vec<u8>) {
     use super::emu::Emu;
     let module = kiln_ir::text::parse(src.as_bytes()).expect("test IR parses");
     let func = module.funcs.iter().find(|(_, f)| f.is_definition).map(|(k, _)| k).expect("a function");
