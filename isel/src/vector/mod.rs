@@ -30,6 +30,8 @@ mod shuffle;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_float;
+#[cfg(test)]
 mod tests_lanes;
 
 use kiln_ir::{InstKind, Opcode, Type, TypeStore, Value};
