@@ -162,6 +162,10 @@ pub(crate) fn binary(ctx: &mut dyn LowerCtx, inst: Inst, op: Opcode, args: [Valu
                 let bytes = l.lane_bytes;
                 per_reg(ctx, &a, &b, &mut |c, x, y| mul_lanes(c, bytes, x, y))
             }
+            Opcode::UDiv | Opcode::URem if bits == 32 && splat_value(ctx, args[1], l).is_some_and(|d| d != 0) => {
+                let dv = splat_value(ctx, args[1], l).unwrap_or(1) as u32;
+                a.iter().map(|&x| udiv32_const(ctx, x, dv, op == Opcode::URem)).collect()
+            }
             Opcode::Shl | Opcode::LShr | Opcode::AShr => match shift_by_splat(ctx, op, l, args[1], &a) {
                 Some(r) => r,
                 None => binary_fallback(ctx, inst, op, l, args)?,
@@ -199,6 +203,42 @@ fn shift_by_splat(ctx: &mut dyn LowerCtx, op: Opcode, l: VLayout, count: Value, 
     }
     let code = shift_imm_code(op, l.lane_bytes)?;
     Some(a.iter().map(|&x| bin_imm(ctx, code, x, k as i64)).collect())
+}
+
+/// The high 32 bits of `x * m` for every unsigned 32-bit lane (m the same in every lane).
+fn mulhi32(ctx: &mut dyn LowerCtx, x: VReg, m: u32) -> VReg {
+    let mv = splat_const(ctx, m as u64, 4);
+    let even = bin(ctx, Code::Pmuludq_xmm_xmmm128, x, mv);
+    let xo = pshufd(ctx, x, 0xF5);
+    let odd = bin(ctx, Code::Pmuludq_xmm_xmmm128, xo, mv);
+    let e = pshufd(ctx, even, 0x0D);
+    let o = pshufd(ctx, odd, 0x0D);
+    bin(ctx, Code::Punpckldq_xmm_xmmm128, e, o)
+}
+
+/// Unsigned 32-bit lanes divided (or reduced modulo) by the constant `d != 0`, with the
+/// round-up multiplier of Granlund and Montgomery: `t = mulhi(m, x)`,
+/// `q = (t + ((x - t) >> 1)) >> (l - 1)` where `l = ceil(log2 d)`.
+fn udiv32_const(ctx: &mut dyn LowerCtx, x: VReg, d: u32, rem: bool) -> VReg {
+    let q = if d == 1 {
+        x
+    } else if d.is_power_of_two() {
+        bin_imm(ctx, Code::Psrld_xmm_imm8, x, d.trailing_zeros() as i64)
+    } else {
+        let l = 32 - (d - 1).leading_zeros();
+        let m = ((((1u64 << l) - d as u64) << 32) / d as u64 + 1) as u32;
+        let t = mulhi32(ctx, x, m);
+        let diff = bin(ctx, Code::Psubd_xmm_xmmm128, x, t);
+        let half = bin_imm(ctx, Code::Psrld_xmm_imm8, diff, 1);
+        let sum = bin(ctx, Code::Paddd_xmm_xmmm128, t, half);
+        bin_imm(ctx, Code::Psrld_xmm_imm8, sum, (l - 1) as i64)
+    };
+    if !rem {
+        return q;
+    }
+    let dv = splat_const(ctx, d as u64, 4);
+    let prod = mul32(ctx, q, dv);
+    bin(ctx, Code::Psubd_xmm_xmmm128, x, prod)
 }
 
 /// Any integer binary operator, lane by lane.

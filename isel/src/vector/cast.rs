@@ -198,6 +198,50 @@ fn widen_native(ctx: &mut dyn LowerCtx, sext: bool, sl: VLayout, dl: VLayout, x:
     Some(out)
 }
 
+/// Integer widening in steps of [`widen_native`], register by register.
+fn widen_multi(ctx: &mut dyn LowerCtx, sext: bool, sl: VLayout, dl: VLayout, src: &[VReg]) -> Option<Vec<VReg>> {
+    let mut regs = src.to_vec();
+    let mut l = VLayout { lane: Lane::Int(sl.lane_bytes * 8), ..sl };
+    if dl.lane_bytes <= l.lane_bytes || !(1..=4).contains(&l.lane_bytes) {
+        return None;
+    }
+    while l.lane_bytes < dl.lane_bytes {
+        let next = VLayout { lane: Lane::Int(l.lane_bytes * 16), lane_bytes: l.lane_bytes * 2, ..l };
+        let per = l.lanes_per_reg();
+        let mut out = Vec::new();
+        for (k, &x) in regs.iter().enumerate() {
+            let here = l.lanes.saturating_sub(k as u32 * per).min(per);
+            let (a, b) = (VLayout { lanes: here, ..l }, VLayout { lanes: here, ..next });
+            out.extend(widen_native(ctx, sext, a, b, x)?);
+        }
+        regs = out;
+        l = next;
+    }
+    Some(regs)
+}
+
+/// Integer narrowing in halving steps of [`narrow_native`], two registers at a time.
+fn narrow_multi(ctx: &mut dyn LowerCtx, sl: VLayout, dl: VLayout, src: &[VReg]) -> Option<Vec<VReg>> {
+    let mut regs = src.to_vec();
+    let mut l = VLayout { lane: Lane::Int(sl.lane_bytes * 8), ..sl };
+    if dl.lane_bytes >= l.lane_bytes {
+        return None;
+    }
+    while l.lane_bytes > dl.lane_bytes {
+        let next = VLayout { lane: Lane::Int(l.lane_bytes * 4), lane_bytes: l.lane_bytes / 2, ..l };
+        let per = l.lanes_per_reg();
+        let mut out = Vec::new();
+        for (p, pair) in regs.chunks(2).enumerate() {
+            let here = l.lanes.saturating_sub(2 * p as u32 * per).min(2 * per);
+            let (a, b) = (VLayout { lanes: here, ..l }, VLayout { lanes: here, ..next });
+            out.push(narrow_native(ctx, a, b, pair)?);
+        }
+        regs = out;
+        l = next;
+    }
+    Some(regs)
+}
+
 /// Integer narrowing by half (64→32, 32→16, 16→8) of one or two registers into one.
 fn narrow_native(ctx: &mut dyn LowerCtx, sl: VLayout, dl: VLayout, src: &[VReg]) -> Option<VReg> {
     if 2 * dl.lane_bytes != sl.lane_bytes || dl.nregs() != 1 || src.len() > 2 {
@@ -257,14 +301,28 @@ pub(crate) fn cast(ctx: &mut dyn LowerCtx, inst: Inst, op: Opcode, arg: Value) -
                 .collect();
             mask_convert(ctx, &masks, sl, dl.lane_bytes)?
         }
-        Opcode::SExt | Opcode::ZExt => match widen_native(ctx, op == Opcode::SExt, sl, dl, src[0]) {
+        Opcode::SExt | Opcode::ZExt if widen_ok(sl, dl) => match widen_multi(ctx, op == Opcode::SExt, sl, dl, &src) {
             Some(r) => r,
             None => cast_fallback(ctx, inst, op, sl, dl, arg)?,
         },
-        Opcode::Trunc => match narrow_native(ctx, sl, dl, &src) {
-            Some(r) => vec![r],
+        Opcode::Trunc if narrow_ok(sl, dl) => match narrow_multi(ctx, sl, dl, &src) {
+            Some(r) => r,
             None => cast_fallback(ctx, inst, op, sl, dl, arg)?,
         },
+        Opcode::UIToFP if sl.lane == Lane::Int(32) && dl.lane == Lane::F64 && sl.nregs() == 1 => {
+            // Bias to signed, convert exactly, add 2^31 back (exact in double).
+            let bias = splat_const(ctx, 0x8000_0000, 4);
+            let x = bin(ctx, Code::Pxor_xmm_xmmm128, src[0], bias);
+            let two31 = splat_const(ctx, 2147483648.0f64.to_bits(), 8);
+            let lo = unary(ctx, Code::Cvtdq2pd_xmm_xmmm64, x);
+            let mut out = vec![bin(ctx, Code::Addpd_xmm_xmmm128, lo, two31)];
+            if dl.nregs() == 2 {
+                let h = pshufd(ctx, x, 0xEE);
+                let hi = unary(ctx, Code::Cvtdq2pd_xmm_xmmm64, h);
+                out.push(bin(ctx, Code::Addpd_xmm_xmmm128, hi, two31));
+            }
+            out
+        }
         Opcode::SIToFP if sl.lane == Lane::Int(32) && dl.lane == Lane::F32 => {
             src.iter().map(|&x| unary(ctx, Code::Cvtdq2ps_xmm_xmmm128, x)).collect()
         }
@@ -305,6 +363,18 @@ pub(crate) fn cast(ctx: &mut dyn LowerCtx, inst: Inst, op: Opcode, arg: Value) -
     };
     set_result(ctx, inst, &regs);
     Ok(())
+}
+
+/// Whether [`widen_multi`] handles this integer extension (checked before emitting anything).
+fn widen_ok(sl: VLayout, dl: VLayout) -> bool {
+    let (Some(a), Some(b)) = (sl.int_bits(), dl.int_bits()) else { return false };
+    a >= 8 && b > a && b <= 64 && sl.lanes == dl.lanes
+}
+
+/// Whether [`narrow_multi`] handles this truncation.
+fn narrow_ok(sl: VLayout, dl: VLayout) -> bool {
+    let (Some(a), Some(b)) = (sl.int_bits(), dl.int_bits()) else { return false };
+    b >= 8 && a > b && sl.lanes == dl.lanes
 }
 
 /// `t = code x` (a non-destructive SSE conversion).

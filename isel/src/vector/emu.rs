@@ -431,6 +431,22 @@ impl Emu {
                 let x = lanes(&b, 4);
                 from_lanes(&(0..4).map(|k| x[(i as usize >> (2 * k)) & 3]).collect::<Vec<_>>(), 4)
             }
+            Pshufhw_xmm_xmmm128_imm8 => {
+                let x = lanes(&b, 2);
+                from_lanes(
+                    &(0..8)
+                        .map(|k| if k >= 4 { x[4 + ((i as usize >> (2 * (k - 4))) & 3)] } else { x[k] })
+                        .collect::<Vec<_>>(),
+                    2,
+                )
+            }
+            Pslldq_xmm_imm8 => {
+                let mut r = [0u8; 16];
+                for k in (i as usize).min(16)..16 {
+                    r[k] = a[k - i as usize];
+                }
+                r
+            }
             Pshuflw_xmm_xmmm128_imm8 => {
                 let x = lanes(&b, 2);
                 from_lanes(

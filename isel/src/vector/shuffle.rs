@@ -215,12 +215,109 @@ pub(crate) fn shuffle_regs(
     rl: VLayout,
     sel: &[Sel],
 ) -> Vec<VReg> {
-    if il.nregs() == 1 && rl.nregs() == 1 && il.lane_bytes == rl.lane_bytes {
-        if let Some(r) = shuffle_native(ctx, srcs, il, sel) {
-            return vec![r];
+    if il.lane_bytes == rl.lane_bytes {
+        if let Some(r) = shuffle_by_regs(ctx, srcs, il, sel) {
+            return r;
         }
     }
     shuffle_slot(ctx, srcs, il, rl, sel)
+}
+
+/// Builds each 16-byte result register with [`shuffle_native`] when its lanes come from at most
+/// two input registers; `None` (having emitted nothing) when some register cannot be.
+fn shuffle_by_regs(ctx: &mut dyn LowerCtx, srcs: &[Vec<VReg>; 2], il: VLayout, sel: &[Sel]) -> Option<Vec<VReg>> {
+    let per = il.lanes_per_reg();
+    let sub_l = VLayout { lanes: if il.nregs() == 1 { il.lanes } else { per }, ..il };
+    let mut plans = Vec::new();
+    for chunk in sel.chunks(per as usize) {
+        let mut keys: Vec<(usize, u32)> = Vec::new();
+        for &(o, l) in chunk.iter().flatten() {
+            if !keys.contains(&(o, l / per)) {
+                keys.push((o, l / per));
+            }
+        }
+        if keys.len() > 2 {
+            return None;
+        }
+        let reg = |k: Option<&(usize, u32)>| k.and_then(|&(o, r)| srcs[o].get(r as usize).copied());
+        let x = reg(keys.first()).unwrap_or(srcs[0][0]);
+        let y = reg(keys.get(1)).unwrap_or(x);
+        let sub_sel: Vec<Sel> = chunk
+            .iter()
+            .map(|s| s.map(|(o, l)| (keys.iter().position(|&k| k == (o, l / per)).unwrap_or(0), l % per)))
+            .collect();
+        if !native_possible(sub_l, &sub_sel) {
+            return None;
+        }
+        plans.push(([vec![x], vec![y]], sub_sel));
+    }
+    let mut out = Vec::with_capacity(plans.len());
+    for (regs, sub_sel) in plans {
+        out.push(shuffle_native(ctx, &regs, sub_l, &sub_sel)?);
+    }
+    Some(out)
+}
+
+/// Whether a one-register shuffle has an SSE2 sequence in [`shuffle_native`].
+fn native_possible(il: VLayout, sel: &[Sel]) -> bool {
+    let from = |s: usize| sel.iter().all(|x| x.is_none_or(|(o, _)| o == s));
+    let one_src = from(0) || from(1);
+    let lanes_in_reg = |i: usize| sel.get(i).copied().flatten();
+    let identity = one_src && sel.iter().enumerate().all(|(i, x)| x.is_none_or(|(_, l)| l == i as u32));
+    let ib = il.reg_bytes();
+    let concat = (ib == 8 || ib == 4)
+        && sel.len() as u32 == 2 * il.lanes
+        && sel.iter().enumerate().all(|(i, x)| x.is_none_or(|(o, l)| (o as u32) * il.lanes + l == i as u32));
+    if identity || concat || window_shift(il, sel).is_some() {
+        return true;
+    }
+    match il.lane_bytes {
+        4 if sel.len() <= 4 => {
+            if one_src || ib <= 8 {
+                return true;
+            }
+            let half = |lo: usize| {
+                let a = lanes_in_reg(lo).map(|x| x.0);
+                let b = lanes_in_reg(lo + 1).map(|x| x.0);
+                !matches!((a, b), (Some(x), Some(y)) if x != y)
+            };
+            half(0) && half(2)
+        }
+        8 if sel.len() <= 2 => true,
+        2 => one_src && (low_words_only(sel) || is_reverse(il, sel)),
+        1 => one_src && is_reverse(il, sel),
+        _ => false,
+    }
+}
+
+/// Whether a one-source selection reverses all lanes of the register's vector.
+fn is_reverse(il: VLayout, sel: &[Sel]) -> bool {
+    let r = il.reg_bytes();
+    (r == 16 || r == 8 || r == 4 || (r == 2 && il.lane_bytes == 1))
+        && sel.len() as u32 == il.lanes
+        && sel.iter().enumerate().all(|(i, x)| x.is_none_or(|(_, l)| l == il.lanes - 1 - i as u32))
+}
+
+/// Whether every selected lane of a word shuffle is one of the low four (pshuflw).
+fn low_words_only(sel: &[Sel]) -> bool {
+    sel.len() <= 4 && sel.iter().all(|x| x.is_none_or(|(_, l)| l < 4))
+}
+
+/// `Some(k)` when lane `i` is lane `k + i` of the concatenation of two full registers.
+fn window_shift(il: VLayout, sel: &[Sel]) -> Option<u32> {
+    if il.reg_bytes() != 16 || sel.len() as u32 != il.lanes {
+        return None;
+    }
+    let mut k = None;
+    for (i, s) in sel.iter().enumerate() {
+        let Some((o, l)) = *s else { continue };
+        let flat = o as u32 * il.lanes + l;
+        let this = flat.checked_sub(i as u32)?;
+        if *k.get_or_insert(this) != this {
+            return None;
+        }
+    }
+    k.filter(|&k| k > 0 && k < il.lanes)
 }
 
 /// Single-register shuffles SSE2 does in one or two instructions.
@@ -251,6 +348,43 @@ fn shuffle_native(ctx: &mut dyn LowerCtx, srcs: &[Vec<VReg>; 2], il: VLayout, se
             let code = if ib == 8 { Code::Punpcklqdq_xmm_xmmm128 } else { Code::Punpckldq_xmm_xmmm128 };
             return Some(bin(ctx, code, srcs[0][0], srcs[1][0]));
         }
+    }
+    if let Some(k) = window_shift(il, sel) {
+        let lo = bin_imm(ctx, Code::Psrldq_xmm_imm8, srcs[0][0], (k * il.lane_bytes) as i64);
+        let hi = bin_imm(ctx, Code::Pslldq_xmm_imm8, srcs[1][0], (16 - k * il.lane_bytes) as i64);
+        return Some(bin(ctx, Code::Por_xmm_xmmm128, lo, hi));
+    }
+    if one_src.is_none() && il.lane_bytes == 4 && (ib == 8 || ib == 4) {
+        // Two partial registers: concatenate, then shuffle one register.
+        let code = if ib == 8 { Code::Punpcklqdq_xmm_xmmm128 } else { Code::Punpckldq_xmm_xmmm128 };
+        let c = bin(ctx, code, srcs[0][0], srcs[1][0]);
+        let wide = VLayout { lanes: 2 * il.lanes, ..il };
+        let sel2: Vec<Sel> = sel.iter().map(|s| s.map(|(o, l)| (0, o as u32 * il.lanes + l))).collect();
+        return shuffle_native(ctx, &[vec![c], vec![c]], wide, &sel2);
+    }
+    if let (Some(s), true) = (one_src, il.lane_bytes <= 2 && is_reverse(il, sel)) {
+        let mut x = srcs[s][0];
+        if il.lane_bytes == 1 {
+            let l = bin_imm(ctx, Code::Psllw_xmm_imm8, x, 8);
+            let r = bin_imm(ctx, Code::Psrlw_xmm_imm8, x, 8);
+            x = bin(ctx, Code::Por_xmm_xmmm128, l, r);
+        }
+        let words = il.reg_bytes() / 2;
+        let shuf = |ctx: &mut dyn LowerCtx, code: Code, x: VReg, i: u8| {
+            let t = vtmp(ctx);
+            x86(ctx, code, &[d(t), u(x), imm(i as i64)]);
+            t
+        };
+        return Some(match words {
+            8 => {
+                let t = shuf(ctx, Code::Pshuflw_xmm_xmmm128_imm8, x, 0x1B);
+                let t = shuf(ctx, Code::Pshufhw_xmm_xmmm128_imm8, t, 0x1B);
+                pshufd(ctx, t, 0x4E)
+            }
+            4 => shuf(ctx, Code::Pshuflw_xmm_xmmm128_imm8, x, 0x1B),
+            2 => shuf(ctx, Code::Pshuflw_xmm_xmmm128_imm8, x, 0xE1),
+            _ => x,
+        });
     }
     match il.lane_bytes {
         4 if sel.len() <= 4 => {

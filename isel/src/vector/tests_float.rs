@@ -311,3 +311,74 @@ fn constants_variable_indices_and_odd_memory() {
         assert_eq!(mem[0x41 + bytes], init[0x41 + bytes], "{ty} store wrote past its end");
     }
 }
+
+#[test]
+fn lane_count_changing_shuffles_and_bitcasts() {
+    let bytes = |v: &[u8]| {
+        let mut b = [0u8; 16];
+        b[..v.len()].copy_from_slice(v);
+        vec![b]
+    };
+    let a: Vec<u8> = (1..=16).collect();
+    let b: Vec<u8> = (101..=116).collect();
+    // Narrowing, widening and concatenating shuffles of several lane widths.
+    let cases: [(&str, &str, Vec<i32>); 6] = [
+        ("i32", "4", vec![2, 3]),
+        ("i32", "2", vec![0, 1, 2, 3]),
+        ("i8", "8", (0..16).collect()),
+        ("i16", "4", vec![0, 1, 2, 3, 4, 5, 6, 7]),
+        ("i64", "2", vec![3, 0]),
+        ("float", "4", vec![7, 0, 5, 2]),
+    ];
+    for (elem, n, mask) in cases {
+        let n: usize = n.parse().unwrap_or(1);
+        let w = match elem {
+            "i8" => 1,
+            "i16" => 2,
+            "i64" => 8,
+            _ => 4,
+        };
+        let m: Vec<String> = mask.iter().map(|x| format!("i32 {x}")).collect();
+        let src = format!(
+            "define <{k} x {elem}> @f(<{n} x {elem}> %a, <{n} x {elem}> %b) {{\n  %r = shufflevector <{n} x {elem}> %a, <{n} x {elem}> %b, <{k} x i32> <{}>\n  ret <{k} x {elem}> %r\n}}\n",
+            m.join(", "),
+            k = mask.len()
+        );
+        let (out, _) = run(&src, &[bytes(&a[..n * w]), bytes(&b[..n * w])], &[]);
+        let both: Vec<u8> = a[..n * w].iter().chain(&b[..n * w]).copied().collect();
+        let want: Vec<u8> = mask.iter().flat_map(|&k| both[k as usize * w..k as usize * w + w].to_vec()).collect();
+        assert_eq!(&out[0][..want.len()], &want[..], "{elem} x{n} {mask:?}");
+    }
+    // Float insert at a non-zero lane and double extract.
+    let src = "define <4 x float> @f(<4 x float> %a, float %x) {\n  %r = insertelement <4 x float> %a, float %x, i32 2\n  ret <4 x float> %r\n}\n";
+    let (out, _) = run(src, &[f32img(&[1.0, 2.0, 3.0, 4.0]), f32img(&[9.5])], &[]);
+    assert_eq!(get_f32(&out, 4), vec![1.0, 2.0, 9.5, 4.0]);
+    let src = "define double @f(<4 x double> %a) {\n  %r = extractelement <4 x double> %a, i32 3\n  ret double %r\n}\n";
+    let (out, _) = run(src, &[f64img(&[1.0, 2.0, 3.0, 4.0])], &[]);
+    assert_eq!(get_f64(&out, 1), vec![4.0]);
+    // Bitcasts to and from scalars.
+    let src = "define i64 @f(<2 x i32> %a) {\n  %r = bitcast <2 x i32> %a to i64\n  ret i64 %r\n}\n";
+    let (out, _) = run(src, &[bytes(&a[..8])], &[]);
+    assert_eq!(&out[0][..8], &a[..8]);
+    let src = "define i128 @f(<4 x i32> %a) {\n  %r = bitcast <4 x i32> %a to i128\n  ret i128 %r\n}\n";
+    let (out, _) = run(src, &[bytes(&a)], &[]);
+    assert_eq!((&out[0][..8], &out[1][..8]), (&a[..8], &a[8..]));
+    let src = "define <8 x i8> @f(double %d) {\n  %r = bitcast double %d to <8 x i8>\n  ret <8 x i8> %r\n}\n";
+    let (out, _) = run(src, &[f64img(&[1.5])], &[]);
+    assert_eq!(&out[0][..8], &1.5f64.to_le_bytes());
+    let src = "define <2 x float> @f(i64 %d) {\n  %r = bitcast i64 %d to <2 x float>\n  ret <2 x float> %r\n}\n";
+    let (out, _) = run(src, &[bytes(&a[..8])], &[]);
+    assert_eq!(&out[0][..8], &a[..8]);
+}
+
+#[test]
+fn unsigned_to_double_is_exact() {
+    let src = "define <4 x double> @f(<4 x i32> %a) {\n  %r = uitofp <4 x i32> %a to <4 x double>\n  ret <4 x double> %r\n}\n";
+    let v: [u32; 4] = [0, 1, 0x8000_0000, 0xFFFF_FFFF];
+    let mut b = [0u8; 16];
+    for (i, x) in v.iter().enumerate() {
+        b[4 * i..4 * i + 4].copy_from_slice(&x.to_le_bytes());
+    }
+    let (out, _) = run(src, &[vec![b]], &[]);
+    assert_eq!(get_f64(&out, 4), v.iter().map(|&x| x as f64).collect::<Vec<_>>());
+}

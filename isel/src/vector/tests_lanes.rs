@@ -193,8 +193,24 @@ fn integer_reductions_on_all_shapes() {
 
 #[test]
 fn integer_casts_between_shapes() {
-    let casts: [(usize, u32, u32); 8] =
-        [(4, 8, 32), (8, 8, 16), (8, 16, 32), (2, 32, 64), (4, 32, 64), (4, 32, 16), (8, 16, 8), (2, 64, 32)];
+    let casts: [(usize, u32, u32); 16] = [
+        (4, 8, 32),
+        (8, 8, 16),
+        (8, 16, 32),
+        (2, 32, 64),
+        (4, 32, 64),
+        (4, 32, 16),
+        (8, 16, 8),
+        (2, 64, 32),
+        (16, 8, 32),
+        (8, 8, 64),
+        (4, 16, 64),
+        (16, 32, 8),
+        (8, 64, 8),
+        (4, 64, 16),
+        (3, 8, 32),
+        (16, 8, 16),
+    ];
     for (n, from, to) in casts {
         let a = values(from, n, 1);
         let (ops, narrow): (&[&str], bool) = if to > from { (&["sext", "zext"], false) } else { (&["trunc"], true) };
@@ -224,6 +240,9 @@ fn shuffles_and_element_ops_on_all_shapes() {
         let b = values(bits, n, 1);
         let masks: Vec<Vec<usize>> = vec![
             (0..n).rev().collect(),
+            (0..n).map(|i| i + n - 1).collect(),
+            (0..n).map(|i| i + 1).collect(),
+            (0..n).map(|i| (i + n / 2) % n).collect(),
             (0..n).map(|i| (i * 3 + 1) % (2 * n)).collect(),
             (0..n).map(|i| if i % 2 == 0 { i / 2 } else { n + i / 2 }).collect(),
             vec![0; n],
@@ -248,6 +267,27 @@ fn shuffles_and_element_ops_on_all_shapes() {
             let mut want = a.clone();
             want[(k + 1) % n] = b[k];
             assert_eq!(unpack(&out, bits, n), want, "{ty} extract {k} insert {}", (k + 1) % n);
+        }
+    }
+}
+
+#[test]
+fn unsigned_division_by_constant_splats() {
+    let xs: [u32; 8] = [0, 1, 6, 7, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFE, 0xFFFF_FFFF];
+    let ds: [u32; 10] = [1, 2, 3, 7, 10, 13, 17, 641, 0x8000_0001, 0xFFFF_FFFF];
+    for d in ds {
+        for op in ["udiv", "urem"] {
+            let src = format!(
+                "define <8 x i32> @f(<8 x i32> %a) {{\n  %r = {op} <8 x i32> %a, <i32 {d}, i32 {d}, i32 {d}, i32 {d}, i32 {d}, i32 {d}, i32 {d}, i32 {d}>\n  ret <8 x i32> %r\n}}\n",
+                d = d as i32
+            );
+            let a: Vec<u64> = xs.iter().map(|&x| x as u64).collect();
+            let (out, _) = run(&src, &[images(&a, 32)], &[]);
+            let got = unpack(&out, 32, 8);
+            for i in 0..8 {
+                let want = if op == "udiv" { xs[i] / d } else { xs[i] % d };
+                assert_eq!(got[i], want as u64, "{op} {} by {d}", xs[i]);
+            }
         }
     }
 }
