@@ -70,6 +70,7 @@ fn from_f32s(v: &[f32]) -> [u8; 16] {
 fn from_f64s(v: &[f64]) -> [u8; 16] {
     from_lanes(&v.iter().map(|x| x.to_bits()).collect::<Vec<_>>(), 8)
 }
+#[allow(clippy::neg_cmp_op_on_partial_ord)]
 fn fcmp(p: i64, a: f64, b: f64) -> bool {
     match p & 7 {
         0 => a == b,
@@ -402,8 +403,8 @@ impl Emu {
             }
             Psrldq_xmm_imm8 => {
                 let mut r = [0u8; 16];
-                for k in 0..16 {
-                    r[k] = *a.get(k + i as usize).unwrap_or(&0);
+                for (k, x) in r.iter_mut().enumerate() {
+                    *x = *a.get(k + i as usize).unwrap_or(&0);
                 }
                 r
             }
@@ -531,7 +532,7 @@ impl Emu {
 }
 
 fn cvtt32(x: f64) -> u64 {
-    if x.is_nan() || x >= 2147483648.0 || x < -2147483648.0 {
+    if x.is_nan() || !(-2147483648.0..2147483648.0).contains(&x) {
         0x8000_0000
     } else {
         x as i32 as u32 as u64

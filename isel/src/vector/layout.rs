@@ -94,6 +94,6 @@ impl VLayout {
     }
     /// Whether every register is completely filled with lanes.
     pub fn full_regs(&self) -> bool {
-        self.reg_bytes() % 16 == 0
+        self.reg_bytes().is_multiple_of(16)
     }
 }

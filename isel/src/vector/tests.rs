@@ -1,5 +1,7 @@
 //! Unit tests of vector lowering through a minimal test-only `LowerCtx`.
 
+#![allow(clippy::type_complexity)]
+
 use std::collections::HashMap;
 
 use kiln_ir::{ConstData, Func, InstKind, Module, Type, TypeData, Value, ValueDef};

@@ -3,6 +3,9 @@
 
 use super::tests::run;
 
+/// A named binary reference operation.
+type FloatCase = (String, Box<dyn Fn(f64, f64) -> f64>);
+
 fn f32img(v: &[f32]) -> Vec<[u8; 16]> {
     let mut flat: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
     flat.resize(flat.len().div_ceil(16) * 16, 0);
@@ -102,7 +105,7 @@ fn float_arithmetic_and_intrinsics() {
         };
         let round = |v: f64| if elem == "float" { v as f32 as f64 } else { v };
         let sfx = if elem == "float" { format!("v{n}f32") } else { format!("v{n}f64") };
-        let cases: Vec<(String, Box<dyn Fn(f64, f64) -> f64>)> = vec![
+        let cases: Vec<FloatCase> = vec![
             ("fadd".into(), Box::new(|a, b| a + b)),
             ("fsub".into(), Box::new(|a, b| a - b)),
             ("fmul".into(), Box::new(|a, b| a * b)),
