@@ -126,6 +126,7 @@ fn bitcast(ctx: &mut dyn LowerCtx, inst: Inst, arg: Value) -> Res<Vec<VReg>> {
     let bytes = (types.primitive_bits(dty).unwrap_or(0)).div_ceil(8) as u32;
     let d_float = matches!(types.data(dty), TypeData::Float | TypeData::Double);
     let s_float = matches!(types.data(sty), TypeData::Float | TypeData::Double);
+    let dst_bits = types.primitive_bits(dty).unwrap_or(64) as u32;
     let src = vregs(ctx, arg)?;
     match (s_vec, d_vec) {
         (true, true) => {
@@ -150,13 +151,10 @@ fn bitcast(ctx: &mut dyn LowerCtx, inst: Inst, arg: Value) -> Res<Vec<VReg>> {
                 return Ok(vec![mask_to_bits(ctx, &src, sl)]);
             }
             let out = vec_to_scalar(ctx, src[0], d_float, bytes);
-            if bytes <= 2 && !d_float {
-                let z = gtmp(ctx);
-                let code = if bytes == 1 { Code::Movzx_r32_rm8 } else { Code::Movzx_r32_rm16 };
-                x86(ctx, code, &[d(z), u(out[0])]);
-                return Ok(vec![z]);
+            if d_float || out.len() > 1 {
+                return Ok(out);
             }
-            Ok(out)
+            Ok(vec![super::fallback::zero_extend(ctx, out[0], dst_bits)])
         }
         (false, true) => {
             let dl = super::result_layout(ctx, inst)?;

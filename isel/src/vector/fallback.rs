@@ -84,6 +84,22 @@ pub(crate) fn store_scalar(ctx: &mut dyn LowerCtx, a: Amode, lane: Lane, bytes: 
     x86(ctx, code, &[mem(a), u(v)]);
 }
 
+/// Zero-extends the low `bits` bits of GPR `g` to 64 bits (the form scalar results leave
+/// vector lowering in).
+pub(crate) fn zero_extend(ctx: &mut dyn LowerCtx, g: VReg, bits: u32) -> VReg {
+    let code = match bits {
+        1 => return gbin_imm(ctx, Code::And_rm64_imm8, g, 1),
+        8 => Code::Movzx_r32_rm8,
+        16 => Code::Movzx_r32_rm16,
+        b if b < 32 => return gbin_imm(ctx, Code::And_rm32_imm32, g, (1i64 << b) - 1),
+        32 => Code::Mov_r32_rm32,
+        _ => return g,
+    };
+    let t = gtmp(ctx);
+    x86(ctx, code, &[d(t), u(g)]);
+    t
+}
+
 /// Turns a boolean in the low bit of `v` into a mask (0 or -1).
 pub(crate) fn bool_to_mask(ctx: &mut dyn LowerCtx, v: VReg) -> VReg {
     let t = gbin_imm(ctx, Code::And_rm64_imm8, v, 1);

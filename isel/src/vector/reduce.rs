@@ -7,7 +7,7 @@ use kiln_regalloc::VReg;
 
 use super::arith::{mul_lanes, padd};
 use super::emit::*;
-use super::fallback::{int_op, load_lane, spill, IntOp};
+use super::fallback::{int_op, load_lane, spill, zero_extend, IntOp};
 use super::intrin::{float_minmax, int_minmax_native};
 use super::layout::{Lane, VLayout};
 use super::shuffle::extract_lane_const;
@@ -128,8 +128,5 @@ pub(crate) fn int_reduce(ctx: &mut dyn LowerCtx, op: IntOp, l: VLayout, regs: &[
         let v = load_lane(ctx, slot, 0, l, i, op.ext());
         acc = int_op(ctx, op, acc, v);
     }
-    if l.is_mask() {
-        acc = gbin_imm(ctx, Code::And_rm64_imm8, acc, 1);
-    }
-    acc
+    zero_extend(ctx, acc, l.int_bits().unwrap_or(64))
 }

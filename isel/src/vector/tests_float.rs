@@ -385,3 +385,21 @@ fn unsigned_to_double_is_exact() {
     let (out, _) = run(src, &[vec![b]], &[]);
     assert_eq!(get_f64(&out, 4), v.iter().map(|&x| x as f64).collect::<Vec<_>>());
 }
+
+#[test]
+fn scalar_results_are_zero_extended() {
+    let bytes = |v: &[u8]| {
+        let mut b = [0xEEu8; 16];
+        b[..v.len()].copy_from_slice(v);
+        vec![b]
+    };
+    let src = "define i32 @f(<4 x i8> %a) {\n  %r = bitcast <4 x i8> %a to i32\n  ret i32 %r\n}\n";
+    let (out, _) = run(src, &[bytes(&[1, 2, 3, 0xF4])], &[]);
+    assert_eq!(&out[0][..8], &[1, 2, 3, 0xF4, 0, 0, 0, 0]);
+    let src = "declare i8 @llvm.vector.reduce.add.v3i8(<3 x i8>)\ndefine i8 @f(<3 x i8> %a) {\n  %r = call i8 @llvm.vector.reduce.add.v3i8(<3 x i8> %a)\n  ret i8 %r\n}\n";
+    let (out, _) = run(src, &[bytes(&[200, 100, 7])], &[]);
+    assert_eq!(&out[0][..8], &[51, 0, 0, 0, 0, 0, 0, 0]);
+    let src = "define i8 @f(<16 x i8> %a) {\n  %r = extractelement <16 x i8> %a, i32 6\n  ret i8 %r\n}\n";
+    let (out, _) = run(src, &[bytes(&[0xFF; 16])], &[]);
+    assert_eq!(&out[0][..8], &[0xFF, 0, 0, 0, 0, 0, 0, 0]);
+}
