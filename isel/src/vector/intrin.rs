@@ -60,9 +60,13 @@ pub(crate) fn float_minmax(ctx: &mut dyn LowerCtx, ps: bool, max: bool, a: VReg,
         (false, false) => Code::Minpd_xmm_xmmm128,
     };
     // maxps returns its second operand when either is NaN: right when `a` is NaN; when `b` is
-    // NaN, take `a` instead.
+    // NaN, take `a` instead. Equal operands (only +0 and -0 differ) combine their sign bits so
+    // that -0 < +0: or for min, and for max.
     let r = bin(ctx, code, a, b);
     let cmp = if ps { Code::Cmpps_xmm_xmmm128_imm8 } else { Code::Cmppd_xmm_xmmm128_imm8 };
+    let eq = bin_rr_imm(ctx, cmp, a, b, 0);
+    let signs = bin(ctx, if max { Code::Andps_xmm_xmmm128 } else { Code::Orps_xmm_xmmm128 }, a, b);
+    let r = blend(ctx, eq, signs, r);
     let b_nan = bin_rr_imm(ctx, cmp, b, b, 3);
     blend(ctx, b_nan, a, r)
 }
