@@ -382,6 +382,62 @@ fn unary(ctx: &mut dyn LowerCtx, code: Code, x: VReg) -> VReg {
     t
 }
 
+/// An unsigned 64-bit integer to float (`ps`) or double: values with the top bit set are
+/// halved (keeping the sticky low bit), converted as signed and doubled.
+fn u64_to_float(ctx: &mut dyn LowerCtx, x: VReg, ps: bool) -> VReg {
+    let (cvt, add) = if ps {
+        (Code::Cvtsi2ss_xmm_rm64, Code::Addss_xmm_xmmm32)
+    } else {
+        (Code::Cvtsi2sd_xmm_rm64, Code::Addsd_xmm_xmmm64)
+    };
+    let half = gbin_imm(ctx, Code::Shr_rm64_imm8, x, 1);
+    let low = gbin_imm(ctx, Code::And_rm64_imm8, x, 1);
+    let half = gbin(ctx, Code::Or_r64_rm64, half, low);
+    x86(ctx, Code::Test_rm64_r64, &[u(x), u(x)]);
+    let sel = gbin(ctx, Code::Cmovs_r64_rm64, x, half);
+    let f = vtmp(ctx);
+    x86(ctx, cvt, &[d(f), u(sel)]);
+    let doubled = bin(ctx, add, f, f);
+    let neg = gbin_imm(ctx, Code::Sar_rm64_imm8, x, 63);
+    let m = vtmp(ctx);
+    x86(ctx, Code::Movq_xmm_rm64, &[d(m), u(neg)]);
+    blend(ctx, m, doubled, f)
+}
+
+/// A float (`ps`) or double to an unsigned 64-bit integer: values from 2^63 up are reduced by
+/// 2^63 before the signed conversion and get the top bit back.
+fn float_to_u64(ctx: &mut dyn LowerCtx, x: VReg, ps: bool) -> VReg {
+    let (cvt, subc, cmp, big) = if ps {
+        (Code::Cvttss2si_r64_xmmm32, Code::Subss_xmm_xmmm32, Code::Cmpss_xmm_xmmm32_imm8, 0x5F00_0000u64)
+    } else {
+        (Code::Cvttsd2si_r64_xmmm64, Code::Subsd_xmm_xmmm64, Code::Cmpsd_xmm_xmmm64_imm8, 0x43E0_0000_0000_0000)
+    };
+    let bigv = splat_const(ctx, big, if ps { 4 } else { 8 });
+    let a = gtmp(ctx);
+    x86(ctx, cvt, &[d(a), u(x)]);
+    let reduced = bin(ctx, subc, x, bigv);
+    let b = gtmp(ctx);
+    x86(ctx, cvt, &[d(b), u(reduced)]);
+    let top = gtmp(ctx);
+    x86(ctx, Code::Mov_r64_imm64, &[d(top), imm(i64::MIN)]);
+    let b = gbin(ctx, Code::Xor_r64_rm64, b, top);
+    let ge = bin_rr_imm(ctx, cmp, x, bigv, 5);
+    let m = gtmp(ctx);
+    if ps {
+        let lo = gtmp(ctx);
+        x86(ctx, Code::Movd_rm32_xmm, &[d(lo), u(ge)]);
+        x86(ctx, Code::Movsxd_r64_rm32, &[d(m), u(lo)]);
+    } else {
+        x86(ctx, Code::Movq_rm64_xmm, &[d(m), u(ge)]);
+    }
+    let hi = gbin(ctx, Code::And_r64_rm64, b, m);
+    let nm = gtmp(ctx);
+    copy(ctx, nm, m);
+    x86(ctx, Code::Not_rm64, &[super::emit::m(nm)]);
+    let lo = gbin(ctx, Code::And_r64_rm64, a, nm);
+    gbin(ctx, Code::Or_r64_rm64, hi, lo)
+}
+
 /// Any lane-wise cast through scalar code.
 fn cast_fallback(
     ctx: &mut dyn LowerCtx,
@@ -411,12 +467,16 @@ fn cast_fallback(
         (Opcode::FPToUI, Lane::F64, Lane::Int(b)) if b < 64 => Some(Code::Cvttsd2si_r64_xmmm64),
         (Opcode::FPExt, Lane::F32, Lane::F64) => Some(Code::Cvtss2sd_xmm_xmmm32),
         (Opcode::FPTrunc, Lane::F64, Lane::F32) => Some(Code::Cvtsd2ss_xmm_xmmm64),
+        (Opcode::UIToFP, Lane::Int(64), Lane::F32 | Lane::F64)
+        | (Opcode::FPToUI, Lane::F32 | Lane::F64, Lane::Int(64)) => None,
         _ => return Err(unsupported(ctx)),
     };
     let src = Src { regs: ctx.value_regs(arg)?, layout: sl, ext };
     let to_vec = dl.is_float();
     lanewise(ctx, dl, &[src], &mut |c, v| {
         Ok(match code {
+            None if op == Opcode::UIToFP => u64_to_float(c, v[0], dl.lane == Lane::F32),
+            None if op == Opcode::FPToUI => float_to_u64(c, v[0], sl.lane == Lane::F32),
             None => v[0],
             Some(code) => {
                 let t = if to_vec { vtmp(c) } else { gtmp(c) };

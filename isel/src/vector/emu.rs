@@ -296,6 +296,23 @@ impl Emu {
                 };
                 self.wr(&o[0], gx(r), 8);
             }
+            Not_rm64 => {
+                let a = g(&self.rd(&o[0], 8));
+                self.wr(&o[0], gx(!a), 8);
+            }
+            Mov_r64_imm64 => {
+                let v = self.rd(&o[1], 8);
+                self.wr(&o[0], v, 8);
+            }
+            Sar_rm64_imm8 => {
+                let a = g(&self.rd(&o[0], 8)) as i64;
+                let k = g(&self.rd(&o[1], 8)) & 63;
+                self.wr(&o[0], gx((a >> k) as u64), 8);
+            }
+            Test_rm64_r64 => {
+                let r = g(&self.rd(&o[0], 8)) & g(&self.rd(&o[1], 8));
+                self.flags = Flags { zf: r == 0, sf: (r as i64) < 0, cf: false, of: false };
+            }
             Neg_rm64 => {
                 let a = g(&self.rd(&o[0], 8));
                 let r = a.wrapping_neg();
@@ -499,12 +516,22 @@ impl Emu {
                 let v = f64s(&a).iter().zip(f64s(&b)).map(|(&x, y)| f64op(op, x, y)).collect::<Vec<_>>();
                 from_f64s(&v)
             }
-            Addss_xmm_xmmm32 | Mulss_xmm_xmmm32 => {
+            Cmpss_xmm_xmmm32_imm8 => {
+                let mut v = lanes(&a, 4);
+                v[0] = if fcmp(i, f32s(&a)[0] as f64, f32s(&b)[0] as f64) { u32::MAX as u64 } else { 0 };
+                from_lanes(&v, 4)
+            }
+            Cmpsd_xmm_xmmm64_imm8 => {
+                let mut v = lanes(&a, 8);
+                v[0] = if fcmp(i, f64s(&a)[0], f64s(&b)[0]) { u64::MAX } else { 0 };
+                from_lanes(&v, 8)
+            }
+            Addss_xmm_xmmm32 | Mulss_xmm_xmmm32 | Subss_xmm_xmmm32 => {
                 let mut v = f32s(&a);
                 v[0] = f32op(op, v[0], f32s(&b)[0]);
                 from_f32s(&v)
             }
-            Addsd_xmm_xmmm64 | Mulsd_xmm_xmmm64 => {
+            Addsd_xmm_xmmm64 | Mulsd_xmm_xmmm64 | Subsd_xmm_xmmm64 => {
                 let mut v = f64s(&a);
                 v[0] = f64op(op, v[0], f64s(&b)[0]);
                 from_f64s(&v)
@@ -541,7 +568,7 @@ fn cvtt32(x: f64) -> u64 {
 fn f32op(op: &str, x: f32, y: f32) -> f32 {
     match op {
         "Addps" | "Addss" => x + y,
-        "Subps" => x - y,
+        "Subps" | "Subss" => x - y,
         "Mulps" | "Mulss" => x * y,
         "Divps" => x / y,
         "Maxps" => {
@@ -563,7 +590,7 @@ fn f32op(op: &str, x: f32, y: f32) -> f32 {
 fn f64op(op: &str, x: f64, y: f64) -> f64 {
     match op {
         "Addpd" | "Addsd" => x + y,
-        "Subpd" => x - y,
+        "Subpd" | "Subsd" => x - y,
         "Mulpd" | "Mulsd" => x * y,
         "Divpd" => x / y,
         "Maxpd" => {

@@ -409,3 +409,38 @@ fn scalar_results_are_zero_extended() {
     let (out, _) = run(src, &[bytes(&[0xFF; 16])], &[]);
     assert_eq!(&out[0][..8], &[0xFF, 0, 0, 0, 0, 0, 0, 0]);
 }
+
+#[test]
+fn u64_float_conversions_are_exact() {
+    let xs: [u64; 4] = [0, 1 << 63, u64::MAX, (1 << 53) + 1];
+    let img: Vec<[u8; 16]> = xs
+        .chunks(2)
+        .map(|c| {
+            let mut b = [0u8; 16];
+            b[..8].copy_from_slice(&c[0].to_le_bytes());
+            b[8..].copy_from_slice(&c[1].to_le_bytes());
+            b
+        })
+        .collect();
+    let src = "define <4 x double> @f(<4 x i64> %a) {\n  %r = uitofp <4 x i64> %a to <4 x double>\n  ret <4 x double> %r\n}\n";
+    let (out, _) = run(src, &[img.clone()], &[]);
+    assert_eq!(get_f64(&out, 4), xs.iter().map(|&x| x as f64).collect::<Vec<_>>());
+    let src =
+        "define <4 x float> @f(<4 x i64> %a) {\n  %r = uitofp <4 x i64> %a to <4 x float>\n  ret <4 x float> %r\n}\n";
+    let (out, _) = run(src, &[img], &[]);
+    assert_eq!(get_f32(&out, 4), xs.iter().map(|&x| x as f32).collect::<Vec<_>>());
+    let ds = [0.0f64, 9.3e18, 1.8e19, 12345.9];
+    let src =
+        "define <4 x i64> @f(<4 x double> %a) {\n  %r = fptoui <4 x double> %a to <4 x i64>\n  ret <4 x i64> %r\n}\n";
+    let (out, _) = run(src, &[f64img(&ds)], &[]);
+    let flat: Vec<u8> = out.iter().flatten().copied().collect();
+    let got: Vec<u64> =
+        (0..4).map(|i| u64::from_le_bytes(flat[8 * i..8 * i + 8].try_into().unwrap_or([0; 8]))).collect();
+    assert_eq!(got, ds.iter().map(|&d| d as u64).collect::<Vec<_>>());
+    let src =
+        "define <2 x i64> @f(<2 x float> %a) {\n  %r = fptoui <2 x float> %a to <2 x i64>\n  ret <2 x i64> %r\n}\n";
+    let (out, _) = run(src, &[f32img(&[1.5e19, 3.0])], &[]);
+    let got: Vec<u64> =
+        (0..2).map(|i| u64::from_le_bytes(out[0][8 * i..8 * i + 8].try_into().unwrap_or([0; 8]))).collect();
+    assert_eq!(got, vec![1.5e19f32 as u64, 3]);
+}
