@@ -423,7 +423,7 @@ fn u64_float_conversions_are_exact() {
         })
         .collect();
     let src = "define <4 x double> @f(<4 x i64> %a) {\n  %r = uitofp <4 x i64> %a to <4 x double>\n  ret <4 x double> %r\n}\n";
-    let (out, _) = run(src, &[img.clone()], &[]);
+    let (out, _) = run(src, std::slice::from_ref(&img), &[]);
     assert_eq!(get_f64(&out, 4), xs.iter().map(|&x| x as f64).collect::<Vec<_>>());
     let src =
         "define <4 x float> @f(<4 x i64> %a) {\n  %r = uitofp <4 x i64> %a to <4 x float>\n  ret <4 x float> %r\n}\n";
