@@ -45,6 +45,10 @@ impl VLayout {
     /// The layout of vector type `ty`, or `None` for non-vectors and unsupported lane types.
     pub fn of(types: &TypeStore, ty: Type) -> Option<VLayout> {
         let (lanes, elem) = types.vector_info(ty)?;
+        if lanes == 0 || lanes > 64 {
+            // More than 64 lanes never fits four registers (and keeps byte counts small).
+            return None;
+        }
         let lane = match types.data(elem) {
             TypeData::Int(b @ (1 | 8 | 16 | 32 | 64)) => Lane::Int(*b),
             TypeData::Ptr(_) if types.primitive_bits(elem) == Some(64) => Lane::Int(64),

@@ -275,9 +275,10 @@ fn mask_bitcast_uses_movmskps() {
 
 #[test]
 fn unsupported_lane_types_are_errors_not_panics() {
-    let (_, errors) =
-        lower_source("define <2 x i128> @f(<2 x i128> %a) {\n  %x = add <2 x i128> %a, %a\n  ret <2 x i128> %x\n}\n");
-    assert_eq!(errors.len(), 1, "{errors:?}");
+    let (_, errors) = lower_source(
+        "define <2 x i128> @f(<2 x i128> %a, <4294967295 x i64> %b, <4 x float> %c) {\n  %x = add <2 x i128> %a, %a\n  %y = add <4294967295 x i64> %b, %b\n  %z = add <17 x i32> zeroinitializer, zeroinitializer\n  %w = frem <4 x float> %c, %c\n  ret <2 x i128> %x\n}\n",
+    );
+    assert_eq!(errors.len(), 4, "{errors:?}");
     assert!(errors[0].contains("not supported"), "{errors:?}");
 }
 
