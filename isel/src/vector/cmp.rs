@@ -6,44 +6,51 @@ use kiln_ir::{FloatPredicate, Inst, IntPredicate, Value};
 use kiln_regalloc::VReg;
 
 use super::emit::*;
-use super::fallback::{bool_to_mask, icmp_ext, int_cmp, lanewise, Ext, Src};
+use super::fallback::{bool_to_mask, icmp_ext, int_cmp, lanewise, Src};
 use super::layout::{Lane, VLayout};
 use super::{layout_of_value, result_layout, set_result, vregs};
-use crate::ctx::{LowerCtx, ValueRegs};
+use crate::ctx::LowerCtx;
 
-/// Converts mask lanes (0 / all ones) of `from` layout to lanes of `to_bytes` bytes.
+/// Converts mask lanes (0 / all ones) of `from` layout to lanes of `to_bytes` bytes: widening
+/// duplicates lanes with punpckl/punpckh of a register with itself, narrowing packs pairs of
+/// registers with signed saturation (exact on 0 and -1) or shufps for 64-bit lanes.
 pub(crate) fn mask_convert(ctx: &mut dyn LowerCtx, regs: &[VReg], from: VLayout, to_bytes: u32) -> Res<Vec<VReg>> {
-    // Lanes are treated as plain integers of their width: a sign-extending copy keeps 0 / -1.
-    let from = VLayout { lane: Lane::Int(from.lane_bytes * 8), ..from };
-    let to = VLayout { lane: Lane::Int(to_bytes * 8), ..from.with_lane_bytes(to_bytes) };
-    if from.lane_bytes == to_bytes {
-        return Ok(regs.to_vec());
-    }
-    if regs.len() == 1 && to.nregs() == 1 {
-        let mut x = regs[0];
-        let mut b = from.lane_bytes;
-        while b < to_bytes {
-            let code = match b {
-                1 => Code::Punpcklbw_xmm_xmmm128,
-                2 => Code::Punpcklwd_xmm_xmmm128,
-                4 => Code::Punpckldq_xmm_xmmm128,
-                _ => Code::Punpcklqdq_xmm_xmmm128,
-            };
-            x = bin(ctx, code, x, x);
-            b *= 2;
+    let lanes = from.lanes;
+    let mut regs = regs.to_vec();
+    let mut b = from.lane_bytes;
+    while b < to_bytes {
+        let (lo, hi) = match b {
+            1 => (Code::Punpcklbw_xmm_xmmm128, Code::Punpckhbw_xmm_xmmm128),
+            2 => (Code::Punpcklwd_xmm_xmmm128, Code::Punpckhwd_xmm_xmmm128),
+            4 => (Code::Punpckldq_xmm_xmmm128, Code::Punpckhdq_xmm_xmmm128),
+            _ => (Code::Punpcklqdq_xmm_xmmm128, Code::Punpckhqdq_xmm_xmmm128),
+        };
+        let per = 16 / b;
+        let mut out = Vec::with_capacity(2 * regs.len());
+        for (k, &x) in regs.iter().enumerate() {
+            let here = lanes.saturating_sub(k as u32 * per).min(per);
+            out.push(bin(ctx, lo, x, x));
+            if here * 2 * b > 16 {
+                out.push(bin(ctx, hi, x, x));
+            }
         }
-        while b > to_bytes {
-            x = match b {
-                8 => pshufd(ctx, x, 0x08),
-                4 => bin(ctx, Code::Packssdw_xmm_xmmm128, x, x),
-                _ => bin(ctx, Code::Packsswb_xmm_xmmm128, x, x),
-            };
-            b /= 2;
-        }
-        return Ok(vec![x]);
+        regs = out;
+        b *= 2;
     }
-    let src = Src { regs: ValueRegs::from_slice(regs), layout: from, ext: Ext::Sign };
-    lanewise(ctx, to, &[src], &mut |_, v| Ok(v[0]))
+    while b > to_bytes {
+        let mut out = Vec::with_capacity(regs.len().div_ceil(2));
+        for pair in regs.chunks(2) {
+            let (x, y) = (pair[0], *pair.get(1).unwrap_or(&pair[0]));
+            out.push(match b {
+                8 => bin_rr_imm(ctx, Code::Shufps_xmm_xmmm128_imm8, x, y, 0x88),
+                4 => bin(ctx, Code::Packssdw_xmm_xmmm128, x, y),
+                _ => bin(ctx, Code::Packsswb_xmm_xmmm128, x, y),
+            });
+        }
+        regs = out;
+        b /= 2;
+    }
+    Ok(regs)
 }
 
 /// The pcmpeq / pcmpgt codes for a lane width in bytes (1, 2 or 4).

@@ -65,10 +65,6 @@ impl VLayout {
         let l = VLayout { lanes, lane, lane_bytes };
         (lanes > 0 && l.nregs() <= 4).then_some(l)
     }
-    /// A layout with the same lane count and lane kind `lane` (for mask conversions).
-    pub fn with_lane_bytes(self, lane_bytes: u32) -> VLayout {
-        VLayout { lane_bytes, ..self }
-    }
     /// Bytes the lanes occupy in registers.
     pub fn reg_bytes(&self) -> u32 {
         self.lanes * self.lane_bytes

@@ -291,3 +291,35 @@ fn unsigned_division_by_constant_splats() {
         }
     }
 }
+
+#[test]
+fn masks_move_between_lane_widths() {
+    let shapes: [(usize, u32, u32); 8] =
+        [(16, 8, 32), (16, 32, 8), (8, 16, 64), (8, 64, 16), (4, 8, 64), (4, 64, 8), (2, 32, 8), (16, 16, 8)];
+    for (n, cb, db) in shapes {
+        let (ct, dt) = (format!("<{n} x i{cb}>"), format!("<{n} x i{db}>"));
+        let a = values(cb, n, 0);
+        let mut b = values(cb, n, 1);
+        b[1] = a[1];
+        let x = values(db, n, 2);
+        let y = values(db, n, 3);
+        let src = format!(
+            "define {dt} @f({ct} %a, {ct} %b, {dt} %x, {dt} %y) {{\n  %c = icmp uge {ct} %a, %b\n  %r = select <{n} x i1> %c, {dt} %x, {dt} %y\n  ret {dt} %r\n}}\n"
+        );
+        let (out, _) = run(&src, &[images(&a, cb), images(&b, cb), images(&x, db), images(&y, db)], &[]);
+        let got = unpack(&out, db, n);
+        for i in 0..n {
+            let want = if icmp_ref("uge", a[i], b[i], cb) { x[i] } else { y[i] };
+            assert_eq!(got[i], want, "{ct} mask selecting {dt} lane {i}");
+        }
+        let src = format!(
+            "define {dt} @f({ct} %a, {ct} %b) {{\n  %c = icmp ult {ct} %a, %b\n  %r = sext <{n} x i1> %c to {dt}\n  ret {dt} %r\n}}\n"
+        );
+        let (out, _) = run(&src, &[images(&a, cb), images(&b, cb)], &[]);
+        let got = unpack(&out, db, n);
+        for i in 0..n {
+            let want = if icmp_ref("ult", a[i], b[i], cb) { wrap(-1, db) } else { 0 };
+            assert_eq!(got[i], want, "sext of {ct} mask to {dt} lane {i}");
+        }
+    }
+}
