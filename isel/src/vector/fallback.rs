@@ -198,7 +198,8 @@ pub(crate) fn int_op(ctx: &mut dyn LowerCtx, op: IntOp, a: VReg, b: VReg) -> VRe
             let t = gtmp(ctx);
             copy(ctx, t, a);
             copy_to_preg(ctx, PReg::RCX, b);
-            x86_imp(ctx, code, &[m(t)], &[Operand::preg_use(PReg::RCX)]);
+            // The count register is an explicit operand in iced's operand list.
+            x86(ctx, code, &[m(t), crate::mir::MOperand::Reg(Operand::preg_use(PReg::RCX))]);
             t
         }
         IntOp::UDiv | IntOp::SDiv | IntOp::URem | IntOp::SRem => {
