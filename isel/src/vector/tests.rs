@@ -578,3 +578,15 @@ fn emulated_float_ops_match() {
     let (out, _) = run(src, &[vec![img(&[1.0, 2.25])], vec![img(&[0.5, 0.0])]], &[]);
     assert_eq!(get(&out[0])[0], 3.75);
 }
+
+#[test]
+fn variable_shifts_name_cl_as_an_explicit_operand() {
+    let l = lower_ok(
+        "define <4 x i32> @f(<4 x i32> %a, <4 x i32> %b) {\n  %m = lshr <4 x i32> %a, %b\n  ret <4 x i32> %m\n}\n",
+    );
+    let shifts: Vec<&str> = l.lines().filter(|x| x.contains("Shr_rm64_CL")).collect();
+    assert_eq!(shifts.len(), 4, "{l}");
+    for s in shifts {
+        assert!(s.contains(", %") && !s.contains("implicit"), "CL must be the second explicit operand: {s}");
+    }
+}
