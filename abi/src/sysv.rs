@@ -17,8 +17,11 @@ pub const SSE_ARG_REGS: u8 = 8;
 pub enum PartClass {
     /// A general-purpose register (integers, pointers).
     Int,
-    /// An SSE register (float, double, 16-byte vector chunks).
+    /// An SSE register holding at most 8 bytes (float, double, 8-byte vectors): 8 bytes on the stack.
     Sse,
+    /// An SSE register holding a 16-byte vector chunk: 16 bytes, 16-aligned, on the stack (psABI
+    /// 3.2.3: `__m128` is class SSE+SSEUP, passed in memory aligned to 16 when registers run out).
+    SseVec,
 }
 
 /// How one argument is passed, described by the caller.
@@ -82,12 +85,13 @@ pub fn classify_args(args: &[ArgSpec]) -> Assigned {
                             out.int_regs_used += 1;
                             ArgLoc::Int(INT_ARG_REGS[out.int_regs_used as usize - 1])
                         }
-                        PartClass::Sse if out.sse_regs_used < SSE_ARG_REGS => {
+                        PartClass::Sse | PartClass::SseVec if out.sse_regs_used < SSE_ARG_REGS => {
                             out.sse_regs_used += 1;
                             ArgLoc::Sse(out.sse_regs_used - 1)
                         }
                         PartClass::Int => take_stack(8, 8),
                         PartClass::Sse => take_stack(8, 8),
+                        PartClass::SseVec => take_stack(16, 16),
                     };
                     locs.push(loc);
                 }
@@ -126,7 +130,7 @@ pub fn classify_return(parts: &[PartClass]) -> Option<Vec<ArgLoc>> {
                 locs.push(ArgLoc::Int([0, 2][ints as usize]));
                 ints += 1;
             }
-            PartClass::Sse => {
+            PartClass::Sse | PartClass::SseVec => {
                 if sses == 2 {
                     return None;
                 }
@@ -215,5 +219,19 @@ mod tests {
         assert_eq!(classify_return(&[Sse, Int]), Some(vec![ArgLoc::Sse(0), ArgLoc::Int(0)]));
         assert_eq!(classify_return(&[Int, Sse, Sse]), Some(vec![ArgLoc::Int(0), ArgLoc::Sse(0), ArgLoc::Sse(1)]));
         assert_eq!(classify_return(&[Int, Int, Int]), None);
+    }
+
+    #[test]
+    fn vectors_on_the_stack_take_16_aligned_bytes() {
+        let mut args = vec![ArgSpec::Parts(vec![PartClass::Sse]); 8];
+        args.push(ArgSpec::Parts(vec![PartClass::Int; 6].into_iter().collect()));
+        args.push(ArgSpec::Parts(vec![PartClass::Sse]));
+        args.push(ArgSpec::Parts(vec![PartClass::SseVec]));
+        let a = classify_args(&args);
+        assert_eq!(a.locs[9], vec![ArgLoc::Stack(0)]);
+        assert_eq!(a.locs[10], vec![ArgLoc::Stack(16)]);
+        assert_eq!(a.stack_size, 32);
+        let in_reg = classify_args(&[ArgSpec::Parts(vec![PartClass::SseVec])]);
+        assert_eq!(in_reg.locs[0], vec![ArgLoc::Sse(0)]);
     }
 }

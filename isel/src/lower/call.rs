@@ -46,6 +46,11 @@ fn part_class(c: RegClass) -> PartClass {
     }
 }
 
+/// Whether part `k` of an argument is a 16-byte vector chunk.
+fn is_vec_part(spec: &ArgSpec, k: usize) -> bool {
+    matches!(spec, ArgSpec::Parts(parts) if parts.get(k) == Some(&PartClass::SseVec))
+}
+
 fn loc_preg(l: ArgLoc) -> Option<PReg> {
     match l {
         ArgLoc::Int(n) => Some(PReg::gpr(n)),
@@ -59,6 +64,9 @@ impl FuncLower<'_> {
     fn arg_spec(&self, ty: Type, classes: &[RegClass]) -> ArgSpec {
         if self.module.types.int_bits(ty) == Some(128) {
             ArgSpec::IntPair
+        } else if self.module.types.is_vector(ty) && self.module.types.store_size(ty) > 8 {
+            // Each 16-byte chunk of a vector is one SSE register or 16 aligned bytes of stack.
+            ArgSpec::Parts(classes.iter().map(|_| PartClass::SseVec).collect())
         } else {
             ArgSpec::Parts(classes.iter().map(|&c| part_class(c)).collect())
         }
@@ -170,14 +178,15 @@ impl FuncLower<'_> {
         let mut uses = Vec::new();
         let mut reg_moves = Vec::new();
         for (arg, locs) in args.iter().zip(&assigned.locs) {
-            let CallArg::Regs(regs, classes, _) = arg else { continue };
-            for ((&r, &cl), &loc) in regs.iter().zip(classes).zip(locs) {
+            let CallArg::Regs(regs, classes, spec) = arg else { continue };
+            for (k, ((&r, &cl), &loc)) in regs.iter().zip(classes).zip(locs).enumerate() {
                 match loc {
                     ArgLoc::Stack(o) => {
                         let a = Amode { base: AmodeBase::OutgoingArgs, index: None, disp: o as i32 };
-                        match cl {
-                            RegClass::Int => self.ins(Code::Mov_rm64_r64, &[mem(a), u(r)]),
-                            RegClass::Vec => self.ins(Code::Movsd_xmmm64_xmm, &[mem(a), u(r)]),
+                        match (cl, is_vec_part(spec, k)) {
+                            (RegClass::Int, _) => self.ins(Code::Mov_rm64_r64, &[mem(a), u(r)]),
+                            (RegClass::Vec, true) => self.ins(Code::Movups_xmmm128_xmm, &[mem(a), u(r)]),
+                            (RegClass::Vec, false) => self.ins(Code::Movsd_xmmm64_xmm, &[mem(a), u(r)]),
                         }
                     }
                     _ => {
@@ -327,14 +336,16 @@ impl FuncLower<'_> {
                 continue;
             }
             let mut regs = Vec::new();
-            for (&cl, &loc) in classes.iter().zip(&locs) {
+            let spec = specs.get(k).cloned().unwrap_or(ArgSpec::IntPair);
+            for (part, (&cl, &loc)) in classes.iter().zip(&locs).enumerate() {
                 let r = self.b.new_vreg(cl);
                 match loc {
                     ArgLoc::Stack(o) => {
                         let a = Amode { base: AmodeBase::IncomingArgs, index: None, disp: o as i32 };
-                        match cl {
-                            RegClass::Int => self.ins(Code::Mov_r64_rm64, &[d(r), mem(a)]),
-                            RegClass::Vec => self.ins(Code::Movsd_xmm_xmmm64, &[d(r), mem(a)]),
+                        match (cl, is_vec_part(&spec, part)) {
+                            (RegClass::Int, _) => self.ins(Code::Mov_r64_rm64, &[d(r), mem(a)]),
+                            (RegClass::Vec, true) => self.ins(Code::Movups_xmm_xmmm128, &[d(r), mem(a)]),
+                            (RegClass::Vec, false) => self.ins(Code::Movsd_xmm_xmmm64, &[d(r), mem(a)]),
                         }
                     }
                     _ => {
