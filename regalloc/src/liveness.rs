@@ -222,15 +222,25 @@ pub(crate) fn validate<F: Function>(func: &F, env: &MachineEnv) -> Result<(), Re
                 }
             }
         }
-        let allocated = |o: &crate::types::Operand| o.preg().map_or(true, |p| env.is_allocatable(p));
-        if succs.len() == 1 && func.inst_operands(term).iter().any(allocated) {
-            return Err(invalid(format!("{term}: a single-successor terminator may not have register operands")));
+        if succs.len() == 1 && !edge_moves_at_end(func, env, block) && pred_count[succs[0].index()] > 1 {
+            return Err(invalid(format!(
+                "{term} reads registers and jumps to a block with several predecessors: no place for edge moves"
+            )));
         }
     }
     if let Some(v) = def_count.iter().position(|&c| c > 1) {
         return Err(invalid(format!("v{v} is defined more than once")));
     }
     Ok(())
+}
+
+/// Whether the moves on the edges out of `block` go before its terminator (one successor and a
+/// terminator without register operands the moves could overwrite) rather than at the start of
+/// the successor.
+pub(crate) fn edge_moves_at_end<F: Function>(func: &F, env: &MachineEnv, block: Block) -> bool {
+    let term = func.block_insts(block).last();
+    let allocated = |o: &crate::types::Operand| o.preg().map_or(true, |p| env.is_allocatable(p));
+    func.block_succs(block).len() == 1 && !func.inst_operands(term).iter().any(allocated)
 }
 
 fn check_vreg(v: VReg, nv: usize) -> Result<(), RegAllocError> {

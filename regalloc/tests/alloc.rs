@@ -568,3 +568,39 @@ fn checker_rejects_values_in_clobbered_registers_and_operand_collisions() {
     bad.num_spill_slots = 1;
     assert!(check(&f, &env(), &bad).is_err());
 }
+
+#[test]
+fn one_target_branch_reading_a_register() {
+    // Edge moves cannot go before a terminator that reads registers: they go to the successor,
+    // which is only possible when it has a single predecessor.
+    let build = |shared: bool| {
+        let mut b = TestFuncBuilder::new();
+        let (e, x, y) = (b.block(), b.block(), b.block());
+        let (c, v) = (b.vreg(Int), b.vreg(Int));
+        b.inst(e, &[def(c)]);
+        b.inst(e, &[def(v)]);
+        b.branch(e, &[use_(c)], &[x]);
+        b.call(x, &[], caller_saved());
+        if shared {
+            b.jump(x, y, &[]);
+            b.inst(y, &[use_(v)]);
+            b.ret(y, &[]);
+        } else {
+            b.inst(x, &[use_(v)]);
+            b.ret(x, &[]);
+            b.ret(y, &[]);
+        }
+        b.finish()
+    };
+    alloc_ok(&build(false));
+    let mut b = TestFuncBuilder::new();
+    let (e, x, y) = (b.block(), b.block(), b.block());
+    let c = b.vreg(Int);
+    b.inst(e, &[def(c)]);
+    b.branch(e, &[use_(c)], &[y]);
+    b.jump(x, y, &[]);
+    b.ret(y, &[]);
+    let f = b.finish();
+    assert!(matches!(allocate(&f, &env()), Err(RegAllocError::InvalidInput(_))));
+    alloc_ok(&build(true));
+}

@@ -277,6 +277,13 @@ fn random_func(seed: u64) -> TestFunc {
                     g.b.ret(blk, &[]);
                 }
             }
+            1 if preds[succs[b][0]] == 1 && g.rng.chance(30) => {
+                // A one-target branch that reads a register: edge moves go to the successor.
+                let s = succs[b][0];
+                let ops: Vec<Operand> =
+                    g.pick(&avail, &classes, RegClass::Int).map(Operand::vreg_use).into_iter().collect();
+                g.b.branch(blk, &ops, &[blocks[s]]); // single-predecessor blocks have no params
+            }
             1 => {
                 let s = succs[b][0];
                 let mut args = Vec::new();
