@@ -203,7 +203,7 @@ impl Allocator<'_> {
                 best = Some(h);
             }
         }
-        let Some(r) = best else { return Ok(false) };
+        let Some(r) = best.filter(|r| free_until[r.index()] > s) else { return Ok(false) };
         let first_use = cur.next_use_from(s);
         if first_use > s && first_use >= free_until[r.index()] {
             // No register lasts until the first use: a register for the prefix would only be moved.
