@@ -194,7 +194,7 @@ impl Allocator<'_> {
         }
         let mut best: Option<PReg> = None;
         for &r in &self.regs {
-            if best.map_or(true, |b| free_until[r.index()] > free_until[b.index()]) {
+            if best.is_none_or(|b| free_until[r.index()] > free_until[b.index()]) {
                 best = Some(r);
             }
         }
@@ -255,7 +255,7 @@ impl Allocator<'_> {
             if bp < end && even_floor(bp) <= s {
                 continue;
             }
-            if best.map_or(true, |b| use_pos[r.index()] > use_pos[b.index()]) {
+            if best.is_none_or(|b| use_pos[r.index()] > use_pos[b.index()]) {
                 best = Some(r);
             }
         }

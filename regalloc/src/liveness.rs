@@ -239,7 +239,7 @@ pub(crate) fn validate<F: Function>(func: &F, env: &MachineEnv) -> Result<(), Re
 /// the successor.
 pub(crate) fn edge_moves_at_end<F: Function>(func: &F, env: &MachineEnv, block: Block) -> bool {
     let term = func.block_insts(block).last();
-    let allocated = |o: &crate::types::Operand| o.preg().map_or(true, |p| env.is_allocatable(p));
+    let allocated = |o: &crate::types::Operand| o.preg().is_none_or(|p| env.is_allocatable(p));
     func.block_succs(block).len() == 1 && !func.inst_operands(term).iter().any(allocated)
 }
 
@@ -274,10 +274,10 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
     let block_start: Vec<u32> = (0..nb).map(|b| 2 * func.block_insts(Block::new(b)).first.0).collect();
     let block_depth: Vec<u32> = (0..nb).map(|b| func.block_loop_depth(Block::new(b))).collect();
     let mut entry_depth = block_depth.clone();
-    for b in 0..nb {
+    for (b, &depth) in block_depth.iter().enumerate() {
         for s in func.block_succs(Block::new(b)) {
             if s.index() > b {
-                entry_depth[s.index()] = entry_depth[s.index()].min(block_depth[b]);
+                entry_depth[s.index()] = entry_depth[s.index()].min(depth);
             }
         }
     }
