@@ -64,8 +64,8 @@ pub fn check<F: Function>(func: &F, env: &MachineEnv, out: &Output) -> Result<()
     let edits_at = index_edits(func, out)?;
     let mut entry: Vec<Option<State>> = vec![None; nb];
     let mut init: State = vec![Vec::new(); 32 + out.num_spill_slots];
-    for p in 0..32 {
-        init[p].push(PHYS | p as u32);
+    for (p, loc) in init.iter_mut().take(32).enumerate() {
+        loc.push(PHYS | p as u32);
     }
     entry[0] = Some(init);
     let mut queue = VecDeque::from([0usize]);

@@ -27,8 +27,9 @@
 //!    use.
 //! 3. `resolve`: spill slots (one per spilled vreg, shared by vregs whose lifetimes do not
 //!    overlap; vector values take two slots at an even index), operand allocations, and moves on
-//!    every edge (before the predecessor's terminator when it has one successor, else at the start
-//!    of the successor) and at split points inside blocks. Each parallel move set is sequenced;
+//!    every edge (before the predecessor's terminator when it has one successor and the terminator
+//!    reads no registers, else at the start of the successor, which must then have one
+//!    predecessor) and at split points inside blocks. Each parallel move set is sequenced;
 //!    cycles go through the class's scratch register, or through a temporary spill slot when the
 //!    set also has a stack-to-stack move (the client performs those through the scratch register).
 //! 4. `checker`: symbolic verification of the output, run by [`allocate`] in debug builds.
@@ -45,8 +46,8 @@
 //! or outside the entry block without a def, more fixed registers live than the class has.
 //!
 //! Known limits: a vreg used by an instruction that clobbers every register of its class and live
-//! after it cannot be placed (`TooManyLiveRegs`); a single-successor terminator may not have vreg
-//! operands (edge moves go before it).
+//! after it cannot be placed (`TooManyLiveRegs`); a one-successor terminator that reads registers
+//! must jump to a block with one predecessor.
 
 mod checker;
 pub mod function;

@@ -194,7 +194,7 @@ impl Allocator<'_> {
         }
         let mut best: Option<PReg> = None;
         for &r in &self.regs {
-            if best.map_or(true, |b| free_until[r.index()] > free_until[b.index()]) {
+            if best.is_none_or(|b| free_until[r.index()] > free_until[b.index()]) {
                 best = Some(r);
             }
         }
@@ -203,7 +203,7 @@ impl Allocator<'_> {
                 best = Some(h);
             }
         }
-        let Some(r) = best else { return Ok(false) };
+        let Some(r) = best.filter(|r| free_until[r.index()] > s) else { return Ok(false) };
         let first_use = cur.next_use_from(s);
         if first_use > s && first_use >= free_until[r.index()] {
             // No register lasts until the first use: a register for the prefix would only be moved.
@@ -255,7 +255,7 @@ impl Allocator<'_> {
             if bp < end && even_floor(bp) <= s {
                 continue;
             }
-            if best.map_or(true, |b| use_pos[r.index()] > use_pos[b.index()]) {
+            if best.is_none_or(|b| use_pos[r.index()] > use_pos[b.index()]) {
                 best = Some(r);
             }
         }

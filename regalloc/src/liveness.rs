@@ -222,15 +222,25 @@ pub(crate) fn validate<F: Function>(func: &F, env: &MachineEnv) -> Result<(), Re
                 }
             }
         }
-        let allocated = |o: &crate::types::Operand| o.preg().map_or(true, |p| env.is_allocatable(p));
-        if succs.len() == 1 && func.inst_operands(term).iter().any(allocated) {
-            return Err(invalid(format!("{term}: a single-successor terminator may not have register operands")));
+        if succs.len() == 1 && !edge_moves_at_end(func, env, block) && pred_count[succs[0].index()] > 1 {
+            return Err(invalid(format!(
+                "{term} reads registers and jumps to a block with several predecessors: no place for edge moves"
+            )));
         }
     }
     if let Some(v) = def_count.iter().position(|&c| c > 1) {
         return Err(invalid(format!("v{v} is defined more than once")));
     }
     Ok(())
+}
+
+/// Whether the moves on the edges out of `block` go before its terminator (one successor and a
+/// terminator without register operands the moves could overwrite) rather than at the start of
+/// the successor.
+pub(crate) fn edge_moves_at_end<F: Function>(func: &F, env: &MachineEnv, block: Block) -> bool {
+    let term = func.block_insts(block).last();
+    let allocated = |o: &crate::types::Operand| o.preg().is_none_or(|p| env.is_allocatable(p));
+    func.block_succs(block).len() == 1 && !func.inst_operands(term).iter().any(allocated)
 }
 
 fn check_vreg(v: VReg, nv: usize) -> Result<(), RegAllocError> {
@@ -264,10 +274,10 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
     let block_start: Vec<u32> = (0..nb).map(|b| 2 * func.block_insts(Block::new(b)).first.0).collect();
     let block_depth: Vec<u32> = (0..nb).map(|b| func.block_loop_depth(Block::new(b))).collect();
     let mut entry_depth = block_depth.clone();
-    for b in 0..nb {
+    for (b, &depth) in block_depth.iter().enumerate() {
         for s in func.block_succs(Block::new(b)) {
             if s.index() > b {
-                entry_depth[s.index()] = entry_depth[s.index()].min(block_depth[b]);
+                entry_depth[s.index()] = entry_depth[s.index()].min(depth);
             }
         }
     }

@@ -78,7 +78,7 @@ pub(crate) fn finish<F: Function>(
     let mut out = Output { num_spill_slots: 0, ..Output::default() };
     operand_allocs(func, &locs, &mut out)?;
     let mut sets: Vec<(ProgPoint, u8, Vec<PMove>)> = Vec::new();
-    edge_moves(func, live, &locs, &mut sets)?;
+    edge_moves(func, env, live, &locs, &mut sets)?;
     split_moves(func, live, alloc, &locs, &mut sets);
     store_at_defs(func, live, alloc, &locs, &slot_of, &mut sets);
     sets.sort_by_key(|(p, prio, _)| (*p, *prio));
@@ -222,6 +222,7 @@ fn operand_allocs<F: Function>(func: &F, locs: &Locations, out: &mut Output) -> 
 /// Moves on every control-flow edge: live-in values and block parameters.
 fn edge_moves<F: Function>(
     func: &F,
+    env: &MachineEnv,
     live: &Liveness,
     locs: &Locations,
     sets: &mut Vec<(ProgPoint, u8, Vec<PMove>)>,
@@ -253,7 +254,7 @@ fn edge_moves<F: Function>(
             if moves.iter().any(|m| m.from == Allocation::None || m.to == Allocation::None) {
                 return Err(internal(format!("edge {block} -> {s} has an unallocated value")));
             }
-            let (point, prio) = if succs.len() == 1 {
+            let (point, prio) = if crate::liveness::edge_moves_at_end(func, env, block) {
                 (ProgPoint::before(term), PRIO_EDGE_OUT)
             } else {
                 (ProgPoint::before(func.block_insts(s).first), PRIO_EDGE_IN)

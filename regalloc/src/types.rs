@@ -397,6 +397,22 @@ impl Output {
         let i = inst.index();
         &self.allocs[self.inst_alloc_offsets[i] as usize..self.inst_alloc_offsets[i + 1] as usize]
     }
+    /// Every register named by an allocation or an edit (e.g. to find the callee-saved registers a
+    /// prologue must save).
+    pub fn used_regs(&self) -> PRegSet {
+        let mut set = PRegSet::empty();
+        let mut add = |a: &Allocation| {
+            if let Allocation::Reg(r) = a {
+                set.insert(*r);
+            }
+        };
+        self.allocs.iter().for_each(&mut add);
+        for (_, Edit::Move { from, to, .. }) in &self.edits {
+            add(from);
+            add(to);
+        }
+        set
+    }
 }
 
 /// The target's register file as the allocator may use it.

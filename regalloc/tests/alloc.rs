@@ -124,11 +124,15 @@ fn spill_slots_are_reused_by_disjoint_lifetimes() {
 
 /// A loop whose two block parameters swap every iteration.
 fn swap_loop() -> TestFunc {
+    swap_loop_of(Int)
+}
+
+fn swap_loop_of(class: RegClass) -> TestFunc {
     let mut b = TestFuncBuilder::new();
     let (entry, header, body, exit) = (b.block(), b.block(), b.block(), b.block());
     b.depth(header, 1);
     b.depth(body, 1);
-    let (a, c0, x, y, cond) = (b.vreg(Int), b.vreg(Int), b.vreg(Int), b.vreg(Int), b.vreg(Int));
+    let (a, c0, x, y, cond) = (b.vreg(class), b.vreg(class), b.vreg(class), b.vreg(class), b.vreg(Int));
     b.inst(entry, &[def(a)]);
     b.inst(entry, &[def(c0)]);
     b.jump(entry, header, &[a, c0]);
@@ -136,21 +140,30 @@ fn swap_loop() -> TestFunc {
     b.inst(header, &[def(cond), use_(x), use_(y)]);
     b.branch(header, &[use_(cond)], &[body, exit]);
     b.jump(body, header, &[y, x]);
-    b.copy(exit, Operand::preg_def(PReg::RAX), use_(x));
-    b.ret(exit, &[Operand::preg_use(PReg::RAX)]);
+    let ret = if class == Int { PReg::RAX } else { PReg::xmm(0) };
+    b.copy(exit, Operand::preg_def(ret), use_(x));
+    b.ret(exit, &[Operand::preg_use(ret)]);
     b.finish()
 }
 
 #[test]
 fn phi_swap_cycle_is_broken_through_scratch() {
-    let f = swap_loop();
+    for class in [Int, Xmm] {
+        swap_through_scratch(class);
+    }
+}
+
+fn swap_through_scratch(class: RegClass) {
+    let f = swap_loop_of(class);
     let out = alloc_ok(&f);
-    let scratch = Allocation::Reg(PReg::R11);
+    let scratch = Allocation::Reg(env().scratch[class as usize]);
     let body_term = f.block_insts(kiln_regalloc::Block(2)).last();
     let at_body: Vec<_> = out.edits.iter().filter(|(p, _)| p.inst == body_term).collect();
     assert_eq!(at_body.len(), 3, "a swap takes three moves: {at_body:?}");
     assert!(at_body.iter().any(|(_, Edit::Move { to, .. })| *to == scratch), "{at_body:?}");
     assert_eq!(out.num_spill_slots, 0);
+    assert!(out.used_regs().contains(env().scratch[class as usize]));
+    assert!(!out.used_regs().contains(PReg::RBX), "callee-saved register used without need");
 }
 
 #[test]
@@ -567,4 +580,40 @@ fn checker_rejects_values_in_clobbered_registers_and_operand_collisions() {
     bad.allocs[u] = Allocation::Stack(kiln_regalloc::SpillSlot(0));
     bad.num_spill_slots = 1;
     assert!(check(&f, &env(), &bad).is_err());
+}
+
+#[test]
+fn one_target_branch_reading_a_register() {
+    // Edge moves cannot go before a terminator that reads registers: they go to the successor,
+    // which is only possible when it has a single predecessor.
+    let build = |shared: bool| {
+        let mut b = TestFuncBuilder::new();
+        let (e, x, y) = (b.block(), b.block(), b.block());
+        let (c, v) = (b.vreg(Int), b.vreg(Int));
+        b.inst(e, &[def(c)]);
+        b.inst(e, &[def(v)]);
+        b.branch(e, &[use_(c)], &[x]);
+        b.call(x, &[], caller_saved());
+        if shared {
+            b.jump(x, y, &[]);
+            b.inst(y, &[use_(v)]);
+            b.ret(y, &[]);
+        } else {
+            b.inst(x, &[use_(v)]);
+            b.ret(x, &[]);
+            b.ret(y, &[]);
+        }
+        b.finish()
+    };
+    alloc_ok(&build(false));
+    let mut b = TestFuncBuilder::new();
+    let (e, x, y) = (b.block(), b.block(), b.block());
+    let c = b.vreg(Int);
+    b.inst(e, &[def(c)]);
+    b.branch(e, &[use_(c)], &[y]);
+    b.jump(x, y, &[]);
+    b.ret(y, &[]);
+    let f = b.finish();
+    assert!(matches!(allocate(&f, &env()), Err(RegAllocError::InvalidInput(_))));
+    alloc_ok(&build(true));
 }

@@ -277,6 +277,13 @@ fn random_func(seed: u64) -> TestFunc {
                     g.b.ret(blk, &[]);
                 }
             }
+            1 if preds[succs[b][0]] == 1 && g.rng.chance(30) => {
+                // A one-target branch that reads a register: edge moves go to the successor.
+                let s = succs[b][0];
+                let ops: Vec<Operand> =
+                    g.pick(&avail, &classes, RegClass::Int).map(Operand::vreg_use).into_iter().collect();
+                g.b.branch(blk, &ops, &[blocks[s]]); // single-predecessor blocks have no params
+            }
             1 => {
                 let s = succs[b][0];
                 let mut args = Vec::new();
@@ -445,7 +452,7 @@ fn garbage_func(seed: u64) -> TestFunc {
                 } else if rng.chance(85) && nv > 0 {
                     // Mostly well-formed: use what is defined, define what is not.
                     let fresh: Vec<VReg> = vregs.iter().copied().filter(|v| !defined.contains(v)).collect();
-                    if kind % 2 == 0 && !defined.is_empty() {
+                    if matches!(kind, 0 | 2 | 4) && !defined.is_empty() {
                         let v = defined[rng.below(defined.len())];
                         [Operand::vreg_use(v), Operand::vreg_mod(v)][rng.below(2)]
                     } else if !fresh.is_empty() {
@@ -522,4 +529,13 @@ fn scaling() {
         let out = kiln_regalloc::allocate_unchecked(&f, &MachineEnv::sysv()).expect("allocate");
         eprintln!("{} insts: {:?} ({} edits)", kiln_regalloc::Function::num_insts(&f), t.elapsed(), out.edits.len());
     }
+}
+
+/// Prints a small `big_func`: `cargo test -p kiln-regalloc --test random -- --ignored dump_big --nocapture`.
+#[test]
+#[ignore]
+fn dump_big() {
+    let f = big_func(4, 20);
+    let out = allocate(&f, &MachineEnv::sysv()).expect("allocate");
+    println!("{}", kiln_regalloc::test_func::dump(&f, &out));
 }
