@@ -23,7 +23,7 @@ impl FuncLower<'_> {
     }
 
     /// The pair of a 65..128-bit value with the high part extended from its width.
-    fn pair_ext(&mut self, v: Value, signed: bool) -> Result<(VReg, VReg), LowerError> {
+    pub(crate) fn pair_ext(&mut self, v: Value, signed: bool) -> Result<(VReg, VReg), LowerError> {
         let (lo, hi) = self.pair(v)?;
         let bits = self.int_bits(self.func.dfg.value_type(v));
         if bits == 128 {

@@ -19,8 +19,11 @@ impl FuncLower<'_> {
     pub(crate) fn lower_switch(&mut self, s: &SwitchData) -> Result<(), LowerError> {
         let ty = self.func.dfg.value_type(s.arg);
         let bits = self.int_bits(ty);
+        if bits > 128 {
+            return Err(self.err("switch on integers wider than 128 bits is not supported".into()));
+        }
         if bits > 64 {
-            return Err(self.err("switch on integers wider than 64 bits is not supported".into()));
+            return self.lower_wide_switch(s, bits);
         }
         let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
         let mut cases: Cases = Vec::with_capacity(s.cases.len());
@@ -44,6 +47,42 @@ impl FuncLower<'_> {
             self.compare_tree(x, &cases, s.default, &mut pending)?;
         }
         self.fill_edges(pending)
+    }
+
+    /// A switch on a 65..128-bit value: a chain of two-word equality tests (such switches are rare
+    /// and small; no table or tree).
+    fn lower_wide_switch(&mut self, s: &SwitchData, bits: u32) -> Result<(), LowerError> {
+        let mask = if bits == 128 { u128::MAX } else { (1u128 << bits) - 1 };
+        let (lo, hi) = self.pair_ext(s.arg, false)?;
+        let mut pending = Vec::new();
+        for &(c, b) in &s.cases {
+            let v = super::consts::const_int_of(self.module, c)
+                .ok_or_else(|| self.err("switch case is not an integer".into()))? as u128
+                & mask;
+            let t = self.xor_const(lo, v as u64);
+            let t_hi = self.xor_const(hi, (v >> 64) as u64);
+            self.ins(Code::Or_r64_rm64, &[m(t), u(t_hi)]);
+            let target = self.edge_target(b, &mut pending)?;
+            let next = self.fresh_block();
+            self.b.push(MOp::Jcc(Cond::E), &[MOperand::Block(target), MOperand::Block(next)]);
+            self.b.switch_to(next);
+        }
+        let d = self.default_edge(s.default, &mut pending);
+        self.b.push(MOp::Jmp, &[MOperand::Block(d)]);
+        self.fill_edges(pending)
+    }
+
+    /// A fresh register holding `x ^ v`.
+    fn xor_const(&mut self, x: VReg, v: u64) -> VReg {
+        let t = self.gpr();
+        self.copy(t, x);
+        if fits_i32(v as i64) {
+            self.ins(Code::Xor_rm64_imm32, &[m(t), imm(v as i64)]);
+        } else {
+            let k = self.imm_reg(v as i64);
+            self.ins(Code::Xor_r64_rm64, &[m(t), u(k)]);
+        }
+        t
     }
 
     /// Compares `x` with a case value.
