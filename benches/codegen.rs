@@ -37,7 +37,7 @@ fn kiln_build(ll: &Path, out: &Path) -> Command {
 
 fn llc(level: &str, ll: &Path, out: &Path) -> Command {
     let mut c = Command::new("llc-19");
-    c.arg(format!("-O{level}")).arg("-filetype=obj").arg(ll).arg("-o").arg(out);
+    c.arg(format!("-O{level}")).arg("-relocation-model=pic").arg("-filetype=obj").arg(ll).arg("-o").arg(out);
     c
 }
 

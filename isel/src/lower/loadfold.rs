@@ -1,7 +1,7 @@
 //! Folding loads into the memory operand of their single user (`add r, [mem]`, `cmp r, [mem]`,
 //! `addsd x, [mem]`) when the user is in the same block and nothing in between may write memory.
 
-use std::collections::{HashMap, HashSet};
+use kiln_ir::fasthash::{FastMap as HashMap, FastSet as HashSet};
 
 use kiln_ir::{Block, Inst, InstFlags, InstKind, Opcode, TypeData, Value};
 
@@ -13,7 +13,7 @@ impl FuncLower<'_> {
     /// Marks loads that their single user reads as a memory operand (run after compare folding).
     pub(crate) fn choose_load_folds(&mut self, reachable: &HashSet<Block>) {
         let f = self.func;
-        let mut users: HashMap<Value, Vec<Inst>> = HashMap::new();
+        let mut users: HashMap<Value, Vec<Inst>> = HashMap::default();
         for &blk in f.layout.blocks() {
             if !reachable.contains(&blk) {
                 continue;

@@ -28,7 +28,7 @@ mod symbols;
 #[cfg(test)]
 mod tests;
 
-use std::collections::{HashMap, HashSet};
+use kiln_ir::fasthash::{FastMap as HashMap, FastSet as HashSet};
 
 use kiln_ir::pass::loops::LoopInfo;
 use kiln_ir::{Block, Diagnostic, Function, Inst, InstKind, Module, Opcode, Type, TypeData, Value, ValueDef};
@@ -142,12 +142,12 @@ impl<'a> FuncLower<'a> {
             func,
             b: MFunctionBuilder::new(sym),
             st,
-            regs: HashMap::new(),
-            blocks: HashMap::new(),
-            folded: HashSet::new(),
-            use_counts: HashMap::new(),
-            alloca_slots: HashMap::new(),
-            pred_edges: HashMap::new(),
+            regs: HashMap::default(),
+            blocks: HashMap::default(),
+            folded: HashSet::default(),
+            use_counts: HashMap::default(),
+            alloca_slots: HashMap::default(),
+            pred_edges: HashMap::default(),
             cur_block: None,
             cur_inst: None,
             block_order: Vec::new(),
@@ -220,7 +220,7 @@ impl<'a> FuncLower<'a> {
 
     /// Blocks reachable from the entry.
     fn reachable(&self, entry: Block) -> HashSet<Block> {
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         let mut stack = vec![entry];
         while let Some(b) = stack.pop() {
             if seen.insert(b) {
@@ -253,7 +253,7 @@ impl<'a> FuncLower<'a> {
         let f = self.func;
         let types = &self.module.types;
         // Users of each value, to find address-only GEPs.
-        let mut users: HashMap<Value, Vec<Inst>> = HashMap::new();
+        let mut users: HashMap<Value, Vec<Inst>> = HashMap::default();
         for &blk in f.layout.blocks() {
             if !reachable.contains(&blk) {
                 continue;

@@ -1,7 +1,7 @@
 //! Module-level lowering state: the symbol table (one symbol per function and global, plus
 //! library-call and constant-pool symbols), data objects and constructor lists.
 
-use std::collections::HashMap;
+use kiln_ir::fasthash::FastMap as HashMap;
 
 use kiln_ir::{Diagnostic, Func, GlobalVar, Linkage, Module};
 
