@@ -348,19 +348,6 @@ fn random_functions_exercise_spills_and_moves() {
     assert!(cycles > 0, "no parallel-move cycle generated");
 }
 
-/// Prints one generated function with its allocation: `SEED=n cargo test -- --ignored dump_seed`.
-#[test]
-#[ignore]
-fn dump_seed() {
-    let seed: u64 = std::env::var("SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
-    let f = if std::env::var_os("GARBAGE").is_some() { garbage_func(seed) } else { random_func(seed) };
-    let env = MachineEnv::sysv();
-    let out = kiln_regalloc::allocate_unchecked(&f, &env).expect("allocate");
-    let nv = kiln_regalloc::Function::num_vregs(&f);
-    println!("{:?}", (0..nv).map(|v| kiln_regalloc::Function::vreg_class(&f, VReg::new(v))).collect::<Vec<_>>());
-    println!("{}", kiln_regalloc::test_func::dump(&f, &out));
-    println!("{:?}", check(&f, &env, &out));
-}
 
 /// A large function: a chain of diamonds and small loops, values used from a sliding window
 /// plus a few long-lived ones, a call every few blocks.
@@ -519,23 +506,4 @@ fn arbitrary_functions_sometimes_allocate() {
     assert!(ok > 100, "only {ok} arbitrary functions were valid");
 }
 
-/// Scaling check: `cargo test -p kiln-regalloc --test random -- --ignored scaling --nocapture`.
-#[test]
-#[ignore]
-fn scaling() {
-    for blocks in [1000, 4000] {
-        let f = big_func(blocks, 20);
-        let t = std::time::Instant::now();
-        let out = kiln_regalloc::allocate_unchecked(&f, &MachineEnv::sysv()).expect("allocate");
-        eprintln!("{} insts: {:?} ({} edits)", kiln_regalloc::Function::num_insts(&f), t.elapsed(), out.edits.len());
-    }
-}
 
-/// Prints a small `big_func`: `cargo test -p kiln-regalloc --test random -- --ignored dump_big --nocapture`.
-#[test]
-#[ignore]
-fn dump_big() {
-    let f = big_func(4, 20);
-    let out = allocate(&f, &MachineEnv::sysv()).expect("allocate");
-    println!("{}", kiln_regalloc::test_func::dump(&f, &out));
-}

@@ -295,24 +295,6 @@ define i64 @f(i32 %a, i64 %b, ptr %d, ptr %s) {
     assert!(!s.contains("Call_rel32_64"), "small memcpy must be inline: {s}");
 }
 
-#[test]
-#[ignore]
-fn dump_file() {
-    let Ok(path) = std::env::var("KILN_DUMP") else { return };
-    let src = std::fs::read_to_string(path).unwrap_or_default();
-    let filter = std::env::var("KILN_FUNC").unwrap_or_default();
-    let m = kiln_ir::text::parse(src.as_bytes()).unwrap();
-    match lower_module(&m) {
-        Ok(mm) => {
-            for f in &mm.functions {
-                if filter.is_empty() || mm.symbol(f.sym).name == filter {
-                    eprintln!("; {}\n{f}", mm.symbol(f.sym).name);
-                }
-            }
-        }
-        Err(e) => eprintln!("{e:?}"),
-    }
-}
 
 #[test]
 fn single_use_loads_fold_into_alu_and_compare_operands() {
