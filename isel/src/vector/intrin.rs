@@ -109,6 +109,12 @@ pub(crate) fn call(ctx: &mut dyn LowerCtx, inst: Inst, call: &CallData) -> Res<(
             };
             int_minmax(ctx, op, l, args[0], args[1])?
         }
+        Intrinsic::SaddSat | Intrinsic::UaddSat | Intrinsic::SsubSat | Intrinsic::UsubSat
+            if !l.is_mask() && !l.is_float() =>
+        {
+            need(ctx, 2)?;
+            saturating(ctx, which, l, args[0], args[1])?
+        }
         Intrinsic::Abs => {
             need(ctx, 1)?;
             abs(ctx, l, args[0])?
@@ -182,6 +188,76 @@ pub(crate) fn call(ctx: &mut dyn LowerCtx, inst: Inst, call: &CallData) -> Res<(
     };
     set_result(ctx, inst, &regs);
     Ok(())
+}
+
+/// Saturating add/subtract: paddsb/paddusw and friends for 8- and 16-bit lanes, scalar code
+/// with clamping (or overflow flags for 64-bit lanes) otherwise.
+fn saturating(ctx: &mut dyn LowerCtx, which: Intrinsic, l: VLayout, a: Value, b: Value) -> Res<Vec<VReg>> {
+    let signed = matches!(which, Intrinsic::SaddSat | Intrinsic::SsubSat);
+    let sub = matches!(which, Intrinsic::SsubSat | Intrinsic::UsubSat);
+    let bits = l.int_bits().unwrap_or(64);
+    if bits == 8 || bits == 16 {
+        let code = match (bits, signed, sub) {
+            (8, true, false) => Code::Paddsb_xmm_xmmm128,
+            (8, false, false) => Code::Paddusb_xmm_xmmm128,
+            (8, true, true) => Code::Psubsb_xmm_xmmm128,
+            (8, false, true) => Code::Psubusb_xmm_xmmm128,
+            (_, true, false) => Code::Paddsw_xmm_xmmm128,
+            (_, false, false) => Code::Paddusw_xmm_xmmm128,
+            (_, true, true) => Code::Psubsw_xmm_xmmm128,
+            (_, false, true) => Code::Psubusw_xmm_xmmm128,
+        };
+        let x = vregs(ctx, a)?;
+        let y = vregs(ctx, b)?;
+        return Ok(per_reg(ctx, &x, &y, &mut |c, p, q| bin(c, code, p, q)));
+    }
+    let ext = if signed { super::fallback::Ext::Sign } else { super::fallback::Ext::Zero };
+    let srcs = [Src { regs: ctx.value_regs(a)?, layout: l, ext }, Src { regs: ctx.value_regs(b)?, layout: l, ext }];
+    lanewise(ctx, l, &srcs, &mut |c, v| Ok(saturating_lane(c, signed, sub, bits, v[0], v[1])))
+}
+
+/// A 64-bit register holding `v`.
+fn gconst(ctx: &mut dyn LowerCtx, v: i64) -> VReg {
+    let t = gtmp(ctx);
+    x86(ctx, Code::Mov_r64_imm64, &[d(t), imm(v)]);
+    t
+}
+
+/// One saturating lane on extended GPR values.
+fn saturating_lane(ctx: &mut dyn LowerCtx, signed: bool, sub: bool, bits: u32, a: VReg, b: VReg) -> VReg {
+    let op = if sub { Code::Sub_r64_rm64 } else { Code::Add_r64_rm64 };
+    if bits < 64 {
+        // Exact in 64 bits, then clamped to the lane's range.
+        let r = gbin(ctx, op, a, b);
+        return match (signed, sub) {
+            (true, _) => {
+                let lo = gconst(ctx, -(1i64 << (bits - 1)));
+                let hi = gconst(ctx, (1i64 << (bits - 1)) - 1);
+                let r = int_op(ctx, IntOp::SMax, r, lo);
+                int_op(ctx, IntOp::SMin, r, hi)
+            }
+            (false, false) => {
+                let hi = gconst(ctx, (1i64 << bits) - 1);
+                int_op(ctx, IntOp::UMin, r, hi)
+            }
+            (false, true) => {
+                let zero = gconst(ctx, 0);
+                int_op(ctx, IntOp::SMax, r, zero)
+            }
+        };
+    }
+    if signed {
+        // On overflow the result saturates toward the sign of `a`.
+        let s = gbin_imm(ctx, Code::Sar_rm64_imm8, a, 63);
+        let max = gconst(ctx, i64::MAX);
+        let sat = gbin(ctx, Code::Xor_r64_rm64, s, max);
+        let r = gbin(ctx, op, a, b);
+        gbin(ctx, Code::Cmovo_r64_rm64, r, sat)
+    } else {
+        let sat = gconst(ctx, if sub { 0 } else { -1 });
+        let r = gbin(ctx, op, a, b);
+        gbin(ctx, Code::Cmovb_r64_rm64, r, sat)
+    }
 }
 
 /// smax/smin/umax/umin on vectors.

@@ -50,6 +50,10 @@ fn reference(op: &str, a: u64, b: u64, bits: u32) -> Option<u64> {
         "smin" => wrap(sa.min(sb), bits),
         "umax" => a.max(b),
         "umin" => a.min(b),
+        "sadd.sat" => wrap((sa + sb).clamp(-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1), bits),
+        "ssub.sat" => wrap((sa - sb).clamp(-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1), bits),
+        "uadd.sat" => wrap((ua + ub).min((1i128 << bits) - 1), bits),
+        "usub.sat" => wrap((ua - ub).max(0), bits),
         _ => return None,
     })
 }
@@ -149,7 +153,7 @@ fn integer_compares_selects_and_minmax_on_all_shapes() {
                 assert_eq!(got[i], want, "icmp {pred} {ty} lane {i}");
             }
         }
-        for op in ["smax", "smin", "umax", "umin"] {
+        for op in ["smax", "smin", "umax", "umin", "sadd.sat", "ssub.sat", "uadd.sat", "usub.sat"] {
             let src = format!(
                 "declare {ty} @llvm.{op}.v{n}i{bits}({ty}, {ty})\ndefine {ty} @f({ty} %a, {ty} %b) {{\n  %r = call {ty} @llvm.{op}.v{n}i{bits}({ty} %a, {ty} %b)\n  ret {ty} %r\n}}\n"
             );
