@@ -96,7 +96,7 @@ class G:
             x = s.new(); s.emit(f"{x} = extractelement {t} {b}, i64 {i}")
             s.emit(f"{v} = insertelement {t} {a}, {e} {x}, i32 {j}")
         elif kind == 6 and not isf(e):
-            f = r.choice(['smax','smin','umax','umin','abs'])
+            f = r.choice(['smax','smin','umax','umin','abs','sadd.sat','uadd.sat','ssub.sat','usub.sat'])
             suf = f"v{n}{ity(e)}"
             if f == 'abs':
                 s.decls.add(f"declare {t} @llvm.abs.{suf}({t}, i1)")
