@@ -418,6 +418,11 @@ impl Emu {
             Paddusb_xmm_xmmm128 => lw(&a, &b, 1, |x, y| (x + y).min(255)),
             Paddusw_xmm_xmmm128 => lw(&a, &b, 2, |x, y| (x + y).min(65535)),
             Psubusb_xmm_xmmm128 | Psubusw_xmm_xmmm128 => lw(&a, &b, w(op), |x, y| x.saturating_sub(y)),
+            Psadbw_xmm_xmmm128 => {
+                let (x, y) = (lanes(&a, 1), lanes(&b, 1));
+                let s = |k: usize| (0..8).map(|i| x[k + i].abs_diff(y[k + i])).sum::<u64>();
+                from_lanes(&[s(0), s(8)], 8)
+            }
             Pmaxub_xmm_xmmm128 => lw(&a, &b, 1, |x, y| x.max(y)),
             Pminub_xmm_xmmm128 => lw(&a, &b, 1, |x, y| x.min(y)),
             Psllw_xmm_imm8 | Pslld_xmm_imm8 | Psllq_xmm_imm8 => {

@@ -115,6 +115,16 @@ pub(crate) fn call(ctx: &mut dyn LowerCtx, inst: Inst, call: &CallData) -> Res<(
             need(ctx, 2)?;
             saturating(ctx, which, l, args[0], args[1])?
         }
+        Intrinsic::Bswap if matches!(l.lane, Lane::Int(16 | 32 | 64)) => {
+            need(ctx, 1)?;
+            let a = vregs(ctx, args[0])?;
+            a.iter().map(|&x| bswap(ctx, l.lane_bytes, x)).collect()
+        }
+        Intrinsic::Ctpop if matches!(l.lane, Lane::Int(8 | 16 | 32 | 64)) => {
+            need(ctx, 1)?;
+            let a = vregs(ctx, args[0])?;
+            a.iter().map(|&x| ctpop(ctx, l.lane_bytes, x)).collect()
+        }
         Intrinsic::Abs => {
             need(ctx, 1)?;
             abs(ctx, l, args[0])?
@@ -257,6 +267,59 @@ fn saturating_lane(ctx: &mut dyn LowerCtx, signed: bool, sub: bool, bits: u32, a
         let sat = gconst(ctx, if sub { 0 } else { -1 });
         let r = gbin(ctx, op, a, b);
         gbin(ctx, Code::Cmovb_r64_rm64, r, sat)
+    }
+}
+
+/// Byte swap within lanes of 2, 4 or 8 bytes: swap bytes in words, then reverse the words of
+/// each lane with pshuflw/pshufhw.
+fn bswap(ctx: &mut dyn LowerCtx, bytes: u32, x: VReg) -> VReg {
+    let l = bin_imm(ctx, Code::Psllw_xmm_imm8, x, 8);
+    let r = bin_imm(ctx, Code::Psrlw_xmm_imm8, x, 8);
+    let w = bin(ctx, Code::Por_xmm_xmmm128, l, r);
+    let order = match bytes {
+        2 => return w,
+        4 => 0xB1,
+        _ => 0x1B,
+    };
+    let lo = vtmp(ctx);
+    x86(ctx, Code::Pshuflw_xmm_xmmm128_imm8, &[d(lo), u(w), imm(order)]);
+    let hi = vtmp(ctx);
+    x86(ctx, Code::Pshufhw_xmm_xmmm128_imm8, &[d(hi), u(lo), imm(order)]);
+    hi
+}
+
+/// Population count per lane: bit counts per byte by the usual halving sums, then bytes summed
+/// per lane (shifts and adds for words and dwords, psadbw for qwords).
+fn ctpop(ctx: &mut dyn LowerCtx, bytes: u32, x: VReg) -> VReg {
+    let m55 = splat_const(ctx, 0x55, 1);
+    let m33 = splat_const(ctx, 0x33, 1);
+    let m0f = splat_const(ctx, 0x0F, 1);
+    let s = bin_imm(ctx, Code::Psrlw_xmm_imm8, x, 1);
+    let s = bin(ctx, Code::Pand_xmm_xmmm128, s, m55);
+    let x = bin(ctx, Code::Psubb_xmm_xmmm128, x, s);
+    let lo = bin(ctx, Code::Pand_xmm_xmmm128, x, m33);
+    let hi = bin_imm(ctx, Code::Psrlw_xmm_imm8, x, 2);
+    let hi = bin(ctx, Code::Pand_xmm_xmmm128, hi, m33);
+    let x = bin(ctx, Code::Paddb_xmm_xmmm128, lo, hi);
+    let s = bin_imm(ctx, Code::Psrlw_xmm_imm8, x, 4);
+    let x = bin(ctx, Code::Paddb_xmm_xmmm128, x, s);
+    let x = bin(ctx, Code::Pand_xmm_xmmm128, x, m0f);
+    match bytes {
+        1 => x,
+        8 => {
+            let z = zero_vec(ctx);
+            bin(ctx, Code::Psadbw_xmm_xmmm128, x, z)
+        }
+        _ => {
+            let s = bin_imm(ctx, Code::Psrlw_xmm_imm8, x, 8);
+            let mut x = bin(ctx, Code::Paddb_xmm_xmmm128, x, s);
+            if bytes == 4 {
+                let s = bin_imm(ctx, Code::Psrld_xmm_imm8, x, 16);
+                x = bin(ctx, Code::Paddb_xmm_xmmm128, x, s);
+            }
+            let keep = splat_const(ctx, 0xFF, bytes);
+            bin(ctx, Code::Pand_xmm_xmmm128, x, keep)
+        }
     }
 }
 

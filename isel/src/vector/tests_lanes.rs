@@ -327,3 +327,25 @@ fn masks_move_between_lane_widths() {
         }
     }
 }
+
+#[test]
+fn bswap_and_ctpop_on_all_shapes() {
+    for (n, bits) in SHAPES {
+        let ty = format!("<{n} x i{bits}>");
+        let a = values(bits, n, 3);
+        for op in ["bswap", "ctpop"] {
+            if op == "bswap" && bits == 8 {
+                continue;
+            }
+            let src = format!(
+                "declare {ty} @llvm.{op}.v{n}i{bits}({ty})\ndefine {ty} @f({ty} %a) {{\n  %r = call {ty} @llvm.{op}.v{n}i{bits}({ty} %a)\n  ret {ty} %r\n}}\n"
+            );
+            let (out, _) = run(&src, &[images(&a, bits)], &[]);
+            let got = unpack(&out, bits, n);
+            for i in 0..n {
+                let want = if op == "ctpop" { a[i].count_ones() as u64 } else { a[i].swap_bytes() >> (64 - bits) };
+                assert_eq!(got[i], want, "{op} {ty} lane {i}: {:#x}", a[i]);
+            }
+        }
+    }
+}
