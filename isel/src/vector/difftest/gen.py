@@ -98,7 +98,11 @@ class G:
         elif kind == 6 and not isf(e):
             f = r.choice(['smax','smin','umax','umin','abs','sadd.sat','uadd.sat','ssub.sat','usub.sat'])
             suf = f"v{n}{ity(e)}"
-            if f == 'abs':
+            if f == 'abs' and r.randrange(3) == 0 and bits(e) > 8:
+                f = r.choice(['bswap', 'ctpop'])
+                s.decls.add(f"declare {t} @llvm.{f}.{suf}({t})")
+                s.emit(f"{v} = call {t} @llvm.{f}.{suf}({t} {a})")
+            elif f == 'abs':
                 s.decls.add(f"declare {t} @llvm.abs.{suf}({t}, i1)")
                 s.emit(f"{v} = call {t} @llvm.abs.{suf}({t} {a}, i1 false)")
             else:
