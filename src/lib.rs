@@ -3,6 +3,8 @@
 //! Re-exports the IR crate and offers the steps the `kiln` command line strings together
 //! (read a file, parse, verify, render diagnostics), so tools and tests need not repeat them.
 
+pub mod codegen;
+
 pub use kiln_ir as ir;
 
 use kiln_ir::{Diagnostic, Module};

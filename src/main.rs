@@ -1,9 +1,9 @@
-//! The `kiln` command line: `verify`, `fmt`, `interp` and `opt` today; `build` and `run` arrive
-//! with the code generator.
+//! The `kiln` command line: `verify`, `fmt`, `interp`, `opt`, `build` and `run`.
 //!
 //! Exit status: 0 success, 1 diagnostics (errors in the input), 2 usage errors (bad command
-//! line, unreadable file); `interp` exits with the program's own status, or with the trap's
-//! status (70-75, 134) when the interpreter stops it.
+//! line, unreadable file); `interp` and `run` exit with the program's own status (`interp` with the
+//! trap's status, 70-75 or 134, when the interpreter stops it; `run` with 128+N when signal N kills
+//! the program).
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -21,11 +21,18 @@ Usage:
                           a phase: pre_opt:mem2reg)
   kiln interp FILE.ll [--fuel N] [ARGS...]
                           run @main in the reference interpreter; exit with its status
+  kiln build FILE.ll [-o OUT] [-O0|-O1|-O2] [--target TRIPLE] [--emit obj|asm|mir]
+                          compile to an x86-64 ELF object (default OUT: FILE.o) or, with
+                          --emit asm, a GAS-syntax listing (--emit mir: the machine IR
+                          before register allocation; both default to stdout)
+                          (targets: x86_64-unknown-linux-gnu)
+  kiln run FILE.ll [-O0|-O1|-O2] [ARGS...]
+                          build, link with the system C compiler (cc, or $CC) and run with
+                          ARGS; exit with the program's status
   kiln help | --help      show this text
   kiln --version          show the version
 
 FILE may be '-' to read standard input.
-Coming with later work: build, run.
 
 Exit status: 0 ok, 1 the input has errors (diagnostics on stderr), 2 usage error.
 interp: the program's exit status; when the interpreter stops the program it prints why
@@ -86,7 +93,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
         }
         "interp" => interp(rest),
         "opt" => opt(rest),
-        "build" | "run" => Err(Failure::Usage(format!("'{cmd}' is not implemented yet (see the open issues)"))),
+        "build" => build(rest),
+        "run" => run_native(rest),
         other => Err(Failure::Usage(format!("unknown command '{other}'"))),
     }
 }
@@ -178,6 +186,176 @@ fn interp(rest: &[String]) -> Result<(), Failure> {
             eprintln!("kiln interp: {trap}");
             Err(Failure::Exit(trap.exit_status()))
         }
+    }
+}
+
+/// `kiln build FILE [-o OUT] [-O0..-O2] [--target T] [--emit obj|asm]`.
+fn build(rest: &[String]) -> Result<(), Failure> {
+    let mut file = None;
+    let mut out = None;
+    let mut opts = kiln::codegen::BuildOptions::default();
+    let mut i = 0;
+    while i < rest.len() {
+        let a = rest[i].as_str();
+        let value = |i: usize| rest.get(i + 1).ok_or_else(|| Failure::Usage(format!("'{a}' needs a value")));
+        match a {
+            "-o" => {
+                out = Some(value(i)?.clone());
+                i += 1;
+            }
+            "-O0" | "-O1" | "-O2" | "-O3" => opts.opt_level = (a.as_bytes()[2] - b'0').min(2),
+            "--target" => {
+                let t = value(i)?;
+                opts.target = kiln::codegen::Target::from_triple(t).ok_or_else(|| {
+                    Failure::Usage(format!("unsupported target '{t}' (supported: x86_64-unknown-linux-gnu)"))
+                })?;
+                i += 1;
+            }
+            "--emit" => {
+                opts.emit = match value(i)?.as_str() {
+                    "obj" => kiln::codegen::EmitKind::Object,
+                    "asm" => kiln::codegen::EmitKind::Asm,
+                    "mir" => kiln::codegen::EmitKind::Mir,
+                    other => return Err(Failure::Usage(format!("unknown --emit kind '{other}' (obj, asm or mir)"))),
+                };
+                i += 1;
+            }
+            s if s.starts_with('-') && s != "-" => {
+                return Err(Failure::Usage(format!("unknown option '{s}' for 'build'")))
+            }
+            s => {
+                if file.replace(s.to_string()).is_some() {
+                    return Err(Failure::Usage("'build' takes exactly one FILE".into()));
+                }
+            }
+        }
+        i += 1;
+    }
+    let Some(file) = file else {
+        return Err(Failure::Usage("'build' needs a FILE ('-' for stdin)".into()));
+    };
+    let (name, src) = read_file(&file)?;
+    let mut module = load(&name, &src)?;
+    let bytes = compile(&name, &src, &mut module, &opts)?;
+    let out = match (out, opts.emit) {
+        (Some(o), _) => o,
+        (None, kiln::codegen::EmitKind::Asm | kiln::codegen::EmitKind::Mir) => "-".to_string(),
+        (None, kiln::codegen::EmitKind::Object) if file == "-" => "a.o".to_string(),
+        (None, kiln::codegen::EmitKind::Object) => {
+            let stem = std::path::Path::new(&file).with_extension("o");
+            stem.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "a.o".into())
+        }
+    };
+    write_output(&out, &bytes)
+}
+
+/// Compiles, reporting diagnostics on stderr.
+fn compile(
+    name: &str,
+    src: &[u8],
+    module: &mut kiln::ir::Module,
+    opts: &kiln::codegen::BuildOptions,
+) -> Result<Vec<u8>, Failure> {
+    kiln::codegen::build(module, opts).map_err(|diags| {
+        eprint!("{}", kiln::render_diagnostics(name, src, &diags));
+        Failure::Diagnostics
+    })
+}
+
+/// Writes `bytes` to `out` ('-' is stdout).
+fn write_output(out: &str, bytes: &[u8]) -> Result<(), Failure> {
+    if out == "-" {
+        let mut o = std::io::stdout().lock();
+        let _ = o.write_all(bytes).and_then(|()| o.flush());
+        Ok(())
+    } else {
+        std::fs::write(out, bytes).map_err(|e| Failure::Usage(format!("cannot write '{out}': {e}")))
+    }
+}
+
+/// `kiln run FILE [-O0..-O2] [ARGS...]`: options come before FILE; everything after FILE is passed
+/// to the program.
+fn run_native(rest: &[String]) -> Result<(), Failure> {
+    let mut opts = kiln::codegen::BuildOptions::default();
+    let mut i = 0;
+    while i < rest.len() && rest[i].starts_with('-') && rest[i] != "-" {
+        match rest[i].as_str() {
+            "-O0" | "-O1" | "-O2" | "-O3" => opts.opt_level = (rest[i].as_bytes()[2] - b'0').min(2),
+            s => return Err(Failure::Usage(format!("unknown option '{s}' for 'run'"))),
+        }
+        i += 1;
+    }
+    let Some(file) = rest.get(i) else {
+        return Err(Failure::Usage("'run' needs a FILE ('-' for stdin)".into()));
+    };
+    let (name, src) = read_file(file)?;
+    let mut module = load(&name, &src)?;
+    let object = compile(&name, &src, &mut module, &opts)?;
+    let dir = TempDir::new().map_err(|e| Failure::Usage(format!("cannot create a temporary directory: {e}")))?;
+    let obj_path = dir.path.join("main.o");
+    let exe_path = dir.path.join("main");
+    std::fs::write(&obj_path, &object).map_err(|e| Failure::Usage(format!("cannot write the object: {e}")))?;
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".to_string());
+    let link = std::process::Command::new(&cc)
+        .arg("-o")
+        .arg(&exe_path)
+        .arg(&obj_path)
+        .arg("-lm")
+        .status()
+        .map_err(|e| Failure::Usage(format!("cannot run the C compiler '{cc}' to link: {e}")))?;
+    if !link.success() {
+        eprintln!("kiln run: linking with '{cc}' failed");
+        return Err(Failure::Diagnostics);
+    }
+    let status = std::process::Command::new(&exe_path)
+        .arg0_compat(&name)
+        .args(&rest[i + 1..])
+        .status()
+        .map_err(|e| Failure::Usage(format!("cannot start the program: {e}")))?;
+    use std::os::unix::process::ExitStatusExt;
+    match (status.code(), status.signal()) {
+        (Some(0), _) => Ok(()),
+        (Some(code), _) => Err(Failure::Exit(code)),
+        (None, Some(sig)) => Err(Failure::Exit(128 + sig)),
+        (None, None) => Err(Failure::Exit(1)),
+    }
+}
+
+/// Sets argv[0] of the program to the IR file's name, as `kiln interp` does.
+trait Arg0Compat {
+    fn arg0_compat(&mut self, name: &str) -> &mut Self;
+}
+
+impl Arg0Compat for std::process::Command {
+    fn arg0_compat(&mut self, name: &str) -> &mut Self {
+        use std::os::unix::process::CommandExt;
+        self.arg0(name)
+    }
+}
+
+/// A temporary directory removed when dropped.
+struct TempDir {
+    path: std::path::PathBuf,
+}
+
+impl TempDir {
+    fn new() -> std::io::Result<TempDir> {
+        let base = std::env::temp_dir();
+        for n in 0..1000u32 {
+            let path = base.join(format!("kiln-run-{}-{n}", std::process::id()));
+            match std::fs::create_dir(&path) {
+                Ok(()) => return Ok(TempDir { path }),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(std::io::Error::other("no free temporary directory name"))
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.path);
     }
 }
 

@@ -1,1 +1,159 @@
-//! Frame layout, machine-code encoding and ELF/COFF/Mach-O object writing (later issue).
+//! Frame layout, x86-64 machine-code encoding, ELF relocatable objects with `.eh_frame`, and GAS listings.
+//!
+//! The driver calls [`emit_function`] once per machine function (after register allocation), then
+//! [`write_elf`] for the object file or [`listing`] for an assembly listing.
+
+mod eh_frame;
+mod elf;
+mod encode;
+mod frame;
+mod listing;
+
+use std::fmt;
+
+use kiln_isel::{MFunction, MModule, SymId};
+use kiln_regalloc::{Block, MachineEnv, Output, PReg};
+
+pub use elf::write_elf;
+pub use frame::FrameLayout;
+pub use listing::listing;
+
+/// Why emission failed (unsupported frame shape, malformed allocation, encoding error).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EmitError(pub String);
+
+impl fmt::Display for EmitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for EmitError {}
+
+impl From<iced_x86::IcedError> for EmitError {
+    fn from(e: iced_x86::IcedError) -> Self {
+        EmitError(format!("cannot build instruction: {e}"))
+    }
+}
+
+/// How a relocation in code computes its 32-bit field.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum CodeRelocKind {
+    /// `R_X86_64_PLT32`: call or jump to a symbol (`L + A - P`).
+    Plt32,
+    /// `R_X86_64_PC32`: RIP-relative data reference (`S + A - P`).
+    Pc32,
+    /// `R_X86_64_REX_GOTPCRELX`: `mov r64, [rip + sym@GOTPCREL]` (linker may relax it to `lea`).
+    GotPcRelX,
+    /// `R_X86_64_GOTPCREL`: any other RIP-relative GOT reference.
+    GotPcRel,
+}
+
+/// A relocation against a 32-bit field of a function's code.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct CodeReloc {
+    /// Offset of the 4-byte field from the start of the function.
+    pub offset: u32,
+    /// Relocation type.
+    pub kind: CodeRelocKind,
+    /// Target symbol.
+    pub sym: SymId,
+    /// Addend (already includes the distance from the field to the end of the instruction).
+    pub addend: i64,
+}
+
+/// One step of the call-frame description, at a code offset (what `.eh_frame` records).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum CfiStep {
+    /// After `push rbp`: CFA = rsp + 16, rbp saved at CFA - 16.
+    PushedRbp,
+    /// After `mov rbp, rsp`: CFA = rbp + 16.
+    FramePointerSet,
+    /// After pushing a callee-saved register: saved at CFA + `cfa_offset`.
+    Saved {
+        /// The register.
+        reg: PReg,
+        /// Offset from the CFA (negative).
+        cfa_offset: i32,
+    },
+    /// After `pop rbp` in an epilogue: remember the body's rule set, then CFA = rsp + 8.
+    PoppedRbp,
+    /// After an epilogue's `ret` that is followed by more code: restore the body's rule set.
+    AfterRet,
+}
+
+/// A jump table placed after a function's instructions.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct EmittedJumpTable {
+    /// Offset of the table from the start of the function (4-byte aligned).
+    pub offset: u32,
+    /// Targets; entry `i` holds `block_offsets[targets[i]] - offset` as a signed 32-bit value.
+    pub targets: Vec<Block>,
+}
+
+/// The machine code of one function, ready for an object file.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct EmittedFunction {
+    /// The function's symbol.
+    pub sym: SymId,
+    /// Instructions followed by jump tables.
+    pub code: Vec<u8>,
+    /// Length of the instruction part of `code` (jump tables start at or after it).
+    pub code_len: u32,
+    /// Relocations, by increasing offset.
+    pub relocs: Vec<CodeReloc>,
+    /// Offset of every block (in linear order).
+    pub block_offsets: Vec<u32>,
+    /// Jump tables.
+    pub jump_tables: Vec<EmittedJumpTable>,
+    /// Call-frame steps by increasing offset.
+    pub cfi: Vec<(u32, CfiStep)>,
+    /// The frame layout used.
+    pub frame: FrameLayout,
+}
+
+/// Lays out the frame of `func` and encodes it with the allocation `ra`.
+pub fn emit_function(
+    module: &MModule,
+    func: &MFunction,
+    ra: &Output,
+    env: &MachineEnv,
+) -> Result<EmittedFunction, EmitError> {
+    if ra.inst_alloc_offsets.len() != func.insts.len() + 1 {
+        return err(format!(
+            "allocation covers {} instructions, function has {}",
+            ra.inst_alloc_offsets.len().saturating_sub(1),
+            func.insts.len()
+        ));
+    }
+    let offsets = &ra.inst_alloc_offsets;
+    if offsets.windows(2).any(|w| w[0] > w[1]) || offsets.last().is_some_and(|&e| e as usize > ra.allocs.len()) {
+        return err("allocation offsets are not increasing or exceed the allocation list");
+    }
+    let frame = FrameLayout::compute(func, ra)?;
+    encode::encode_function(module, func, ra, env, frame)
+}
+
+/// Shorthand for building an [`EmitError`].
+pub(crate) fn err<T>(msg: impl Into<String>) -> Result<T, EmitError> {
+    Err(EmitError(msg.into()))
+}
+
+/// An allocation for a function whose operands are all physical registers: every operand is
+/// allocated to its own register and there are no edits or spill slots (for tests and hand-written
+/// machine code).
+pub fn fixed_register_output(func: &MFunction) -> Result<Output, EmitError> {
+    use kiln_regalloc::{Allocation, Function, Inst, RegRef};
+    let mut out = Output::default();
+    for i in 0..func.insts.len() {
+        out.inst_alloc_offsets.push(out.allocs.len() as u32);
+        for op in func.inst_operands(Inst::new(i)) {
+            match op.reg {
+                RegRef::Phys(p) => out.allocs.push(Allocation::Reg(p)),
+                RegRef::Virt(v) => return err(format!("i{i} uses virtual register {v}")),
+            }
+        }
+    }
+    out.inst_alloc_offsets.push(out.allocs.len() as u32);
+    Ok(out)
+}

@@ -397,6 +397,22 @@ impl Output {
         let i = inst.index();
         &self.allocs[self.inst_alloc_offsets[i] as usize..self.inst_alloc_offsets[i + 1] as usize]
     }
+    /// Every register named by an allocation or an edit (e.g. to find the callee-saved registers a
+    /// prologue must save).
+    pub fn used_regs(&self) -> PRegSet {
+        let mut set = PRegSet::empty();
+        let mut add = |a: &Allocation| {
+            if let Allocation::Reg(r) = a {
+                set.insert(*r);
+            }
+        };
+        self.allocs.iter().for_each(&mut add);
+        for (_, Edit::Move { from, to, .. }) in &self.edits {
+            add(from);
+            add(to);
+        }
+        set
+    }
 }
 
 /// The target's register file as the allocator may use it.
@@ -436,6 +452,8 @@ pub enum RegAllocError {
     InvalidInput(String),
     /// Too many fixed registers are live at one point for the operands that need registers.
     TooManyLiveRegs(Inst),
+    /// The checker rejected the allocation (an allocator bug); debug builds only.
+    CheckFailed(String),
 }
 
 impl fmt::Display for RegAllocError {
@@ -443,6 +461,7 @@ impl fmt::Display for RegAllocError {
         match self {
             RegAllocError::InvalidInput(m) => write!(f, "invalid allocator input: {m}"),
             RegAllocError::TooManyLiveRegs(i) => write!(f, "too many registers live at {i}"),
+            RegAllocError::CheckFailed(m) => write!(f, "register allocation failed its check: {m}"),
         }
     }
 }

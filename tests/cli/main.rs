@@ -154,3 +154,66 @@ fn opt_options_and_errors() {
     assert_eq!(kiln(&["opt", "--passes=final_verify:dce", "-"], Some(src.as_bytes())).status.code(), Some(2));
     assert_eq!(kiln(&["opt", "-O2", "--passes=dce", "-"], Some(src.as_bytes())).status.code(), Some(2));
 }
+
+/// A program that prints its argument count and exits with 3 when given arguments.
+const RUNNABLE: &str = r#"@.fmt = private constant [9 x i8] c"argc=%d\0A\00"
+declare i32 @printf(ptr, ...)
+define i32 @main(i32 %argc, ptr %argv) {
+entry:
+  %n = call i32 (ptr, ...) @printf(ptr @.fmt, i32 %argc)
+  %many = icmp sgt i32 %argc, 1
+  %r = select i1 %many, i32 3, i32 0
+  ret i32 %r
+}
+"#;
+
+#[test]
+fn run_builds_links_and_passes_arguments_and_status() {
+    for opt in ["-O0", "-O2"] {
+        let out = kiln(&["run", opt, "-"], Some(RUNNABLE.as_bytes()));
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "argc=1\n");
+        let out = kiln(&["run", opt, "-", "a", "b"], Some(RUNNABLE.as_bytes()));
+        assert_eq!(out.status.code(), Some(3), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "argc=3\n");
+    }
+}
+
+#[test]
+fn build_writes_an_elf_object_and_an_asm_listing() {
+    let dir = std::env::temp_dir().join(format!("kiln-cli-build-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let obj = dir.join("add.o");
+    let out = kiln(&["build", "-", "-O2", "-o", obj.to_str().unwrap()], Some(GOOD.as_bytes()));
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let bytes = std::fs::read(&obj).unwrap();
+    assert_eq!(&bytes[..4], b"\x7fELF", "not an ELF file");
+    assert_eq!(bytes[4], 2, "not ELF64");
+    let out = kiln(&["build", "-", "--emit", "asm"], Some(GOOD.as_bytes()));
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let asm = String::from_utf8_lossy(&out.stdout);
+    assert!(asm.contains("add:"), "no label for @add:\n{asm}");
+    assert!(asm.contains("ret"), "no ret:\n{asm}");
+    let out = kiln(&["build", "-", "--emit", "mir"], Some(GOOD.as_bytes()));
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("ret %rax"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn build_rejects_unknown_targets_and_unsupported_ir() {
+    let out = kiln(&["build", "-", "--target", "riscv64-unknown-linux-gnu"], Some(GOOD.as_bytes()));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unsupported target"));
+    // x86_fp80 arithmetic is parsed and interpreted nowhere near codegen: a located error, no object.
+    let fp80 = "define x86_fp80 @f(x86_fp80 %a) {\nentry:\n  %s = fadd x86_fp80 %a, %a\n  ret x86_fp80 %s\n}\n";
+    let dir = std::env::temp_dir().join(format!("kiln-cli-fp80-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let obj = dir.join("f.o");
+    let out = kiln(&["build", "-", "-o", obj.to_str().unwrap()], Some(fp80.as_bytes()));
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("<stdin>:"), "error without a location: {err}");
+    assert!(!obj.exists(), "an object was written despite the error");
+    let _ = std::fs::remove_dir_all(&dir);
+}

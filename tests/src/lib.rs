@@ -1,8 +1,9 @@
 //! Support for Kiln's integration tests: locating the corpus and the LLVM 19 oracle tools, and
-//! generating large modules for benchmarks.
+//! generating large modules for benchmarks, and linking and running Kiln-built objects.
 
 pub mod gen_large;
 pub mod gen_program;
+pub mod native;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -1,11 +1,698 @@
 //! Function and module lowering driver: IR module to machine module.
+//!
+//! [`lower_module`] declares one symbol per function and global, lowers global initialisers to
+//! data objects (see `data`), and lowers every function body with [`FuncLower`], which walks the
+//! IR blocks in layout order, creates one machine block per reachable IR block (plus split blocks
+//! for critical edges and edges into blocks with phis), turns phis into block parameters and
+//! dispatches each instruction to the per-family lowering files.
+//!
+//! Canonical register form: an integer of N <= 64 bits lives in one GPR and is operated on with
+//! 32-bit instructions when N <= 32, 64-bit ones otherwise; the bits above N are undefined and
+//! users that need them (compares of odd widths, division, right shifts, extensions, conversions,
+//! stores of `i1`) extend first. `i128` is a (low, high) GPR pair. Floats and doubles live in the
+//! low lane of an xmm register. First-class structs and arrays are the concatenation of their
+//! fields' registers.
 
-use kiln_ir::{Diagnostic, Module};
+mod build;
+mod call;
+mod consts;
+mod data;
+mod float;
+mod i128;
+mod int;
+mod intrinsics;
+mod loadfold;
+mod mem;
+mod switch;
+mod symbols;
+#[cfg(test)]
+mod tests;
 
+use kiln_ir::fasthash::{FastMap as HashMap, FastSet as HashSet};
+
+use kiln_ir::pass::loops::LoopInfo;
+use kiln_ir::{Block, Diagnostic, Function, Inst, InstKind, Module, Opcode, Type, TypeData, Value, ValueDef};
+use kiln_regalloc::{Block as MBlock, RegClass, VReg};
+
+use crate::ctx::{LowerCtx, LowerError, ValueRegs};
+use crate::mir::{Amode, MFunction, MFunctionBuilder, MOp, StackSlot, SymId};
 use crate::module::MModule;
+
+pub use symbols::ModState;
 
 /// Lowers a verified IR module to a machine module, or reports every unsupported construct.
 pub fn lower_module(module: &Module) -> Result<MModule, Vec<Diagnostic>> {
-    let _ = module;
-    Err(vec![Diagnostic::new("x86-64 instruction selection is not implemented yet")])
+    let mut errors = Vec::new();
+    let mut st = ModState::declare(module, &mut errors);
+    data::lower_globals(module, &mut st, &mut errors);
+    let mut functions = Vec::new();
+    for (fid, f) in module.funcs.iter() {
+        if f.is_declaration() || f.intrinsic.is_some() {
+            continue;
+        }
+        let Some(sym) = st.func_sym(fid) else { continue };
+        if !st.is_defined(sym) {
+            continue;
+        }
+        match lower_function(module, f, sym, &mut st) {
+            Ok(mf) => functions.push(mf),
+            Err(e) => errors.push(e.diag),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut m = st.finish();
+    m.functions = functions;
+    Ok(m)
+}
+
+/// Lowers one function definition.
+pub(crate) fn lower_function(
+    module: &Module,
+    func: &Function,
+    sym: SymId,
+    st: &mut ModState,
+) -> Result<MFunction, LowerError> {
+    let mut fl = FuncLower::new(module, func, sym, st);
+    fl.run()?;
+    let order = fl.block_order.clone();
+    let srcloc = func.srcloc.offset();
+    fl.b.finish(Some(&order))
+        .map_err(|e| LowerError { diag: located(srcloc, format!("internal error lowering @{}: {e}", func.name())) })
+}
+
+/// A diagnostic at `offset` when known.
+pub(crate) fn located(offset: Option<usize>, msg: String) -> Diagnostic {
+    match offset {
+        Some(o) => Diagnostic::at(o, msg),
+        None => Diagnostic::new(msg),
+    }
+}
+
+/// What the varargs prologue recorded for `va_start`.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct VaInfo {
+    /// The 176-byte register save area.
+    pub save_area: StackSlot,
+    /// Integer registers taken by named parameters.
+    pub gp_used: u8,
+    /// SSE registers taken by named parameters.
+    pub sse_used: u8,
+    /// Bytes of named stack parameters.
+    pub stack_size: u32,
+}
+
+/// Per-function lowering state; implements [`LowerCtx`].
+pub struct FuncLower<'a> {
+    pub(crate) module: &'a Module,
+    pub(crate) func: &'a Function,
+    pub(crate) b: MFunctionBuilder,
+    pub(crate) st: &'a mut ModState,
+    /// Registers of parameters and instruction results.
+    pub(crate) regs: HashMap<Value, ValueRegs>,
+    /// Machine block of each reachable IR block.
+    pub(crate) blocks: HashMap<Block, MBlock>,
+    /// Instructions lowered at their users (compares feeding branches, address-only GEPs, allocas).
+    pub(crate) folded: HashSet<Inst>,
+    /// Number of uses of each instruction result.
+    pub(crate) use_counts: HashMap<Value, u32>,
+    /// Stack slot of each static alloca.
+    pub(crate) alloca_slots: HashMap<Inst, StackSlot>,
+    /// Number of incoming edges of each IR block (duplicates counted).
+    pub(crate) pred_edges: HashMap<Block, u32>,
+    /// The IR block being lowered.
+    pub(crate) cur_block: Option<Block>,
+    /// The instruction being lowered (for error locations).
+    pub(crate) cur_inst: Option<Inst>,
+    /// Machine block layout order.
+    pub(crate) block_order: Vec<MBlock>,
+    /// Loop depth of the block being lowered.
+    pub(crate) cur_depth: u32,
+    /// Set for variadic functions.
+    pub(crate) va: Option<VaInfo>,
+    /// The `sret` parameter, returned in rax.
+    pub(crate) sret: Option<Value>,
+}
+
+impl<'a> FuncLower<'a> {
+    fn new(module: &'a Module, func: &'a Function, sym: SymId, st: &'a mut ModState) -> Self {
+        FuncLower {
+            module,
+            func,
+            b: MFunctionBuilder::new(sym),
+            st,
+            regs: HashMap::default(),
+            blocks: HashMap::default(),
+            folded: HashSet::default(),
+            use_counts: HashMap::default(),
+            alloca_slots: HashMap::default(),
+            pred_edges: HashMap::default(),
+            cur_block: None,
+            cur_inst: None,
+            block_order: Vec::new(),
+            cur_depth: 0,
+            va: None,
+            sret: None,
+        }
+    }
+
+    /// Lowers the whole body.
+    fn run(&mut self) -> Result<(), LowerError> {
+        let f = self.func;
+        let Some(entry) = f.layout.entry_block() else {
+            return Err(self.err_fn("function definition without blocks".into()));
+        };
+        let reachable = self.reachable(entry);
+        self.count_uses(&reachable);
+        self.choose_folds(&reachable);
+        self.choose_load_folds(&reachable);
+        let loops = LoopInfo::compute(f);
+        // Entry first, then the other reachable blocks in layout order.
+        for &blk in f.layout.blocks() {
+            if !reachable.contains(&blk) {
+                continue;
+            }
+            let mb = if blk == entry { self.b.entry() } else { self.b.new_block() };
+            self.b.set_loop_depth(mb, loops.loop_depth(blk));
+            self.blocks.insert(blk, mb);
+        }
+        for &blk in f.layout.blocks() {
+            if !reachable.contains(&blk) {
+                continue;
+            }
+            for &i in f.layout.block_insts(blk) {
+                if matches!(f.dfg.inst(i), InstKind::Phi { .. }) {
+                    self.cur_inst = Some(i);
+                    let vr = self.result_regs(i);
+                    let mb = self.blocks[&blk];
+                    for &r in vr.regs() {
+                        self.b.add_block_param(mb, r);
+                    }
+                }
+            }
+        }
+        for &blk in f.layout.blocks() {
+            if !reachable.contains(&blk) {
+                continue;
+            }
+            let mb = self.blocks[&blk];
+            self.block_order.push(mb);
+            self.b.switch_to(mb);
+            self.cur_block = Some(blk);
+            self.cur_depth = loops.loop_depth(blk);
+            if blk == entry {
+                self.lower_params()?;
+            }
+            for &i in f.layout.block_insts(blk) {
+                self.cur_inst = Some(i);
+                if self.folded.contains(&i) {
+                    continue;
+                }
+                self.lower_inst(i)?;
+            }
+            if !self.b.is_terminated() {
+                return Err(self.err_fn(format!("block {blk} has no terminator")));
+            }
+        }
+        Ok(())
+    }
+
+    /// Blocks reachable from the entry.
+    fn reachable(&self, entry: Block) -> HashSet<Block> {
+        let mut seen = HashSet::default();
+        let mut stack = vec![entry];
+        while let Some(b) = stack.pop() {
+            if seen.insert(b) {
+                stack.extend(self.func.successors(b));
+            }
+        }
+        seen
+    }
+
+    /// Counts uses of instruction results and incoming edges of blocks.
+    fn count_uses(&mut self, reachable: &HashSet<Block>) {
+        let f = self.func;
+        for &blk in f.layout.blocks() {
+            if !reachable.contains(&blk) {
+                continue;
+            }
+            for &i in f.layout.block_insts(blk) {
+                for v in inst_operands(f, i) {
+                    *self.use_counts.entry(v).or_insert(0) += 1;
+                }
+            }
+            for s in f.successors(blk) {
+                *self.pred_edges.entry(s).or_insert(0) += 1;
+            }
+        }
+    }
+
+    /// Decides which instructions are lowered at their users.
+    fn choose_folds(&mut self, reachable: &HashSet<Block>) {
+        let f = self.func;
+        let types = &self.module.types;
+        // Users of each value, to find address-only GEPs.
+        let mut users: HashMap<Value, Vec<Inst>> = HashMap::default();
+        for &blk in f.layout.blocks() {
+            if !reachable.contains(&blk) {
+                continue;
+            }
+            for &i in f.layout.block_insts(blk) {
+                for v in inst_operands(f, i) {
+                    users.entry(v).or_default().push(i);
+                }
+            }
+        }
+        for &blk in f.layout.blocks() {
+            if !reachable.contains(&blk) {
+                continue;
+            }
+            let insts = f.layout.block_insts(blk);
+            let positions: HashMap<Inst, usize> = insts.iter().enumerate().map(|(p, &i)| (i, p)).collect();
+            for (pos, &i) in insts.iter().enumerate() {
+                let Some(res) = f.dfg.inst_result(i) else { continue };
+                let us = users.get(&res).map(|v| v.as_slice()).unwrap_or(&[]);
+                match f.dfg.inst(i) {
+                    InstKind::Alloca { count, .. } if self.static_alloca_size(i, *count).is_some() => {
+                        self.folded.insert(i);
+                    }
+                    InstKind::Gep { .. } if !types.is_vector(f.dfg.value_type(res)) => {
+                        let addr_only = !us.is_empty()
+                            && us.iter().all(|&u| match f.dfg.inst(u) {
+                                InstKind::Load { ptr, .. } => *ptr == res,
+                                InstKind::Store { args, .. } => args[1] == res && args[0] != res,
+                                _ => false,
+                            });
+                        if addr_only {
+                            self.folded.insert(i);
+                        }
+                    }
+                    InstKind::ICmp { args, .. } | InstKind::FCmp { args, .. }
+                        if us.len() == 1 && !types.is_vector(f.dfg.value_type(args[0])) =>
+                    {
+                        let u = us[0];
+                        let same_block = f.layout.inst_block(u) == Some(blk);
+                        let ok_user = match f.dfg.inst(u) {
+                            InstKind::CondBr { cond, .. } => *cond == res,
+                            InstKind::Select { args: sa, .. } => {
+                                sa[0] == res
+                                    && !types.is_vector(f.dfg.value_type(sa[1]))
+                                    && positions.get(&u).is_some_and(|&p| p > pos)
+                            }
+                            _ => false,
+                        };
+                        let single_cond = match f.dfg.inst(i) {
+                            InstKind::FCmp { pred, .. } => float::single_cond(*pred).is_some(),
+                            _ => true,
+                        };
+                        if same_block && ok_user && single_cond {
+                            self.folded.insert(i);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// The byte size of an alloca with a constant count, if it has one.
+    pub(crate) fn static_alloca_size(&self, inst: Inst, count: Option<Value>) -> Option<u64> {
+        let InstKind::Alloca { ty, .. } = self.func.dfg.inst(inst) else { return None };
+        let n = match count {
+            None => 1,
+            Some(c) => consts::const_int(self.module, &self.func.dfg, c)? as u64,
+        };
+        self.module.types.alloc_size(*ty).checked_mul(n)
+    }
+
+    /// Lowers one instruction that is not folded.
+    fn lower_inst(&mut self, i: Inst) -> Result<(), LowerError> {
+        let f = self.func;
+        let types = &self.module.types;
+        if self.touches_vectors(i) {
+            return crate::vector::lower_inst(self, i);
+        }
+        match f.dfg.inst(i) {
+            InstKind::Phi { .. } => Ok(()),
+            InstKind::Binary { op, args, .. } => {
+                let ty = f.dfg.value_type(args[0]);
+                if types.is_float(ty) {
+                    self.lower_float_binary(i, *op, args[0], args[1])
+                } else if self.int_bits(ty) > 64 {
+                    self.lower_i128_binary(i, *op, args[0], args[1])
+                } else {
+                    self.lower_int_binary(i, *op, args[0], args[1])
+                }
+            }
+            InstKind::Unary { op: Opcode::FNeg, arg, .. } => self.lower_fneg(i, *arg),
+            InstKind::Unary { arg, .. } => {
+                let src = self.value_regs(*arg)?;
+                let dst = self.result_regs(i);
+                self.copy_regs(dst, src);
+                Ok(())
+            }
+            InstKind::Cast { op, arg, .. } => self.lower_cast(i, *op, *arg),
+            InstKind::ICmp { pred, args } => {
+                let cond = self.emit_icmp(*pred, args[0], args[1])?;
+                let dst = self.result_regs(i).only();
+                self.setcc(cond, dst);
+                Ok(())
+            }
+            InstKind::FCmp { pred, args, .. } => self.lower_fcmp_value(i, *pred, args[0], args[1]),
+            InstKind::Select { args, .. } => self.lower_select(i, args[0], args[1], args[2]),
+            InstKind::Alloca { ty, count, align, .. } => self.lower_dynamic_alloca(i, *ty, *count, *align),
+            InstKind::Load { ptr, .. } => self.lower_load(i, *ptr),
+            InstKind::Store { args, .. } => self.lower_store(args[0], args[1]),
+            InstKind::Gep { source_ty, args, .. } => {
+                // Compute the GEP's own address (asking for the address of its result would name
+                // the result register itself).
+                let vals = f.dfg.values_of(*args).to_vec();
+                let amode = self.gep_amode(*source_ty, &vals)?;
+                let dst = self.result_regs(i).only();
+                self.lea(dst, amode);
+                Ok(())
+            }
+            InstKind::ExtractValue { arg, indices } => {
+                let src = self.value_regs(*arg)?;
+                let agg_ty = f.dfg.value_type(*arg);
+                let (start, len) = self.flat_range(agg_ty, f.dfg.imms_of(*indices))?;
+                let dst = self.result_regs(i);
+                let Some(parts) = src.regs().get(start..start + len).filter(|p| !p.is_empty()) else {
+                    // A zero-sized element: define the placeholder register.
+                    self.mov_imm(dst.only(), 0);
+                    return Ok(());
+                };
+                let parts = parts.to_vec();
+                self.copy_regs(dst, ValueRegs::from_slice(&parts));
+                Ok(())
+            }
+            InstKind::InsertValue { args, indices } => {
+                let agg = self.value_regs(args[0])?;
+                let elt = self.value_regs(args[1])?;
+                let agg_ty = f.dfg.value_type(args[0]);
+                let (start, len) = self.flat_range(agg_ty, f.dfg.imms_of(*indices))?;
+                let mut parts = agg.regs().to_vec();
+                if len > 0 {
+                    let (Some(dstp), Some(srcp)) = (parts.get_mut(start..start + len), elt.regs().get(..len)) else {
+                        return Err(self.err("aggregate element does not match its type".into()));
+                    };
+                    dstp.copy_from_slice(srcp);
+                }
+                let dst = self.result_regs(i);
+                self.copy_regs(dst, ValueRegs::from_slice(&parts));
+                Ok(())
+            }
+            InstKind::Call(_) => self.lower_call(i),
+            InstKind::Ret { arg } => self.lower_ret(*arg),
+            InstKind::Br { dest } => {
+                let from = self.cur_block.ok_or_else(|| self.err("branch outside a block".into()))?;
+                self.jump_with_args(from, *dest)
+            }
+            InstKind::CondBr { cond, dests } => self.lower_condbr(*cond, *dests),
+            InstKind::Switch(s) => self.lower_switch(s),
+            InstKind::Unreachable => {
+                self.ins(iced_x86::Code::Ud2, &[]);
+                self.b.push(MOp::Ret, &[]);
+                Ok(())
+            }
+            InstKind::VaArg { .. } => {
+                Err(self.err("va_arg instruction is not supported (clang lowers va_arg inline)".into()))
+            }
+            InstKind::IndirectBr { .. } => Err(self.err("indirectbr is not supported by the x86-64 backend".into())),
+            other => Err(self.err(format!("{} is not supported by the x86-64 backend", other.opcode().name()))),
+        }
+    }
+
+    /// Whether `i` produces or consumes a vector (lowered by `crate::vector`), except phis, calls
+    /// and returns, which move vectors register by register.
+    fn touches_vectors(&self, i: Inst) -> bool {
+        let f = self.func;
+        let types = &self.module.types;
+        match f.dfg.inst(i) {
+            InstKind::Phi { .. } | InstKind::Call(_) | InstKind::Ret { .. } => return false,
+            InstKind::ExtractValue { .. } | InstKind::InsertValue { .. } => return false,
+            _ => {}
+        }
+        if f.dfg.inst_result(i).is_some_and(|r| types.is_vector(f.dfg.value_type(r))) {
+            return true;
+        }
+        inst_operands(f, i).any(|v| types.is_vector(f.dfg.value_type(v)))
+    }
+
+    /// Copies register-by-register (sizes must match).
+    pub(crate) fn copy_regs(&mut self, dst: ValueRegs, src: ValueRegs) {
+        for (&d, &s) in dst.regs().iter().zip(src.regs()) {
+            self.copy(d, s);
+        }
+    }
+
+    /// The register classes an IR type lowers to, or an error for unsupported types.
+    pub(crate) fn reg_classes(&self, ty: Type) -> Result<Vec<RegClass>, LowerError> {
+        let mut out = Vec::new();
+        self.push_classes(ty, &mut out)?;
+        Ok(out)
+    }
+
+    fn push_classes(&self, ty: Type, out: &mut Vec<RegClass>) -> Result<(), LowerError> {
+        let types = &self.module.types;
+        match types.data(ty) {
+            TypeData::Int(n) if *n <= 64 => out.push(RegClass::Int),
+            TypeData::Int(n) if *n <= 128 => out.extend([RegClass::Int, RegClass::Int]),
+            TypeData::Ptr(_) => out.push(RegClass::Int),
+            TypeData::Float | TypeData::Double => out.push(RegClass::Vec),
+            TypeData::Vector { .. } => {
+                out.extend(std::iter::repeat(RegClass::Vec).take(crate::vector::num_regs(types, ty)))
+            }
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                for &fty in types.struct_fields(ty).unwrap_or(&[]) {
+                    self.push_classes(fty, out)?;
+                }
+            }
+            TypeData::Array { len, elem } if *len <= 4 => {
+                for _ in 0..*len {
+                    self.push_classes(*elem, out)?;
+                }
+            }
+            TypeData::Void => {}
+            _ => return Err(self.err(format!("values of type {} are not supported", type_name(self.module, ty)))),
+        }
+        if out.len() > 4 {
+            return Err(self.err(format!("values of type {} need too many registers", type_name(self.module, ty))));
+        }
+        Ok(())
+    }
+
+    /// The range of flattened registers an aggregate index path selects.
+    fn flat_range(&self, ty: Type, indices: &[u32]) -> Result<(usize, usize), LowerError> {
+        let types = &self.module.types;
+        let mut start = 0;
+        let mut cur = ty;
+        for &idx in indices {
+            let n = types.element_at(cur, idx as u64).ok_or_else(|| self.err("bad aggregate index".into()))?;
+            for k in 0..idx {
+                let et = types.element_at(cur, k as u64).ok_or_else(|| self.err("bad aggregate index".into()))?;
+                start += self.reg_classes(et)?.len();
+            }
+            cur = n;
+        }
+        Ok((start, self.reg_classes(cur)?.len()))
+    }
+
+    /// Bit width of an integer or pointer type (pointers are 64).
+    pub(crate) fn int_bits(&self, ty: Type) -> u32 {
+        match self.module.types.data(ty) {
+            TypeData::Int(n) => *n,
+            _ => 64,
+        }
+    }
+
+    /// An error located at the current instruction.
+    pub(crate) fn err(&self, msg: String) -> LowerError {
+        match self.cur_inst {
+            Some(i) => self.error_at(i, msg),
+            None => self.err_fn(msg),
+        }
+    }
+
+    /// An error located at the function.
+    pub(crate) fn err_fn(&self, msg: String) -> LowerError {
+        LowerError { diag: located(self.func.srcloc.offset(), format!("in @{}: {msg}", self.func.name())) }
+    }
+
+    /// Machine block for IR block `blk`.
+    pub(crate) fn mblock(&self, blk: Block) -> Result<MBlock, LowerError> {
+        self.blocks.get(&blk).copied().ok_or_else(|| self.err(format!("branch to unknown block {blk}")))
+    }
+
+    /// Ends the current block with a jump from IR block `from` to `to`, passing phi arguments.
+    pub(crate) fn jump_with_args(&mut self, from: Block, to: Block) -> Result<(), LowerError> {
+        let target = self.mblock(to)?;
+        let mut args = Vec::new();
+        let phis: Vec<Inst> = self
+            .func
+            .layout
+            .block_insts(to)
+            .iter()
+            .copied()
+            .filter(|&i| matches!(self.func.dfg.inst(i), InstKind::Phi { .. }))
+            .collect();
+        for phi in phis {
+            let incoming = self
+                .func
+                .dfg
+                .phi_incoming(phi)
+                .find(|&(_, b)| b == from)
+                .map(|(v, _)| v)
+                .ok_or_else(|| self.err(format!("phi in {to} has no value for {from}")))?;
+            let r = self.value_regs(incoming)?;
+            args.extend_from_slice(r.regs());
+        }
+        self.b.push_full(MOp::Jmp, &[crate::mir::MOperand::Block(target)], &[], kiln_regalloc::PRegSet::empty(), &args);
+        Ok(())
+    }
+
+    /// The machine block an edge from the current IR block to `to` should branch to: `to` itself
+    /// when the edge is its only one and it has no phis, else a new split block that jumps there.
+    /// Split blocks are created empty and filled by [`Self::fill_edges`].
+    pub(crate) fn edge_target(&mut self, to: Block, pending: &mut Vec<(MBlock, Block)>) -> Result<MBlock, LowerError> {
+        let direct = self.pred_edges.get(&to).copied().unwrap_or(0) == 1 && !self.has_phis(to);
+        if direct {
+            return self.mblock(to);
+        }
+        let nb = self.b.new_block();
+        self.b.set_loop_depth(nb, self.cur_depth);
+        pending.push((nb, to));
+        Ok(nb)
+    }
+
+    /// Fills split blocks with their jumps and places them after the current block.
+    pub(crate) fn fill_edges(&mut self, pending: Vec<(MBlock, Block)>) -> Result<(), LowerError> {
+        let from = self.cur_block.ok_or_else(|| self.err("edge outside a block".into()))?;
+        let saved = self.b.current();
+        for (nb, to) in pending {
+            self.b.switch_to(nb);
+            self.jump_with_args(from, to)?;
+            self.block_order.push(nb);
+        }
+        self.b.switch_to(saved);
+        Ok(())
+    }
+
+    fn has_phis(&self, b: Block) -> bool {
+        self.func.layout.block_insts(b).first().is_some_and(|&i| matches!(self.func.dfg.inst(i), InstKind::Phi { .. }))
+    }
+
+    /// `br i1 cond, then, else`.
+    fn lower_condbr(&mut self, cond: Value, dests: [Block; 2]) -> Result<(), LowerError> {
+        let cc = self.cond_flags(cond)?;
+        let mut pending = Vec::new();
+        let t = self.edge_target(dests[0], &mut pending)?;
+        let e = self.edge_target(dests[1], &mut pending)?;
+        use crate::mir::MOperand::Block as B;
+        self.b.push(MOp::Jcc(cc), &[B(t), B(e)]);
+        self.fill_edges(pending)
+    }
+
+    /// Sets the flags for an `i1` condition and returns the condition code that means true.
+    pub(crate) fn cond_flags(&mut self, cond: Value) -> Result<crate::mir::Cond, LowerError> {
+        let f = self.func;
+        if let Some(ci) = f.dfg.value_inst(cond) {
+            if self.folded.contains(&ci) {
+                match f.dfg.inst(ci) {
+                    InstKind::ICmp { pred, args } => return self.emit_icmp(*pred, args[0], args[1]),
+                    InstKind::FCmp { pred, args, .. } => {
+                        if let Some(c) = self.emit_fcmp_single(*pred, args[0], args[1])? {
+                            return Ok(c);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let r = self.value_regs(cond)?.only();
+        self.ins(
+            iced_x86::Code::Test_rm8_imm8,
+            &[crate::mir::MOperand::Reg(kiln_regalloc::Operand::vreg_use(r)), crate::mir::MOperand::Imm(1)],
+        );
+        Ok(crate::mir::Cond::Ne)
+    }
+}
+
+/// Every value operand of an instruction (including call arguments and phi incomings).
+pub(crate) fn inst_operands(f: &Function, i: Inst) -> impl Iterator<Item = Value> + '_ {
+    let dfg = &f.dfg;
+    let v: Vec<Value> = match dfg.inst(i) {
+        InstKind::Binary { args, .. } | InstKind::ICmp { args, .. } | InstKind::FCmp { args, .. } => args.to_vec(),
+        InstKind::Unary { arg, .. } | InstKind::Cast { arg, .. } => vec![*arg],
+        InstKind::Select { args, .. } | InstKind::InsertElement { args } => args.to_vec(),
+        InstKind::Phi { args, .. } | InstKind::Gep { args, .. } => dfg.values_of(*args).to_vec(),
+        InstKind::Alloca { count, .. } => count.iter().copied().collect(),
+        InstKind::Load { ptr, .. } => vec![*ptr],
+        InstKind::Store { args, .. } => args.to_vec(),
+        InstKind::ExtractValue { arg, .. } | InstKind::VaArg { arg } => vec![*arg],
+        InstKind::InsertValue { args, .. }
+        | InstKind::ExtractElement { args }
+        | InstKind::ShuffleVector { args, .. } => args.to_vec(),
+        InstKind::Call(c) => std::iter::once(c.callee).chain(c.args.iter().copied()).collect(),
+        InstKind::Ret { arg } => arg.iter().copied().collect(),
+        InstKind::CondBr { cond, .. } => vec![*cond],
+        InstKind::Switch(s) => vec![s.arg],
+        InstKind::IndirectBr { addr, .. } => vec![*addr],
+        InstKind::Br { .. } | InstKind::Unreachable => Vec::new(),
+    };
+    v.into_iter()
+}
+
+/// A printable name of a type.
+pub(crate) fn type_name(m: &Module, ty: Type) -> String {
+    kiln_ir::text::printer::print_type(&m.types, ty)
+}
+
+impl LowerCtx for FuncLower<'_> {
+    fn module(&self) -> &Module {
+        self.module
+    }
+    fn func(&self) -> &Function {
+        self.func
+    }
+    fn builder(&mut self) -> &mut MFunctionBuilder {
+        &mut self.b
+    }
+    fn value_regs(&mut self, value: Value) -> Result<ValueRegs, LowerError> {
+        if let Some(r) = self.regs.get(&value) {
+            return Ok(*r);
+        }
+        match self.func.dfg.value_def(value) {
+            ValueDef::Const(c) => self.materialize_const(c, self.func.dfg.value_type(value), value),
+            ValueDef::Inst(i) if self.folded.contains(&i) => self.materialize_folded(i),
+            ValueDef::Inst(i) => Ok(self.result_regs(i)),
+            _ => Err(self.err("use of a value with no registers".into())),
+        }
+    }
+    fn result_regs(&mut self, inst: Inst) -> ValueRegs {
+        let Some(res) = self.func.dfg.inst_result(inst) else {
+            return ValueRegs::one(self.b.new_vreg(RegClass::Int));
+        };
+        if let Some(r) = self.regs.get(&res) {
+            return *r;
+        }
+        let ty = self.func.dfg.value_type(res);
+        let classes = self.reg_classes(ty).unwrap_or_else(|_| vec![RegClass::Int]);
+        let classes = if classes.is_empty() { vec![RegClass::Int] } else { classes };
+        let vs: Vec<VReg> = classes.iter().map(|&c| self.b.new_vreg(c)).collect();
+        let r = ValueRegs::from_slice(&vs);
+        self.regs.insert(res, r);
+        r
+    }
+    fn address(&mut self, ptr: Value) -> Result<Amode, LowerError> {
+        self.address_of(ptr)
+    }
+    fn rodata_const(&mut self, bytes: &[u8], align: u32) -> SymId {
+        self.st.rodata_const(bytes, align)
+    }
+    fn error_at(&self, inst: Inst, message: String) -> LowerError {
+        let off = self.func.inst_srclocs.get(inst).offset();
+        LowerError { diag: located(off, format!("in @{}: {message}", self.func.name())) }
+    }
 }

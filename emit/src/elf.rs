@@ -1,0 +1,361 @@
+//! ELF relocatable object writing with `object`: `.text` (every function, 16-aligned), `.rodata`,
+//! `.data`, `.bss`, `.init_array`/`.fini_array`, `.eh_frame`, `.note.GNU-stack`, symbols with
+//! sizes, binding and visibility, and the relocations of code, data and unwind tables.
+
+use kiln_isel::{Binding, DataObject, DataRelocKind, DataSection, MModule, SymbolKind, Visibility};
+use object::elf;
+use object::write::{Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
+use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionFlags, SectionKind, SymbolFlags};
+
+use crate::eh_frame::build_eh_frame;
+use crate::{err, CodeRelocKind, EmitError, EmittedFunction};
+
+/// Where a defined symbol landed.
+#[derive(Copy, Clone)]
+struct Placed {
+    section: SectionId,
+    offset: u64,
+    size: u64,
+}
+
+/// The object-file section a data object goes to.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum OutSection {
+    /// `.rodata`.
+    Rodata,
+    /// `.data.rel.ro`: read-only after relocation (constant data holding absolute addresses, which
+    /// position-independent executables must relocate at load time).
+    RelRo,
+    /// `.data`.
+    Data,
+    /// `.bss`.
+    Bss,
+}
+
+impl OutSection {
+    /// Where `d` goes.
+    pub(crate) fn of(d: &DataObject) -> OutSection {
+        match d.section {
+            DataSection::Rodata if d.relocs.iter().any(|r| r.kind == DataRelocKind::Abs64) => OutSection::RelRo,
+            DataSection::Rodata => OutSection::Rodata,
+            DataSection::Data => OutSection::Data,
+            DataSection::Bss => OutSection::Bss,
+        }
+    }
+    /// The section name.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            OutSection::Rodata => ".rodata",
+            OutSection::RelRo => ".data.rel.ro",
+            OutSection::Data => ".data",
+            OutSection::Bss => ".bss",
+        }
+    }
+    fn kind(self) -> SectionKind {
+        match self {
+            OutSection::Rodata => SectionKind::ReadOnlyData,
+            OutSection::RelRo => SectionKind::ReadOnlyDataWithRel,
+            OutSection::Data => SectionKind::Data,
+            OutSection::Bss => SectionKind::UninitializedData,
+        }
+    }
+}
+
+/// Lazily created output sections, indexed by [`OutSection`].
+struct Sections([Option<SectionId>; 4]);
+
+impl Sections {
+    fn get(&mut self, obj: &mut Object<'_>, which: OutSection) -> SectionId {
+        *self.0[which as usize]
+            .get_or_insert_with(|| obj.add_section(Vec::new(), which.name().as_bytes().to_vec(), which.kind()))
+    }
+}
+
+fn map_err(e: object::write::Error) -> EmitError {
+    EmitError(format!("cannot write ELF object: {e}"))
+}
+
+/// Writes an x86-64 ELF relocatable object; `funcs[i]` is the code of `module.functions[i]`.
+pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
+    if funcs.len() != module.functions.len() {
+        return err(format!("{} emitted functions for {} machine functions", funcs.len(), module.functions.len()));
+    }
+    let mut obj = Object::new(BinaryFormat::Elf, Architecture::X86_64, Endianness::Little);
+    let text = obj.add_section(Vec::new(), b".text".to_vec(), SectionKind::Text);
+    let mut placed: Vec<Option<Placed>> = vec![None; module.symbols.len()];
+    let mut place = |sym: kiln_isel::SymId, p: Placed| -> Result<(), EmitError> {
+        match placed.get_mut(sym.index()) {
+            Some(slot @ None) => {
+                *slot = Some(p);
+                Ok(())
+            }
+            Some(Some(_)) => err(format!("symbol {sym} is defined twice")),
+            None => err(format!("unknown symbol {sym}")),
+        }
+    };
+    let mut func_offsets = Vec::with_capacity(funcs.len());
+    for (f, mf) in funcs.iter().zip(&module.functions) {
+        if f.sym != mf.sym {
+            return err(format!("emitted function {} does not match machine function {}", f.sym, mf.sym));
+        }
+        let offset = obj.append_section_data(text, &f.code, 16);
+        func_offsets.push(offset);
+        place(f.sym, Placed { section: text, offset, size: f.code.len() as u64 })?;
+    }
+    let mut sections = Sections([None; 4]);
+    let mut data_offsets = Vec::with_capacity(module.data.len());
+    for d in &module.data {
+        let section = sections.get(&mut obj, OutSection::of(d));
+        let align = d.align.max(1) as u64;
+        if !align.is_power_of_two() {
+            return err(format!("data object {} has alignment {align}", d.sym));
+        }
+        let offset = if d.section == DataSection::Bss {
+            obj.append_section_bss(section, d.size, align)
+        } else {
+            if d.bytes.len() as u64 > d.size {
+                return err(format!("data object {} has {} bytes but size {}", d.sym, d.bytes.len(), d.size));
+            }
+            let mut bytes = d.bytes.clone();
+            bytes.resize(d.size as usize, 0);
+            obj.append_section_data(section, &bytes, align)
+        };
+        data_offsets.push((section, offset));
+        place(d.sym, Placed { section, offset, size: d.size })?;
+    }
+    let sym_ids = add_symbols(&mut obj, module, &placed)?;
+    for (f, &base) in funcs.iter().zip(&func_offsets) {
+        for r in &f.relocs {
+            let r_type = match r.kind {
+                CodeRelocKind::Plt32 => elf::R_X86_64_PLT32,
+                CodeRelocKind::Pc32 => elf::R_X86_64_PC32,
+                CodeRelocKind::GotPcRelX => elf::R_X86_64_REX_GOTPCRELX,
+                CodeRelocKind::GotPcRel => elf::R_X86_64_GOTPCREL,
+            };
+            let symbol = sym_ids[r.sym.index()];
+            add_reloc(&mut obj, text, base + r.offset as u64, symbol, r.addend, r_type)?;
+        }
+    }
+    for (d, &(section, base)) in module.data.iter().zip(&data_offsets) {
+        for r in &d.relocs {
+            let (r_type, width) = match r.kind {
+                DataRelocKind::Abs64 => (elf::R_X86_64_64, 8),
+                DataRelocKind::Pc32 => (elf::R_X86_64_PC32, 4),
+            };
+            if d.section == DataSection::Bss || r.offset as u64 + width > d.size {
+                return err(format!("relocation at {} outside data object {}", r.offset, d.sym));
+            }
+            let Some(&symbol) = sym_ids.get(r.sym.index()) else {
+                return err(format!("relocation against unknown symbol {}", r.sym));
+            };
+            add_reloc(&mut obj, section, base + r.offset as u64, symbol, r.addend, r_type)?;
+        }
+    }
+    add_init_array(&mut obj, ".init_array", elf::SHT_INIT_ARRAY, &module.ctors, &sym_ids)?;
+    add_init_array(&mut obj, ".fini_array", elf::SHT_FINI_ARRAY, &module.dtors, &sym_ids)?;
+    if !funcs.is_empty() {
+        let (bytes, relocs) = build_eh_frame(funcs)?;
+        let eh = obj.add_section(Vec::new(), b".eh_frame".to_vec(), SectionKind::ReadOnlyData);
+        obj.section_mut(eh).flags = SectionFlags::Elf { sh_flags: elf::SHF_ALLOC as u64 };
+        obj.append_section_data(eh, &bytes, 8);
+        let text_sym = obj.section_symbol(text);
+        for r in relocs {
+            let addend = func_offsets[r.function] as i64 + r.addend;
+            add_reloc(&mut obj, eh, r.offset as u64, text_sym, addend, elf::R_X86_64_PC32)?;
+        }
+    }
+    let note = obj.add_section(Vec::new(), b".note.GNU-stack".to_vec(), SectionKind::Other);
+    obj.section_mut(note).flags = SectionFlags::Elf { sh_flags: 0 };
+    obj.write().map_err(map_err)
+}
+
+fn add_reloc(
+    obj: &mut Object<'_>,
+    section: SectionId,
+    offset: u64,
+    symbol: SymbolId,
+    addend: i64,
+    r_type: u32,
+) -> Result<(), EmitError> {
+    obj.add_relocation(section, Relocation { offset, symbol, addend, flags: RelocationFlags::Elf { r_type } })
+        .map_err(map_err)
+}
+
+/// Adds every module symbol; returns the object symbol of each `SymId`.
+fn add_symbols(obj: &mut Object<'_>, module: &MModule, placed: &[Option<Placed>]) -> Result<Vec<SymbolId>, EmitError> {
+    let mut ids = Vec::with_capacity(module.symbols.len());
+    for (i, s) in module.symbols.iter().enumerate() {
+        if s.name.is_empty() {
+            return err(format!("symbol sym{i} has no name"));
+        }
+        let (section, value, size) = match (s.defined, placed[i]) {
+            (true, Some(p)) => (SymbolSection::Section(p.section), p.offset, p.size),
+            (true, None) => return err(format!("symbol `{}` is marked defined but has no code or data", s.name)),
+            (false, Some(_)) => return err(format!("symbol `{}` has a body but is marked undefined", s.name)),
+            (false, None) => (SymbolSection::Undefined, 0, 0),
+        };
+        let (kind, st_type) = match (s.defined, s.kind) {
+            (false, _) => (object::SymbolKind::Unknown, elf::STT_NOTYPE),
+            (true, SymbolKind::Func) => (object::SymbolKind::Text, elf::STT_FUNC),
+            (true, SymbolKind::Data) => (object::SymbolKind::Data, elf::STT_OBJECT),
+        };
+        let (scope, weak, st_bind) = match s.binding {
+            Binding::Local if s.defined => (object::SymbolScope::Compilation, false, elf::STB_LOCAL),
+            Binding::Local => return err(format!("local symbol `{}` is not defined", s.name)),
+            Binding::Global => (object::SymbolScope::Dynamic, false, elf::STB_GLOBAL),
+            Binding::Weak => (object::SymbolScope::Dynamic, true, elf::STB_WEAK),
+        };
+        let st_other = match s.visibility {
+            Visibility::Default => elf::STV_DEFAULT,
+            Visibility::Hidden => elf::STV_HIDDEN,
+            Visibility::Protected => elf::STV_PROTECTED,
+        };
+        ids.push(obj.add_symbol(Symbol {
+            name: s.name.as_bytes().to_vec(),
+            value,
+            size,
+            kind,
+            scope,
+            weak,
+            section,
+            flags: SymbolFlags::Elf { st_info: (st_bind << 4) | st_type, st_other },
+        }));
+    }
+    Ok(ids)
+}
+
+/// Adds a pointer array section (`.init_array`/`.fini_array`) with one absolute relocation per entry.
+fn add_init_array(
+    obj: &mut Object<'_>,
+    name: &str,
+    sh_type: u32,
+    entries: &[kiln_isel::SymId],
+    sym_ids: &[SymbolId],
+) -> Result<(), EmitError> {
+    if entries.is_empty() {
+        return Ok(());
+    }
+    let section = obj.add_section(Vec::new(), name.as_bytes().to_vec(), SectionKind::Elf(sh_type));
+    obj.section_mut(section).flags = SectionFlags::Elf { sh_flags: (elf::SHF_ALLOC | elf::SHF_WRITE) as u64 };
+    let base = obj.append_section_data(section, &vec![0; 8 * entries.len()], 8);
+    for (i, sym) in entries.iter().enumerate() {
+        let Some(&symbol) = sym_ids.get(sym.index()) else {
+            return err(format!("{name} entry names unknown symbol {sym}"));
+        };
+        add_reloc(obj, section, base + 8 * i as u64, symbol, 0, elf::R_X86_64_64)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{emit_function, fixed_register_output};
+    use kiln_isel::{DataObject, DataReloc, MFunctionBuilder, MOp, SymId, SymbolDecl};
+    use kiln_regalloc::{MachineEnv, Operand, PReg, PRegSet};
+    use object::read::{Object as _, ObjectSection as _, ObjectSymbol as _};
+
+    fn decl(name: &str, kind: SymbolKind, defined: bool, binding: Binding) -> SymbolDecl {
+        SymbolDecl { name: name.into(), kind, defined, binding, visibility: Visibility::Default }
+    }
+
+    /// A module with two functions, a rodata object with a PC32 reloc, a weak bss object and a dtor.
+    fn module() -> (MModule, Vec<EmittedFunction>) {
+        let mut m = MModule::default();
+        let f = m.add_symbol(decl("f", SymbolKind::Func, true, Binding::Global));
+        let g = m.add_symbol(decl("g", SymbolKind::Func, true, Binding::Local));
+        let ro = m.add_symbol(decl("ro", SymbolKind::Data, true, Binding::Local));
+        let b = m.add_symbol(decl("b", SymbolKind::Data, true, Binding::Weak));
+        let ext = m.add_symbol(decl("ext", SymbolKind::Data, false, Binding::Global));
+        m.symbols[b.index()].visibility = Visibility::Protected;
+        m.data.push(DataObject {
+            sym: ro,
+            section: DataSection::Rodata,
+            align: 4,
+            size: 8,
+            bytes: vec![1, 2, 3, 4],
+            relocs: vec![DataReloc { offset: 4, sym: ext, addend: 2, kind: DataRelocKind::Pc32 }],
+        });
+        m.data.push(DataObject {
+            sym: b,
+            section: DataSection::Bss,
+            align: 32,
+            size: 100,
+            bytes: vec![],
+            relocs: vec![],
+        });
+        m.dtors.push(g);
+        for s in [f, g] {
+            let mut fb = MFunctionBuilder::new(s);
+            fb.push_full(MOp::Ret, &[], &[Operand::preg_use(PReg::RAX)], PRegSet::empty(), &[]);
+            m.functions.push(fb.finish(None).unwrap());
+        }
+        let env = MachineEnv::sysv();
+        let funcs = m
+            .functions
+            .iter()
+            .map(|f| emit_function(&m, f, &fixed_register_output(f).unwrap(), &env).unwrap())
+            .collect();
+        (m, funcs)
+    }
+
+    #[test]
+    fn sections_symbols_and_relocations_round_trip() {
+        let (m, funcs) = module();
+        let bytes = write_elf(&m, &funcs).unwrap();
+        let file = object::File::parse(&*bytes).unwrap();
+        let text = file.section_by_name(".text").unwrap();
+        // Both functions, the second 16-aligned.
+        assert_eq!(text.size(), 16 + funcs[1].code.len() as u64);
+        assert_eq!(file.section_by_name(".bss").unwrap().size(), 100);
+        assert_eq!(file.section_by_name(".bss").unwrap().align(), 32);
+        assert!(file.section_by_name(".note.GNU-stack").is_some());
+        let fini = file.section_by_name(".fini_array").unwrap();
+        assert_eq!(fini.size(), 8);
+        assert_eq!(fini.relocations().count(), 1);
+        let eh = file.section_by_name(".eh_frame").unwrap();
+        let kinds: Vec<_> = eh.relocations().map(|(_, r)| r.flags()).collect();
+        assert_eq!(kinds, vec![RelocationFlags::Elf { r_type: elf::R_X86_64_PC32 }; 2]);
+        assert!(file.section_by_name(".data.rel.ro").is_none());
+        let ro = file.section_by_name(".rodata").unwrap();
+        let (off, r) = ro.relocations().next().unwrap();
+        assert_eq!((off, r.addend(), r.flags()), (4, 2, RelocationFlags::Elf { r_type: elf::R_X86_64_PC32 }));
+        let sym = |n: &str| file.symbols().find(|s| s.name() == Ok(n)).unwrap();
+        assert!(sym("f").is_global() && sym("f").kind() == object::SymbolKind::Text);
+        assert!(sym("g").is_local());
+        assert_eq!(sym("g").address(), 16);
+        assert!(sym("b").is_weak());
+        assert_eq!(sym("b").size(), 100);
+        assert!(sym("ext").is_undefined());
+        let object::SymbolFlags::Elf { st_other, .. } = sym("b").flags() else { panic!() };
+        assert_eq!(st_other, elf::STV_PROTECTED);
+    }
+
+    #[test]
+    fn constant_data_with_absolute_addresses_goes_to_relro() {
+        let (mut m, funcs) = module();
+        m.data[0].relocs[0] = DataReloc { offset: 0, sym: SymId(0), addend: 0, kind: DataRelocKind::Abs64 };
+        let bytes = write_elf(&m, &funcs).unwrap();
+        let file = object::File::parse(&*bytes).unwrap();
+        assert!(file.section_by_name(".rodata").is_none());
+        let relro = file.section_by_name(".data.rel.ro").unwrap();
+        let object::SectionFlags::Elf { sh_flags } = relro.flags() else { panic!() };
+        assert_eq!(sh_flags, (elf::SHF_ALLOC | elf::SHF_WRITE) as u64);
+        assert_eq!(relro.relocations().count(), 1);
+    }
+
+    #[test]
+    fn inconsistent_modules_are_errors() {
+        let (mut m, funcs) = module();
+        assert!(write_elf(&m, &funcs[..1]).is_err());
+        m.symbols[4].defined = true;
+        let e = write_elf(&m, &funcs).unwrap_err();
+        assert!(e.0.contains("`ext` is marked defined"), "{e}");
+        let (mut m, funcs) = module();
+        m.data[0].relocs[0].offset = 6;
+        assert!(write_elf(&m, &funcs).is_err());
+        let (mut m, funcs) = module();
+        m.ctors.push(SymId(77));
+        assert!(write_elf(&m, &funcs).is_err());
+    }
+}

@@ -1,0 +1,283 @@
+//! GAS (AT&T syntax) listing of emitted functions and data: the code is decoded back with iced-x86
+//! and formatted by its GAS formatter, with block labels (`.LBB<f>_<b>`), jump-table labels
+//! (`.LJT<f>_<j>`) and symbol names at every relocation.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use iced_x86::{Decoder, DecoderOptions, Formatter, GasFormatter, Instruction, OpKind, SymbolResolver, SymbolResult};
+use kiln_isel::{Binding, DataRelocKind, DataSection, MModule, SymId, SymbolDecl, Visibility};
+
+use crate::elf::OutSection;
+use crate::{CfiStep, CodeRelocKind, EmittedFunction};
+
+/// Names addresses inside one function for the formatter.
+struct Resolver {
+    /// Block and jump-table labels by offset.
+    labels: BTreeMap<u64, String>,
+    /// Symbolic operand text by instruction offset.
+    relocs: BTreeMap<u64, String>,
+}
+
+impl SymbolResolver for Resolver {
+    fn symbol(
+        &mut self,
+        instruction: &Instruction,
+        operand: u32,
+        instruction_operand: Option<u32>,
+        address: u64,
+        _address_size: u32,
+    ) -> Option<SymbolResult<'_>> {
+        let _ = operand;
+        let kind = instruction_operand.map(|i| instruction.op_kind(i));
+        // Only RIP-relative memory and branch targets name code or symbols; a plain displacement
+        // such as `0x40(%rbp)` must stay a number even if a label sits at 0x40.
+        match kind {
+            Some(OpKind::NearBranch64) => {}
+            Some(OpKind::Memory) if instruction.is_ip_rel_memory_operand() => {}
+            _ => return None,
+        }
+        if let Some(text) = self.relocs.get(&instruction.ip()) {
+            return Some(SymbolResult::with_string(address, text.clone()));
+        }
+        if let Some(l) = self.labels.get(&address) {
+            return Some(SymbolResult::with_string(address, l.clone()));
+        }
+        // A branch inside generated code without a block label (the stack-probe loop): relative to `.`.
+        if kind == Some(OpKind::NearBranch64) {
+            let delta = address.wrapping_sub(instruction.ip()) as i64;
+            return Some(SymbolResult::with_string(address, sym_plus(".", delta)));
+        }
+        None
+    }
+}
+
+/// Text for `sym + offset`.
+fn sym_plus(name: &str, offset: i64) -> String {
+    match offset {
+        0 => name.to_string(),
+        o if o > 0 => format!("{name}+{o}"),
+        o => format!("{name}{o}"),
+    }
+}
+
+fn symbol_name(module: &MModule, sym: SymId) -> String {
+    module.symbols.get(sym.index()).map_or_else(|| format!("{sym}"), |s| s.name.clone())
+}
+
+/// Writes the binding/visibility/type directives of a defined symbol.
+fn symbol_header(out: &mut String, decl: &SymbolDecl, type_name: &str) {
+    match decl.binding {
+        Binding::Global => writeln!(out, "\t.globl\t{}", decl.name),
+        Binding::Weak => writeln!(out, "\t.weak\t{}", decl.name),
+        Binding::Local => Ok(()),
+    }
+    .ok();
+    match decl.visibility {
+        Visibility::Hidden => writeln!(out, "\t.hidden\t{}", decl.name).ok(),
+        Visibility::Protected => writeln!(out, "\t.protected\t{}", decl.name).ok(),
+        Visibility::Default => None,
+    };
+    writeln!(out, "\t.type\t{},@{type_name}", decl.name).ok();
+}
+
+/// The GAS listing of a module's functions (`funcs[i]` emitted from `module.functions[i]`) and data.
+pub fn listing(module: &MModule, funcs: &[EmittedFunction]) -> String {
+    let mut out = String::new();
+    out.push_str("\t.text\n");
+    for (fi, f) in funcs.iter().enumerate() {
+        function_listing(&mut out, module, fi, f);
+    }
+    for section in [OutSection::Rodata, OutSection::RelRo, OutSection::Data, OutSection::Bss] {
+        let objects: Vec<_> = module.data.iter().filter(|d| OutSection::of(d) == section).collect();
+        if objects.is_empty() {
+            continue;
+        }
+        let directive = match section {
+            OutSection::Rodata => ".section\t.rodata",
+            OutSection::RelRo => ".section\t.data.rel.ro,\"aw\"",
+            OutSection::Data => ".data",
+            OutSection::Bss => ".bss",
+        };
+        writeln!(out, "\t{directive}").ok();
+        for d in objects {
+            let Some(decl) = module.symbols.get(d.sym.index()) else { continue };
+            symbol_header(&mut out, decl, "object");
+            writeln!(out, "\t.p2align\t{}", d.align.max(1).trailing_zeros()).ok();
+            writeln!(out, "{}:", decl.name).ok();
+            data_listing(&mut out, module, d);
+            writeln!(out, "\t.size\t{}, {}", decl.name, d.size).ok();
+        }
+    }
+    if !module.ctors.is_empty() || !module.dtors.is_empty() {
+        for (name, list) in [(".init_array", &module.ctors), (".fini_array", &module.dtors)] {
+            if list.is_empty() {
+                continue;
+            }
+            writeln!(out, "\t.section\t{name},\"aw\"\n\t.p2align\t3").ok();
+            for s in list.iter() {
+                writeln!(out, "\t.quad\t{}", symbol_name(module, *s)).ok();
+            }
+        }
+    }
+    out.push_str("\t.section\t.note.GNU-stack,\"\",@progbits\n");
+    out
+}
+
+fn data_listing(out: &mut String, module: &MModule, d: &kiln_isel::DataObject) {
+    if d.section == DataSection::Bss {
+        writeln!(out, "\t.zero\t{}", d.size).ok();
+        return;
+    }
+    let mut relocs: Vec<_> = d.relocs.iter().collect();
+    relocs.sort_by_key(|r| r.offset);
+    let mut pos = 0u64;
+    let mut bytes = d.bytes.clone();
+    bytes.resize(d.size as usize, 0);
+    let emit_bytes = |out: &mut String, from: u64, to: u64| {
+        for chunk in bytes[from as usize..to as usize].chunks(16) {
+            let b: Vec<String> = chunk.iter().map(|b| b.to_string()).collect();
+            writeln!(out, "\t.byte\t{}", b.join(",")).ok();
+        }
+    };
+    for r in relocs {
+        let (width, dir) = match r.kind {
+            DataRelocKind::Abs64 => (8, ".quad"),
+            DataRelocKind::Pc32 => (4, ".long"),
+        };
+        let off = r.offset as u64;
+        if off < pos || off + width > d.size {
+            continue;
+        }
+        emit_bytes(out, pos, off);
+        let target = sym_plus(&symbol_name(module, r.sym), r.addend);
+        let suffix = if r.kind == DataRelocKind::Pc32 { "-." } else { "" };
+        writeln!(out, "\t{dir}\t{target}{suffix}").ok();
+        pos = off + width;
+    }
+    emit_bytes(out, pos, d.size);
+}
+
+/// The assembler directive(s) for one call-frame step.
+fn cfi_directive(out: &mut String, step: CfiStep) {
+    let text = match step {
+        CfiStep::PushedRbp => "\t.cfi_def_cfa_offset 16\n\t.cfi_offset %rbp, -16".to_string(),
+        CfiStep::FramePointerSet => "\t.cfi_def_cfa_register %rbp".to_string(),
+        CfiStep::Saved { reg, cfa_offset } => format!("\t.cfi_offset %{reg}, {cfa_offset}"),
+        CfiStep::PoppedRbp => "\t.cfi_remember_state\n\t.cfi_def_cfa %rsp, 8".to_string(),
+        CfiStep::AfterRet => "\t.cfi_restore_state".to_string(),
+    };
+    writeln!(out, "{text}").ok();
+}
+
+fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFunction) {
+    let name = symbol_name(module, f.sym);
+    if let Some(decl) = module.symbols.get(f.sym.index()) {
+        symbol_header(out, decl, "function");
+    }
+    writeln!(out, "\t.p2align\t4\n{name}:").ok();
+    let mut labels = BTreeMap::new();
+    let mut block_at: BTreeMap<u64, Vec<usize>> = BTreeMap::new();
+    for (b, &off) in f.block_offsets.iter().enumerate() {
+        labels.entry(off as u64).or_insert_with(|| format!(".LBB{fi}_{b}"));
+        block_at.entry(off as u64).or_default().push(b);
+    }
+    for (j, t) in f.jump_tables.iter().enumerate() {
+        labels.insert(t.offset as u64, format!(".LJT{fi}_{j}"));
+    }
+    let code = &f.code[..(f.code_len as usize).min(f.code.len())];
+    let mut decoder = Decoder::with_ip(64, code, 0, DecoderOptions::NONE);
+    let mut instrs = Vec::new();
+    while decoder.can_decode() {
+        instrs.push(decoder.decode());
+    }
+    let mut relocs = BTreeMap::new();
+    for r in &f.relocs {
+        let at = instrs.partition_point(|i| i.next_ip() <= r.offset as u64);
+        let Some(ins) = instrs.get(at).filter(|i| i.ip() <= r.offset as u64) else { continue };
+        let sym = symbol_name(module, r.sym);
+        let to_end = ins.next_ip() as i64 - r.offset as i64;
+        let text = match r.kind {
+            CodeRelocKind::Plt32 => format!("{}@PLT", sym_plus(&sym, r.addend + to_end)),
+            CodeRelocKind::Pc32 => sym_plus(&sym, r.addend + to_end),
+            CodeRelocKind::GotPcRelX | CodeRelocKind::GotPcRel => format!("{sym}@GOTPCREL"),
+        };
+        relocs.insert(ins.ip(), text);
+    }
+    let mut formatter = GasFormatter::with_options(Some(Box::new(Resolver { labels, relocs })), None);
+    formatter.options_mut().set_signed_immediate_operands(true);
+    formatter.options_mut().set_rip_relative_addresses(true);
+    let mut text = String::new();
+    writeln!(out, "\t.cfi_startproc").ok();
+    let mut cfi = f.cfi.iter().peekable();
+    for ins in &instrs {
+        while let Some((_, step)) = cfi.next_if(|c| u64::from(c.0) <= ins.ip()) {
+            cfi_directive(out, *step);
+        }
+        if let Some(bs) = block_at.get(&ins.ip()) {
+            for b in bs {
+                writeln!(out, ".LBB{fi}_{b}:").ok();
+            }
+        }
+        text.clear();
+        formatter.format(ins, &mut text);
+        writeln!(out, "\t{text}").ok();
+    }
+    for (_, step) in cfi {
+        cfi_directive(out, *step);
+    }
+    for (&off, bs) in block_at.range(f.code_len as u64..) {
+        let _ = off;
+        for b in bs {
+            writeln!(out, ".LBB{fi}_{b}:").ok();
+        }
+    }
+    writeln!(out, "\t.cfi_endproc").ok();
+    for (j, t) in f.jump_tables.iter().enumerate() {
+        writeln!(out, "\t.p2align\t2\n.LJT{fi}_{j}:").ok();
+        for b in &t.targets {
+            writeln!(out, "\t.long\t.LBB{fi}_{}-.LJT{fi}_{j}", b.index()).ok();
+        }
+    }
+    writeln!(out, "\t.size\t{name}, .-{name}").ok();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kiln_isel::{DataObject, DataReloc, SymbolKind};
+
+    #[test]
+    fn symbol_offsets_are_signed() {
+        assert_eq!(sym_plus("x", 0), "x");
+        assert_eq!(sym_plus("x", 8), "x+8");
+        assert_eq!(sym_plus("x", -4), "x-4");
+    }
+
+    #[test]
+    fn data_with_relocations_lists_as_directives() {
+        let mut m = MModule::default();
+        let d = m.add_symbol(SymbolDecl {
+            name: "tbl".into(),
+            kind: SymbolKind::Data,
+            defined: true,
+            binding: Binding::Local,
+            visibility: Visibility::Default,
+        });
+        m.data.push(DataObject {
+            sym: d,
+            section: DataSection::Rodata,
+            align: 8,
+            size: 14,
+            bytes: vec![7, 8],
+            relocs: vec![
+                DataReloc { offset: 2, sym: d, addend: 0, kind: DataRelocKind::Pc32 },
+                DataReloc { offset: 6, sym: d, addend: 16, kind: DataRelocKind::Abs64 },
+            ],
+        });
+        let text = listing(&m, &[]);
+        // An absolute address makes the constant relocatable data: `.data.rel.ro`.
+        let expect = "\t.section\t.data.rel.ro,\"aw\"\n\t.type\ttbl,@object\n\t.p2align\t3\ntbl:\n\t.byte\t7,8\n\t.long\ttbl-.\n\t.quad\ttbl+16\n\t.size\ttbl, 14\n";
+        assert!(text.contains(expect), "{text}");
+    }
+}

@@ -1,0 +1,269 @@
+//! Constants in code: integers, floats (from the constant pool), null/undef/zero, addresses of
+//! globals and functions (with constant GEP offsets), aggregates; and re-materialisation of
+//! folded instructions (allocas, address-only GEPs, compares) when a user needs them in a register.
+
+use iced_x86::Code;
+use kiln_ir::{ConstData, Constant, DataFlowGraph, Inst, InstKind, Module, Opcode, SymbolRef, Type, TypeData, Value};
+use kiln_regalloc::{RegClass, VReg};
+
+use super::build::{d, mem, u};
+use super::FuncLower;
+use crate::ctx::{LowerError, ValueRegs};
+use crate::mir::{Amode, AmodeBase};
+
+/// The value of an integer constant operand, sign-extended from its width to `i128`.
+pub(crate) fn const_int(m: &Module, dfg: &DataFlowGraph, v: Value) -> Option<i128> {
+    let c = dfg.value_const(v)?;
+    const_int_of(m, c)
+}
+
+/// The value of an integer constant, sign-extended from its width.
+pub(crate) fn const_int_of(m: &Module, c: Constant) -> Option<i128> {
+    match m.consts.data(c) {
+        ConstData::Int { ty, value } => {
+            let bits = m.types.int_bits(*ty)?;
+            Some(sext(*value, bits))
+        }
+        ConstData::Null(_) | ConstData::Zero(_) => Some(0),
+        _ => None,
+    }
+}
+
+/// Sign-extends the low `bits` of `v`.
+pub(crate) fn sext(v: u128, bits: u32) -> i128 {
+    if bits >= 128 {
+        v as i128
+    } else {
+        let sh = 128 - bits;
+        ((v << sh) as i128) >> sh
+    }
+}
+
+/// A constant address: a symbol plus a byte offset.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ConstAddr {
+    /// A function or global.
+    Sym(SymbolRef, i64),
+    /// A plain integer (null, inttoptr of a constant).
+    Int(i64),
+}
+
+/// Evaluates a pointer-valued (or ptrtoint'ed) constant to a symbol plus offset.
+pub(crate) fn const_addr(m: &Module, c: Constant) -> Option<ConstAddr> {
+    match m.consts.data(c) {
+        ConstData::GlobalAddr { global, .. } => Some(ConstAddr::Sym(SymbolRef::Global(*global), 0)),
+        ConstData::FuncAddr { func, .. } => Some(ConstAddr::Sym(SymbolRef::Func(*func), 0)),
+        ConstData::Null(_) | ConstData::Zero(_) => Some(ConstAddr::Int(0)),
+        ConstData::Int { .. } => Some(ConstAddr::Int(const_int_of(m, c)? as i64)),
+        ConstData::Expr(e) => match e.opcode {
+            Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::PtrToInt | Opcode::IntToPtr => {
+                const_addr(m, *e.operands.first()?)
+            }
+            Opcode::GetElementPtr => {
+                let base = const_addr(m, *e.operands.first()?)?;
+                let off = const_gep_offset(m, e.source_ty?, &e.operands[1..])?;
+                Some(match base {
+                    ConstAddr::Sym(s, o) => ConstAddr::Sym(s, o.wrapping_add(off)),
+                    ConstAddr::Int(i) => ConstAddr::Int(i.wrapping_add(off)),
+                })
+            }
+            Opcode::Add | Opcode::Sub => {
+                let a = const_addr(m, *e.operands.first()?)?;
+                let ConstAddr::Int(k) = const_addr(m, *e.operands.get(1)?)? else { return None };
+                let k = if e.opcode == Opcode::Sub { k.wrapping_neg() } else { k };
+                Some(match a {
+                    ConstAddr::Sym(s, o) => ConstAddr::Sym(s, o.wrapping_add(k)),
+                    ConstAddr::Int(i) => ConstAddr::Int(i.wrapping_add(k)),
+                })
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The byte offset of a GEP with constant indices over `source_ty`.
+pub(crate) fn const_gep_offset(m: &Module, source_ty: Type, idx: &[Constant]) -> Option<i64> {
+    let types = &m.types;
+    let mut off: i64 = 0;
+    let mut cur = source_ty;
+    for (k, &c) in idx.iter().enumerate() {
+        let i = const_int_of(m, c)? as i64;
+        if k == 0 {
+            off = off.wrapping_add(i.wrapping_mul(types.alloc_size(cur) as i64));
+            continue;
+        }
+        match types.data(cur) {
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                let l = types.struct_layout(cur)?;
+                off = off.wrapping_add(*l.offsets.get(usize::try_from(i).ok()?)? as i64);
+                cur = types.element_at(cur, i as u64)?;
+            }
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                let e = *elem;
+                off = off.wrapping_add(i.wrapping_mul(types.alloc_size(e) as i64));
+                cur = e;
+            }
+            _ => return None,
+        }
+    }
+    Some(off)
+}
+
+impl FuncLower<'_> {
+    /// Materialises a constant operand into fresh registers at the current position.
+    pub(crate) fn materialize_const(&mut self, c: Constant, ty: Type, value: Value) -> Result<ValueRegs, LowerError> {
+        let m = self.module;
+        let types = &m.types;
+        if types.is_vector(ty) {
+            return crate::vector::lower_const(self, value);
+        }
+        match m.consts.data(c) {
+            ConstData::Int { value: bits, .. } => {
+                if self.int_bits(ty) > 64 {
+                    let lo = self.imm_reg(*bits as u64 as i64);
+                    let hi = self.imm_reg((*bits >> 64) as u64 as i64);
+                    return Ok(ValueRegs::from_slice(&[lo, hi]));
+                }
+                Ok(ValueRegs::one(self.imm_reg(*bits as u64 as i64)))
+            }
+            ConstData::Float { bits, .. } => {
+                let r = self.float_const(ty, *bits as u64)?;
+                Ok(ValueRegs::one(r))
+            }
+            ConstData::Null(_) | ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_) => self.zero_regs(ty),
+            ConstData::Aggregate { elems, .. } if types.is_aggregate(ty) => {
+                let mut parts = Vec::new();
+                for (k, &e) in elems.iter().enumerate() {
+                    let ety =
+                        types.element_at(ty, k as u64).ok_or_else(|| self.err("bad aggregate constant".into()))?;
+                    if types.is_vector(ety) {
+                        return Err(self.err("vectors inside aggregate constants are not supported".into()));
+                    }
+                    let r = self.materialize_const(e, ety, value)?;
+                    parts.extend_from_slice(r.regs());
+                }
+                if parts.is_empty() || parts.len() > 4 {
+                    return Err(self.err("aggregate constant of unsupported shape".into()));
+                }
+                Ok(ValueRegs::from_slice(&parts))
+            }
+            _ => {
+                let Some(addr) = const_addr(m, c) else {
+                    return Err(self.err("unsupported constant expression".into()));
+                };
+                let r = self.gpr();
+                match addr {
+                    ConstAddr::Int(i) => self.mov_imm(r, i),
+                    ConstAddr::Sym(s, off) => {
+                        let a = self.sym_amode(s, off)?;
+                        self.lea(r, a);
+                    }
+                }
+                Ok(ValueRegs::one(r))
+            }
+        }
+    }
+
+    /// Zero registers for every part of `ty`.
+    pub(crate) fn zero_regs(&mut self, ty: Type) -> Result<ValueRegs, LowerError> {
+        let classes = self.reg_classes(ty)?;
+        if classes.is_empty() {
+            return Ok(ValueRegs::one(self.imm_reg(0)));
+        }
+        let mut parts = Vec::new();
+        for c in classes {
+            let g = self.imm_reg(0);
+            match c {
+                RegClass::Int => parts.push(g),
+                RegClass::Vec => {
+                    let x = self.xmm();
+                    self.ins(Code::Movq_xmm_rm64, &[d(x), u(g)]);
+                    parts.push(x);
+                }
+            }
+        }
+        Ok(ValueRegs::from_slice(&parts))
+    }
+
+    /// A float or double constant loaded from the constant pool.
+    pub(crate) fn float_const(&mut self, ty: Type, bits: u64) -> Result<VReg, LowerError> {
+        let r = self.xmm();
+        match self.module.types.data(ty) {
+            TypeData::Float => {
+                let s = self.st.rodata_const(&(bits as u32).to_le_bytes(), 4);
+                self.ins(Code::Movss_xmm_xmmm32, &[d(r), mem(Amode::sym(s, 0))]);
+            }
+            TypeData::Double => {
+                let s = self.st.rodata_const(&bits.to_le_bytes(), 8);
+                self.ins(Code::Movsd_xmm_xmmm64, &[d(r), mem(Amode::sym(s, 0))]);
+            }
+            _ => return Err(self.err("only float and double are supported".into())),
+        }
+        Ok(r)
+    }
+
+    /// An address for symbol `s` plus `off`: RIP-relative for defined symbols, through the GOT
+    /// (into a register) for undefined ones.
+    pub(crate) fn sym_amode(&mut self, s: SymbolRef, off: i64) -> Result<Amode, LowerError> {
+        let sym = match s {
+            SymbolRef::Func(f) => self.st.func_sym(f),
+            SymbolRef::Global(g) => self.st.global_sym(g),
+        }
+        .ok_or_else(|| self.err("address of a symbol that has no machine symbol".into()))?;
+        let off32 = i32::try_from(off).ok();
+        if self.st.is_defined(sym) {
+            if let Some(o) = off32 {
+                return Ok(Amode::sym(sym, o));
+            }
+        }
+        let r = self.gpr();
+        if self.st.is_defined(sym) {
+            self.lea(r, Amode::sym(sym, 0));
+        } else {
+            self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode { base: AmodeBase::Got(sym), index: None, disp: 0 })]);
+        }
+        match off32 {
+            Some(o) => Ok(Amode::reg(r, o)),
+            None => {
+                let k = self.imm_reg(off);
+                let t = self.copy_new(r, RegClass::Int);
+                self.ins(Code::Add_r64_rm64, &[super::build::m(t), u(k)]);
+                Ok(Amode::reg(t, 0))
+            }
+        }
+    }
+
+    /// Computes a folded instruction's value into fresh registers at the current position.
+    pub(crate) fn materialize_folded(&mut self, i: Inst) -> Result<ValueRegs, LowerError> {
+        let f = self.func;
+        let res = f.dfg.inst_result(i).ok_or_else(|| self.err("folded instruction without result".into()))?;
+        match f.dfg.inst(i) {
+            InstKind::ICmp { pred, args } => {
+                let c = self.emit_icmp(*pred, args[0], args[1])?;
+                let r = self.gpr();
+                self.setcc(c, r);
+                Ok(ValueRegs::one(r))
+            }
+            InstKind::FCmp { pred, args, .. } => {
+                let r = self.fcmp_to_reg(*pred, args[0], args[1])?;
+                Ok(ValueRegs::one(r))
+            }
+            InstKind::Load { ptr, .. } => {
+                // A folded load whose user wanted a register after all: load it here.
+                let a = self.address_of(*ptr)?;
+                let ty = f.dfg.value_type(res);
+                let classes = self.reg_classes(ty)?;
+                let regs: Vec<VReg> = classes.iter().map(|&c| self.b.new_vreg(c)).collect();
+                self.load_parts(ty, a, &regs)?;
+                Ok(ValueRegs::from_slice(&regs))
+            }
+            _ => {
+                let a = self.address_of(res)?;
+                let r = self.gpr();
+                self.lea(r, a);
+                Ok(ValueRegs::one(r))
+            }
+        }
+    }
+}

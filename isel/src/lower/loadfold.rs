@@ -1,0 +1,106 @@
+//! Folding loads into the memory operand of their single user (`add r, [mem]`, `cmp r, [mem]`,
+//! `addsd x, [mem]`) when the user is in the same block and nothing in between may write memory.
+
+use kiln_ir::fasthash::{FastMap as HashMap, FastSet as HashSet};
+
+use kiln_ir::{Block, Inst, InstFlags, InstKind, Opcode, TypeData, Value};
+
+use super::FuncLower;
+use crate::ctx::{LowerCtx, LowerError};
+use crate::mir::Amode;
+
+impl FuncLower<'_> {
+    /// Marks loads that their single user reads as a memory operand (run after compare folding).
+    pub(crate) fn choose_load_folds(&mut self, reachable: &HashSet<Block>) {
+        let f = self.func;
+        let mut users: HashMap<Value, Vec<Inst>> = HashMap::default();
+        for &blk in f.layout.blocks() {
+            if !reachable.contains(&blk) {
+                continue;
+            }
+            for &i in f.layout.block_insts(blk) {
+                for v in super::inst_operands(f, i) {
+                    users.entry(v).or_default().push(i);
+                }
+            }
+        }
+        for &blk in f.layout.blocks() {
+            if !reachable.contains(&blk) {
+                continue;
+            }
+            let insts = f.layout.block_insts(blk);
+            let positions: HashMap<Inst, usize> = insts.iter().enumerate().map(|(p, &i)| (i, p)).collect();
+            let pos_of = |i: Inst| positions.get(&i).copied();
+            for (pos, &l) in insts.iter().enumerate() {
+                let InstKind::Load { flags, .. } = f.dfg.inst(l) else { continue };
+                if flags.contains(InstFlags::VOLATILE) {
+                    continue;
+                }
+                let Some(res) = f.dfg.inst_result(l) else { continue };
+                let us = users.get(&res).map(|v| v.as_slice()).unwrap_or(&[]);
+                let [u] = us else { continue };
+                if !self.accepts_mem_operand(*u, res) {
+                    continue;
+                }
+                let Some(upos) = pos_of(*u) else { continue };
+                // Where the user is actually emitted: a folded compare is emitted at its user.
+                let emit_pos = if self.folded.contains(u) {
+                    let Some(cr) = f.dfg.inst_result(*u) else { continue };
+                    match users.get(&cr).map(|v| v.as_slice()) {
+                        Some([cu]) => match pos_of(*cu) {
+                            Some(p) => p,
+                            None => continue,
+                        },
+                        _ => continue,
+                    }
+                } else {
+                    upos
+                };
+                if emit_pos <= pos {
+                    continue;
+                }
+                let writes = insts[pos + 1..emit_pos].iter().any(|&i| {
+                    matches!(f.dfg.inst(i), InstKind::Store { .. } | InstKind::Call(_) | InstKind::VaArg { .. })
+                });
+                if !writes {
+                    self.folded.insert(l);
+                }
+            }
+        }
+    }
+
+    /// Whether `user` can read `load` (its second operand) from memory.
+    fn accepts_mem_operand(&self, user: Inst, load: Value) -> bool {
+        let f = self.func;
+        let types = &self.module.types;
+        let ty = f.dfg.value_type(load);
+        match f.dfg.inst(user) {
+            InstKind::Binary { op, args, .. } if args[1] == load && args[0] != load => match op {
+                Opcode::Add | Opcode::Sub | Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Mul => {
+                    matches!(types.data(ty), TypeData::Int(32) | TypeData::Int(64))
+                }
+                Opcode::FAdd | Opcode::FSub | Opcode::FMul | Opcode::FDiv => {
+                    matches!(types.data(ty), TypeData::Float | TypeData::Double)
+                }
+                _ => false,
+            },
+            InstKind::ICmp { args, .. } if args[1] == load && args[0] != load => matches!(
+                types.data(ty),
+                TypeData::Int(8) | TypeData::Int(16) | TypeData::Int(32) | TypeData::Int(64) | TypeData::Ptr(0)
+            ),
+            _ => false,
+        }
+    }
+
+    /// The memory operand of `v` when it is a folded load.
+    pub(crate) fn folded_load_mem(&mut self, v: Value) -> Result<Option<Amode>, LowerError> {
+        let f = self.func;
+        let Some(i) = f.dfg.value_inst(v) else { return Ok(None) };
+        if !self.folded.contains(&i) {
+            return Ok(None);
+        }
+        let InstKind::Load { ptr, .. } = f.dfg.inst(i) else { return Ok(None) };
+        let a = self.address(*ptr)?;
+        Ok(Some(a))
+    }
+}

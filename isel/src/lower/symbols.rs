@@ -1,0 +1,162 @@
+//! Module-level lowering state: the symbol table (one symbol per function and global, plus
+//! library-call and constant-pool symbols), data objects and constructor lists.
+
+use kiln_ir::fasthash::FastMap as HashMap;
+
+use kiln_ir::{Diagnostic, Func, GlobalVar, Linkage, Module};
+
+use crate::mir::SymId;
+use crate::module::{Binding, DataObject, DataSection, MModule, SymbolDecl, SymbolKind, Visibility};
+
+/// Symbols and data of the machine module under construction.
+#[derive(Debug, Default)]
+pub struct ModState {
+    module: MModule,
+    funcs: HashMap<Func, SymId>,
+    globals: HashMap<GlobalVar, SymId>,
+    by_name: HashMap<String, SymId>,
+    rodata: HashMap<(Vec<u8>, u32), SymId>,
+}
+
+/// The binding a linkage gives.
+pub(crate) fn binding_of(l: Linkage) -> Binding {
+    match l {
+        Linkage::Internal | Linkage::Private => Binding::Local,
+        Linkage::Weak
+        | Linkage::WeakOdr
+        | Linkage::LinkOnce
+        | Linkage::LinkOnceOdr
+        | Linkage::Common
+        | Linkage::ExternWeak => Binding::Weak,
+        _ => Binding::Global,
+    }
+}
+
+fn visibility_of(v: kiln_ir::module::Visibility) -> Visibility {
+    match v {
+        kiln_ir::module::Visibility::Default => Visibility::Default,
+        kiln_ir::module::Visibility::Hidden => Visibility::Hidden,
+        kiln_ir::module::Visibility::Protected => Visibility::Protected,
+    }
+}
+
+/// The linker name of an IR symbol name (numbered unnamed globals get a prefix).
+fn linker_name(name: &str) -> String {
+    if !name.is_empty() && name.bytes().all(|c| c.is_ascii_digit()) {
+        format!("__kiln_unnamed_{name}")
+    } else {
+        name.to_string()
+    }
+}
+
+impl ModState {
+    /// Declares a symbol for every function (except intrinsics) and global (except `llvm.*`).
+    pub fn declare(m: &Module, errors: &mut Vec<Diagnostic>) -> Self {
+        let mut st = ModState::default();
+        for (fid, f) in m.funcs.iter() {
+            if f.intrinsic.is_some() || f.name().starts_with("llvm.") {
+                continue;
+            }
+            let decl = SymbolDecl {
+                name: linker_name(f.name()),
+                kind: SymbolKind::Func,
+                defined: f.is_definition && f.sym.linkage != Linkage::AvailableExternally,
+                binding: binding_of(f.sym.linkage),
+                visibility: visibility_of(f.sym.visibility),
+            };
+            let id = st.add(decl);
+            st.funcs.insert(fid, id);
+        }
+        for (gid, g) in m.globals.iter() {
+            if g.sym.name.starts_with("llvm.") {
+                continue;
+            }
+            if g.thread_local.is_some() {
+                let msg = format!("thread-local global @{} is not supported", g.sym.name);
+                errors.push(super::located(g.srcloc.offset(), msg));
+                continue;
+            }
+            let decl = SymbolDecl {
+                name: linker_name(&g.sym.name),
+                kind: SymbolKind::Data,
+                defined: g.init.is_some() && g.sym.linkage != Linkage::AvailableExternally,
+                binding: binding_of(g.sym.linkage),
+                visibility: visibility_of(g.sym.visibility),
+            };
+            let id = st.add(decl);
+            st.globals.insert(gid, id);
+        }
+        st
+    }
+
+    fn add(&mut self, decl: SymbolDecl) -> SymId {
+        let name = decl.name.clone();
+        let id = self.module.add_symbol(decl);
+        self.by_name.entry(name).or_insert(id);
+        id
+    }
+
+    /// The symbol of a function.
+    pub fn func_sym(&self, f: Func) -> Option<SymId> {
+        self.funcs.get(&f).copied()
+    }
+    /// The symbol of a global.
+    pub fn global_sym(&self, g: GlobalVar) -> Option<SymId> {
+        self.globals.get(&g).copied()
+    }
+    /// Whether `sym` is defined in this module.
+    pub fn is_defined(&self, sym: SymId) -> bool {
+        self.module.symbol(sym).defined
+    }
+    /// The symbol of a library function (`memcpy`, `fmod`, ...), declared on first use.
+    pub fn libcall(&mut self, name: &str) -> SymId {
+        if let Some(&s) = self.by_name.get(name) {
+            return s;
+        }
+        self.add(SymbolDecl {
+            name: name.to_string(),
+            kind: SymbolKind::Func,
+            defined: false,
+            binding: Binding::Global,
+            visibility: Visibility::Default,
+        })
+    }
+    /// A deduplicated read-only constant.
+    pub fn rodata_const(&mut self, bytes: &[u8], align: u32) -> SymId {
+        let key = (bytes.to_vec(), align.max(1));
+        if let Some(&s) = self.rodata.get(&key) {
+            return s;
+        }
+        let n = self.rodata.len();
+        let sym = self.add(SymbolDecl {
+            name: format!(".LCPI_kiln_{n}"),
+            kind: SymbolKind::Data,
+            defined: true,
+            binding: Binding::Local,
+            visibility: Visibility::Default,
+        });
+        self.module.data.push(DataObject {
+            sym,
+            section: DataSection::Rodata,
+            align: key.1,
+            size: bytes.len() as u64,
+            bytes: bytes.to_vec(),
+            relocs: Vec::new(),
+        });
+        self.rodata.insert(key, sym);
+        sym
+    }
+    /// Adds a data object.
+    pub fn add_data(&mut self, obj: DataObject) {
+        self.module.data.push(obj);
+    }
+    /// Sets the constructor and destructor lists.
+    pub fn set_ctors(&mut self, ctors: Vec<SymId>, dtors: Vec<SymId>) {
+        self.module.ctors = ctors;
+        self.module.dtors = dtors;
+    }
+    /// The finished module (functions are added by the caller).
+    pub fn finish(self) -> MModule {
+        self.module
+    }
+}
