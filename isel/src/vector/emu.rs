@@ -172,6 +172,7 @@ impl Emu {
             "l" => f.sf != f.of,
             "le" => f.zf || f.sf != f.of,
             "s" => f.sf,
+            "o" => f.of,
             other => panic!("condition {other}"),
         }
     }
@@ -266,6 +267,19 @@ impl Emu {
             }
             Add_r64_rm64 | Sub_r64_rm64 | Imul_r64_rm64 | And_r64_rm64 | Or_r64_rm64 | Xor_r64_rm64 => {
                 let (a, b) = (g(&self.rd(&o[0], 8)), g(&self.rd(&o[1], 8)));
+                match code {
+                    Add_r64_rm64 => {
+                        let (r, c) = a.overflowing_add(b);
+                        let o = (a as i64).overflowing_add(b as i64).1;
+                        self.flags = Flags { zf: r == 0, sf: (r as i64) < 0, cf: c, of: o };
+                    }
+                    Sub_r64_rm64 => {
+                        let r = a.wrapping_sub(b);
+                        let o = (a as i64).overflowing_sub(b as i64).1;
+                        self.flags = Flags { zf: r == 0, sf: (r as i64) < 0, cf: a < b, of: o };
+                    }
+                    _ => {}
+                }
                 let r = match code {
                     Add_r64_rm64 => a.wrapping_add(b),
                     Sub_r64_rm64 => a.wrapping_sub(b),
@@ -397,6 +411,18 @@ impl Emu {
             Pmullw_xmm_xmmm128 => lw(&a, &b, 2, |x, y| x.wrapping_mul(y)),
             Pmaxsw_xmm_xmmm128 => lw(&a, &b, 2, |x, y| if sx(x, 2) > sx(y, 2) { x } else { y }),
             Pminsw_xmm_xmmm128 => lw(&a, &b, 2, |x, y| if sx(x, 2) < sx(y, 2) { x } else { y }),
+            Paddsb_xmm_xmmm128 => lw(&a, &b, 1, |x, y| (sx(x, 1) + sx(y, 1)).clamp(-128, 127) as u64),
+            Paddsw_xmm_xmmm128 => lw(&a, &b, 2, |x, y| (sx(x, 2) + sx(y, 2)).clamp(-32768, 32767) as u64),
+            Psubsb_xmm_xmmm128 => lw(&a, &b, 1, |x, y| (sx(x, 1) - sx(y, 1)).clamp(-128, 127) as u64),
+            Psubsw_xmm_xmmm128 => lw(&a, &b, 2, |x, y| (sx(x, 2) - sx(y, 2)).clamp(-32768, 32767) as u64),
+            Paddusb_xmm_xmmm128 => lw(&a, &b, 1, |x, y| (x + y).min(255)),
+            Paddusw_xmm_xmmm128 => lw(&a, &b, 2, |x, y| (x + y).min(65535)),
+            Psubusb_xmm_xmmm128 | Psubusw_xmm_xmmm128 => lw(&a, &b, w(op), |x, y| x.saturating_sub(y)),
+            Psadbw_xmm_xmmm128 => {
+                let (x, y) = (lanes(&a, 1), lanes(&b, 1));
+                let s = |k: usize| (0..8).map(|i| x[k + i].abs_diff(y[k + i])).sum::<u64>();
+                from_lanes(&[s(0), s(8)], 8)
+            }
             Pmaxub_xmm_xmmm128 => lw(&a, &b, 1, |x, y| x.max(y)),
             Pminub_xmm_xmmm128 => lw(&a, &b, 1, |x, y| x.min(y)),
             Psllw_xmm_imm8 | Pslld_xmm_imm8 | Psllq_xmm_imm8 => {

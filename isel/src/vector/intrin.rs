@@ -109,6 +109,22 @@ pub(crate) fn call(ctx: &mut dyn LowerCtx, inst: Inst, call: &CallData) -> Res<(
             };
             int_minmax(ctx, op, l, args[0], args[1])?
         }
+        Intrinsic::SaddSat | Intrinsic::UaddSat | Intrinsic::SsubSat | Intrinsic::UsubSat
+            if !l.is_mask() && !l.is_float() =>
+        {
+            need(ctx, 2)?;
+            saturating(ctx, which, l, args[0], args[1])?
+        }
+        Intrinsic::Bswap if matches!(l.lane, Lane::Int(16 | 32 | 64)) => {
+            need(ctx, 1)?;
+            let a = vregs(ctx, args[0])?;
+            a.iter().map(|&x| bswap(ctx, l.lane_bytes, x)).collect()
+        }
+        Intrinsic::Ctpop if matches!(l.lane, Lane::Int(8 | 16 | 32 | 64)) => {
+            need(ctx, 1)?;
+            let a = vregs(ctx, args[0])?;
+            a.iter().map(|&x| ctpop(ctx, l.lane_bytes, x)).collect()
+        }
         Intrinsic::Abs => {
             need(ctx, 1)?;
             abs(ctx, l, args[0])?
@@ -182,6 +198,129 @@ pub(crate) fn call(ctx: &mut dyn LowerCtx, inst: Inst, call: &CallData) -> Res<(
     };
     set_result(ctx, inst, &regs);
     Ok(())
+}
+
+/// Saturating add/subtract: paddsb/paddusw and friends for 8- and 16-bit lanes, scalar code
+/// with clamping (or overflow flags for 64-bit lanes) otherwise.
+fn saturating(ctx: &mut dyn LowerCtx, which: Intrinsic, l: VLayout, a: Value, b: Value) -> Res<Vec<VReg>> {
+    let signed = matches!(which, Intrinsic::SaddSat | Intrinsic::SsubSat);
+    let sub = matches!(which, Intrinsic::SsubSat | Intrinsic::UsubSat);
+    let bits = l.int_bits().unwrap_or(64);
+    if bits == 8 || bits == 16 {
+        let code = match (bits, signed, sub) {
+            (8, true, false) => Code::Paddsb_xmm_xmmm128,
+            (8, false, false) => Code::Paddusb_xmm_xmmm128,
+            (8, true, true) => Code::Psubsb_xmm_xmmm128,
+            (8, false, true) => Code::Psubusb_xmm_xmmm128,
+            (_, true, false) => Code::Paddsw_xmm_xmmm128,
+            (_, false, false) => Code::Paddusw_xmm_xmmm128,
+            (_, true, true) => Code::Psubsw_xmm_xmmm128,
+            (_, false, true) => Code::Psubusw_xmm_xmmm128,
+        };
+        let x = vregs(ctx, a)?;
+        let y = vregs(ctx, b)?;
+        return Ok(per_reg(ctx, &x, &y, &mut |c, p, q| bin(c, code, p, q)));
+    }
+    let ext = if signed { super::fallback::Ext::Sign } else { super::fallback::Ext::Zero };
+    let srcs = [Src { regs: ctx.value_regs(a)?, layout: l, ext }, Src { regs: ctx.value_regs(b)?, layout: l, ext }];
+    lanewise(ctx, l, &srcs, &mut |c, v| Ok(saturating_lane(c, signed, sub, bits, v[0], v[1])))
+}
+
+/// A 64-bit register holding `v`.
+fn gconst(ctx: &mut dyn LowerCtx, v: i64) -> VReg {
+    let t = gtmp(ctx);
+    x86(ctx, Code::Mov_r64_imm64, &[d(t), imm(v)]);
+    t
+}
+
+/// One saturating lane on extended GPR values.
+fn saturating_lane(ctx: &mut dyn LowerCtx, signed: bool, sub: bool, bits: u32, a: VReg, b: VReg) -> VReg {
+    let op = if sub { Code::Sub_r64_rm64 } else { Code::Add_r64_rm64 };
+    if bits < 64 {
+        // Exact in 64 bits, then clamped to the lane's range.
+        let r = gbin(ctx, op, a, b);
+        return match (signed, sub) {
+            (true, _) => {
+                let lo = gconst(ctx, -(1i64 << (bits - 1)));
+                let hi = gconst(ctx, (1i64 << (bits - 1)) - 1);
+                let r = int_op(ctx, IntOp::SMax, r, lo);
+                int_op(ctx, IntOp::SMin, r, hi)
+            }
+            (false, false) => {
+                let hi = gconst(ctx, (1i64 << bits) - 1);
+                int_op(ctx, IntOp::UMin, r, hi)
+            }
+            (false, true) => {
+                let zero = gconst(ctx, 0);
+                int_op(ctx, IntOp::SMax, r, zero)
+            }
+        };
+    }
+    if signed {
+        // On overflow the result saturates toward the sign of `a`.
+        let s = gbin_imm(ctx, Code::Sar_rm64_imm8, a, 63);
+        let max = gconst(ctx, i64::MAX);
+        let sat = gbin(ctx, Code::Xor_r64_rm64, s, max);
+        let r = gbin(ctx, op, a, b);
+        gbin(ctx, Code::Cmovo_r64_rm64, r, sat)
+    } else {
+        let sat = gconst(ctx, if sub { 0 } else { -1 });
+        let r = gbin(ctx, op, a, b);
+        gbin(ctx, Code::Cmovb_r64_rm64, r, sat)
+    }
+}
+
+/// Byte swap within lanes of 2, 4 or 8 bytes: swap bytes in words, then reverse the words of
+/// each lane with pshuflw/pshufhw.
+fn bswap(ctx: &mut dyn LowerCtx, bytes: u32, x: VReg) -> VReg {
+    let l = bin_imm(ctx, Code::Psllw_xmm_imm8, x, 8);
+    let r = bin_imm(ctx, Code::Psrlw_xmm_imm8, x, 8);
+    let w = bin(ctx, Code::Por_xmm_xmmm128, l, r);
+    let order = match bytes {
+        2 => return w,
+        4 => 0xB1,
+        _ => 0x1B,
+    };
+    let lo = vtmp(ctx);
+    x86(ctx, Code::Pshuflw_xmm_xmmm128_imm8, &[d(lo), u(w), imm(order)]);
+    let hi = vtmp(ctx);
+    x86(ctx, Code::Pshufhw_xmm_xmmm128_imm8, &[d(hi), u(lo), imm(order)]);
+    hi
+}
+
+/// Population count per lane: bit counts per byte by the usual halving sums, then bytes summed
+/// per lane (shifts and adds for words and dwords, psadbw for qwords).
+fn ctpop(ctx: &mut dyn LowerCtx, bytes: u32, x: VReg) -> VReg {
+    let m55 = splat_const(ctx, 0x55, 1);
+    let m33 = splat_const(ctx, 0x33, 1);
+    let m0f = splat_const(ctx, 0x0F, 1);
+    let s = bin_imm(ctx, Code::Psrlw_xmm_imm8, x, 1);
+    let s = bin(ctx, Code::Pand_xmm_xmmm128, s, m55);
+    let x = bin(ctx, Code::Psubb_xmm_xmmm128, x, s);
+    let lo = bin(ctx, Code::Pand_xmm_xmmm128, x, m33);
+    let hi = bin_imm(ctx, Code::Psrlw_xmm_imm8, x, 2);
+    let hi = bin(ctx, Code::Pand_xmm_xmmm128, hi, m33);
+    let x = bin(ctx, Code::Paddb_xmm_xmmm128, lo, hi);
+    let s = bin_imm(ctx, Code::Psrlw_xmm_imm8, x, 4);
+    let x = bin(ctx, Code::Paddb_xmm_xmmm128, x, s);
+    let x = bin(ctx, Code::Pand_xmm_xmmm128, x, m0f);
+    match bytes {
+        1 => x,
+        8 => {
+            let z = zero_vec(ctx);
+            bin(ctx, Code::Psadbw_xmm_xmmm128, x, z)
+        }
+        _ => {
+            let s = bin_imm(ctx, Code::Psrlw_xmm_imm8, x, 8);
+            let mut x = bin(ctx, Code::Paddb_xmm_xmmm128, x, s);
+            if bytes == 4 {
+                let s = bin_imm(ctx, Code::Psrld_xmm_imm8, x, 16);
+                x = bin(ctx, Code::Paddb_xmm_xmmm128, x, s);
+            }
+            let keep = splat_const(ctx, 0xFF, bytes);
+            bin(ctx, Code::Pand_xmm_xmmm128, x, keep)
+        }
+    }
 }
 
 /// smax/smin/umax/umin on vectors.

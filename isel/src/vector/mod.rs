@@ -13,6 +13,15 @@
 //! whose bits above the scalar's width are unspecified (i1: 0 or 1), floats in the low lane of
 //! an xmm register. Only SSE2 instructions are used; anything without a direct SSE2 sequence
 //! goes lane by lane through a stack slot (`fallback.rs`).
+//!
+//! Not supported (located errors): lane types other than i1/i8/i16/i32/i64/ptr/float/double,
+//! vectors needing more than four registers, `frem`, vector GEPs, constants with symbolic lanes,
+//! and intrinsics outside the set in `intrin.rs`/`reduce.rs`. `llvm.fma` on vectors is a multiply
+//! then an add (two roundings; `fmuladd` allows that, `fma` does not): exact fused results need
+//! a libcall per lane, which [`LowerCtx`] cannot name yet.
+//!
+//! Tests: `tests*.rs` run lowered code in a MIR emulator (`emu.rs`); `difftest/` generates
+//! random vector programs for differential runs against `kiln interp`.
 
 mod arith;
 mod cast;

@@ -50,6 +50,10 @@ fn reference(op: &str, a: u64, b: u64, bits: u32) -> Option<u64> {
         "smin" => wrap(sa.min(sb), bits),
         "umax" => a.max(b),
         "umin" => a.min(b),
+        "sadd.sat" => wrap((sa + sb).clamp(-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1), bits),
+        "ssub.sat" => wrap((sa - sb).clamp(-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1), bits),
+        "uadd.sat" => wrap((ua + ub).min((1i128 << bits) - 1), bits),
+        "usub.sat" => wrap((ua - ub).max(0), bits),
         _ => return None,
     })
 }
@@ -149,7 +153,7 @@ fn integer_compares_selects_and_minmax_on_all_shapes() {
                 assert_eq!(got[i], want, "icmp {pred} {ty} lane {i}");
             }
         }
-        for op in ["smax", "smin", "umax", "umin"] {
+        for op in ["smax", "smin", "umax", "umin", "sadd.sat", "ssub.sat", "uadd.sat", "usub.sat"] {
             let src = format!(
                 "declare {ty} @llvm.{op}.v{n}i{bits}({ty}, {ty})\ndefine {ty} @f({ty} %a, {ty} %b) {{\n  %r = call {ty} @llvm.{op}.v{n}i{bits}({ty} %a, {ty} %b)\n  ret {ty} %r\n}}\n"
             );
@@ -320,6 +324,28 @@ fn masks_move_between_lane_widths() {
         for i in 0..n {
             let want = if icmp_ref("ult", a[i], b[i], cb) { wrap(-1, db) } else { 0 };
             assert_eq!(got[i], want, "sext of {ct} mask to {dt} lane {i}");
+        }
+    }
+}
+
+#[test]
+fn bswap_and_ctpop_on_all_shapes() {
+    for (n, bits) in SHAPES {
+        let ty = format!("<{n} x i{bits}>");
+        let a = values(bits, n, 3);
+        for op in ["bswap", "ctpop"] {
+            if op == "bswap" && bits == 8 {
+                continue;
+            }
+            let src = format!(
+                "declare {ty} @llvm.{op}.v{n}i{bits}({ty})\ndefine {ty} @f({ty} %a) {{\n  %r = call {ty} @llvm.{op}.v{n}i{bits}({ty} %a)\n  ret {ty} %r\n}}\n"
+            );
+            let (out, _) = run(&src, &[images(&a, bits)], &[]);
+            let got = unpack(&out, bits, n);
+            for i in 0..n {
+                let want = if op == "ctpop" { a[i].count_ones() as u64 } else { a[i].swap_bytes() >> (64 - bits) };
+                assert_eq!(got[i], want, "{op} {ty} lane {i}: {:#x}", a[i]);
+            }
         }
     }
 }
