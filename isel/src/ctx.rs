@@ -72,6 +72,13 @@ pub trait LowerCtx {
     fn new_vreg(&mut self, class: RegClass) -> VReg {
         self.builder().new_vreg(class)
     }
+    /// Calls the C function `name` with floating-point arguments (each a float or double in the
+    /// low lane of its register) and defines `ret` from its floating-point result (per-lane libm
+    /// calls such as `fmodf` or `fma`).
+    fn float_libcall(&mut self, name: &str, args: &[VReg], ret: VReg) -> Result<(), LowerError> {
+        let _ = (args, ret);
+        Err(LowerError { diag: Diagnostic::new(format!("calls to `{name}` are not available in this context")) })
+    }
     /// An error located at `inst`.
     fn error_at(&self, inst: Inst, message: String) -> LowerError;
     /// The machine type an IR scalar type lowers to (for callers that need sizes).

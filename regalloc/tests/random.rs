@@ -348,7 +348,6 @@ fn random_functions_exercise_spills_and_moves() {
     assert!(cycles > 0, "no parallel-move cycle generated");
 }
 
-
 /// A large function: a chain of diamonds and small loops, values used from a sliding window
 /// plus a few long-lived ones, a call every few blocks.
 fn big_func(blocks: usize, per_block: usize) -> TestFunc {
@@ -505,5 +504,3 @@ fn arbitrary_functions_sometimes_allocate() {
     let ok = (1..3000u64).filter(|&s| allocate(&garbage_func(s), &env).is_ok()).count();
     assert!(ok > 100, "only {ok} arbitrary functions were valid");
 }
-
-

@@ -691,6 +691,10 @@ impl LowerCtx for FuncLower<'_> {
     fn rodata_const(&mut self, bytes: &[u8], align: u32) -> SymId {
         self.st.rodata_const(bytes, align)
     }
+    fn float_libcall(&mut self, name: &str, args: &[VReg], ret: VReg) -> Result<(), LowerError> {
+        let args: Vec<(Vec<VReg>, RegClass)> = args.iter().map(|&a| (vec![a], RegClass::Vec)).collect();
+        self.emit_libcall_pairs(name, &args, &[(ret, kiln_abi::PartClass::Sse)])
+    }
     fn error_at(&self, inst: Inst, message: String) -> LowerError {
         let off = self.func.inst_srclocs.get(inst).offset();
         LowerError { diag: located(off, format!("in @{}: {message}", self.func.name())) }

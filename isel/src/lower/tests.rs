@@ -295,7 +295,6 @@ define i64 @f(i32 %a, i64 %b, ptr %d, ptr %s) {
     assert!(!s.contains("Call_rel32_64"), "small memcpy must be inline: {s}");
 }
 
-
 #[test]
 fn single_use_loads_fold_into_alu_and_compare_operands() {
     let s = mir(r#"

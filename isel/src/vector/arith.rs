@@ -141,6 +141,13 @@ pub(crate) fn binary(ctx: &mut dyn LowerCtx, inst: Inst, op: Opcode, args: [Valu
     let regs = match (l.lane, op) {
         (Lane::F32 | Lane::F64, _) => match float_code(op, l.lane) {
             Some(code) => per_reg(ctx, &a, &b, &mut |c, x, y| bin(c, code, x, y)),
+            None if op == Opcode::FRem => {
+                // No SSE instruction: fmod/fmodf per lane, as C's `%` on floats.
+                let name = if l.lane == Lane::F32 { "fmodf" } else { "fmod" };
+                let (ra, rb) = (ctx.value_regs(args[0])?, ctx.value_regs(args[1])?);
+                let srcs = [Src { regs: ra, layout: l, ext: Ext::Zero }, Src { regs: rb, layout: l, ext: Ext::Zero }];
+                lanewise_libcall(ctx, l, &srcs, name)?
+            }
             None => return Err(ctx.error_at(inst, format!("vector `{}` is not supported", op.name()))),
         },
         (Lane::Int(1), Opcode::And | Opcode::Mul) => {
@@ -271,4 +278,13 @@ pub(crate) fn sign_mask(ctx: &mut dyn LowerCtx, l: VLayout) -> VReg {
     } else {
         splat_const(ctx, 1 << 63, 8)
     }
+}
+
+/// A float vector computed lane by lane by calling the libm function `name` on the lanes of `srcs`.
+pub(crate) fn lanewise_libcall(ctx: &mut dyn LowerCtx, l: VLayout, srcs: &[Src], name: &str) -> Res<Vec<VReg>> {
+    lanewise(ctx, l, srcs, &mut |c, v| {
+        let r = c.new_vreg(kiln_regalloc::RegClass::Vec);
+        c.float_libcall(name, v, r)?;
+        Ok(r)
+    })
 }

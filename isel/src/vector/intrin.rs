@@ -171,7 +171,18 @@ pub(crate) fn call(ctx: &mut dyn LowerCtx, inst: Inst, call: &CallData) -> Res<(
             let max = which == Intrinsic::Maxnum;
             per_reg(ctx, &a, &b, &mut |c, x, y| float_minmax(c, ps, max, x, y))
         }
-        Intrinsic::Fmuladd | Intrinsic::Fma if l.is_float() => {
+        Intrinsic::Fma if l.is_float() => {
+            // Fused exactly: fma/fmaf per lane (SSE2 has no fused multiply-add).
+            need(ctx, 3)?;
+            let name = if ps { "fmaf" } else { "fma" };
+            let mut srcs = Vec::with_capacity(3);
+            for &v in &args[..3] {
+                let regs = ctx.value_regs(v)?;
+                srcs.push(super::fallback::Src { regs, layout: l, ext: super::fallback::Ext::Zero });
+            }
+            super::arith::lanewise_libcall(ctx, l, &srcs, name)?
+        }
+        Intrinsic::Fmuladd if l.is_float() => {
             need(ctx, 3)?;
             let a = vregs(ctx, args[0])?;
             let b = vregs(ctx, args[1])?;
