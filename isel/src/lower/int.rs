@@ -258,7 +258,13 @@ impl FuncLower<'_> {
         let natural = matches!(bits, 8 | 16 | 32 | 64);
         let av = if natural { av } else { self.extend(av, bits, signed) };
         let k = self.imm_operand(b, bits).filter(|_| natural || bits == 1);
-        let k = k.map(|k| if bits == 1 { k & 1 } else { k });
+        // An i1 constant compares as 0/1 unsigned and as 0/-1 signed (`true` is -1 as a signed i1),
+        // matching how the register operand was extended.
+        let k = k.map(|k| match (bits, signed) {
+            (1, false) => k & 1,
+            (1, true) => -(k & 1),
+            _ => k,
+        });
         let w64 = bits > 32;
         use Code::*;
         if let Some(k) = k {
