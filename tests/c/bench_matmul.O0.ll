@@ -65,364 +65,363 @@ define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
 
 43:                                               ; preds = %42, %36
   %44 = load i32, ptr %6, align 4
-  %45 = icmp sgt i32 %44, 1
-  %46 = zext i1 %45 to i64
-  %47 = select i1 %45, i32 4, i32 1
-  store i32 %47, ptr %8, align 4
-  %48 = load i32, ptr %7, align 4
-  %49 = sext i32 %48 to i64
-  %50 = mul i64 8, %49
-  %51 = load i32, ptr %7, align 4
-  %52 = sext i32 %51 to i64
-  %53 = mul i64 %50, %52
-  %54 = call noalias ptr @malloc(i64 noundef %53) #5
-  store ptr %54, ptr %9, align 8
-  %55 = load i32, ptr %7, align 4
-  %56 = sext i32 %55 to i64
-  %57 = mul i64 8, %56
-  %58 = load i32, ptr %7, align 4
-  %59 = sext i32 %58 to i64
-  %60 = mul i64 %57, %59
-  %61 = call noalias ptr @malloc(i64 noundef %60) #5
-  store ptr %61, ptr %10, align 8
-  %62 = load i32, ptr %7, align 4
-  %63 = sext i32 %62 to i64
-  %64 = mul i64 8, %63
-  %65 = load i32, ptr %7, align 4
-  %66 = sext i32 %65 to i64
-  %67 = mul i64 %64, %66
-  %68 = call noalias ptr @malloc(i64 noundef %67) #5
-  store ptr %68, ptr %11, align 8
-  %69 = load i32, ptr %7, align 4
-  %70 = sext i32 %69 to i64
-  %71 = mul i64 4, %70
-  %72 = load i32, ptr %7, align 4
-  %73 = sext i32 %72 to i64
-  %74 = mul i64 %71, %73
-  %75 = call noalias ptr @malloc(i64 noundef %74) #5
-  store ptr %75, ptr %12, align 8
-  %76 = load i32, ptr %7, align 4
-  %77 = sext i32 %76 to i64
-  %78 = mul i64 4, %77
-  %79 = load i32, ptr %7, align 4
-  %80 = sext i32 %79 to i64
-  %81 = mul i64 %78, %80
-  %82 = call noalias ptr @malloc(i64 noundef %81) #5
-  store ptr %82, ptr %13, align 8
-  %83 = load i32, ptr %7, align 4
-  %84 = sext i32 %83 to i64
-  %85 = mul i64 4, %84
-  %86 = load i32, ptr %7, align 4
-  %87 = sext i32 %86 to i64
-  %88 = mul i64 %85, %87
-  %89 = call noalias ptr @malloc(i64 noundef %88) #5
-  store ptr %89, ptr %14, align 8
+  %45 = sdiv i32 %44, 256
+  %46 = add nsw i32 1, %45
+  store i32 %46, ptr %8, align 4
+  %47 = load i32, ptr %7, align 4
+  %48 = sext i32 %47 to i64
+  %49 = mul i64 8, %48
+  %50 = load i32, ptr %7, align 4
+  %51 = sext i32 %50 to i64
+  %52 = mul i64 %49, %51
+  %53 = call noalias ptr @malloc(i64 noundef %52) #5
+  store ptr %53, ptr %9, align 8
+  %54 = load i32, ptr %7, align 4
+  %55 = sext i32 %54 to i64
+  %56 = mul i64 8, %55
+  %57 = load i32, ptr %7, align 4
+  %58 = sext i32 %57 to i64
+  %59 = mul i64 %56, %58
+  %60 = call noalias ptr @malloc(i64 noundef %59) #5
+  store ptr %60, ptr %10, align 8
+  %61 = load i32, ptr %7, align 4
+  %62 = sext i32 %61 to i64
+  %63 = mul i64 8, %62
+  %64 = load i32, ptr %7, align 4
+  %65 = sext i32 %64 to i64
+  %66 = mul i64 %63, %65
+  %67 = call noalias ptr @malloc(i64 noundef %66) #5
+  store ptr %67, ptr %11, align 8
+  %68 = load i32, ptr %7, align 4
+  %69 = sext i32 %68 to i64
+  %70 = mul i64 4, %69
+  %71 = load i32, ptr %7, align 4
+  %72 = sext i32 %71 to i64
+  %73 = mul i64 %70, %72
+  %74 = call noalias ptr @malloc(i64 noundef %73) #5
+  store ptr %74, ptr %12, align 8
+  %75 = load i32, ptr %7, align 4
+  %76 = sext i32 %75 to i64
+  %77 = mul i64 4, %76
+  %78 = load i32, ptr %7, align 4
+  %79 = sext i32 %78 to i64
+  %80 = mul i64 %77, %79
+  %81 = call noalias ptr @malloc(i64 noundef %80) #5
+  store ptr %81, ptr %13, align 8
+  %82 = load i32, ptr %7, align 4
+  %83 = sext i32 %82 to i64
+  %84 = mul i64 4, %83
+  %85 = load i32, ptr %7, align 4
+  %86 = sext i32 %85 to i64
+  %87 = mul i64 %84, %86
+  %88 = call noalias ptr @malloc(i64 noundef %87) #5
+  store ptr %88, ptr %14, align 8
   store i32 0, ptr %15, align 4
-  br label %90
+  br label %89
 
-90:                                               ; preds = %127, %43
-  %91 = load i32, ptr %15, align 4
+89:                                               ; preds = %126, %43
+  %90 = load i32, ptr %15, align 4
+  %91 = load i32, ptr %7, align 4
   %92 = load i32, ptr %7, align 4
-  %93 = load i32, ptr %7, align 4
-  %94 = mul nsw i32 %92, %93
-  %95 = icmp slt i32 %91, %94
-  br i1 %95, label %96, label %130
+  %93 = mul nsw i32 %91, %92
+  %94 = icmp slt i32 %90, %93
+  br i1 %94, label %95, label %129
 
-96:                                               ; preds = %90
-  %97 = load i32, ptr %15, align 4
-  %98 = srem i32 %97, 17
-  %99 = sitofp i32 %98 to double
-  %100 = fmul double %99, 2.500000e-01
-  %101 = load ptr, ptr %9, align 8
-  %102 = load i32, ptr %15, align 4
-  %103 = sext i32 %102 to i64
-  %104 = getelementptr inbounds double, ptr %101, i64 %103
-  store double %100, ptr %104, align 8
-  %105 = load i32, ptr %15, align 4
-  %106 = srem i32 %105, 13
-  %107 = sitofp i32 %106 to double
-  %108 = call double @llvm.fmuladd.f64(double %107, double 5.000000e-01, double -1.000000e+00)
-  %109 = load ptr, ptr %10, align 8
-  %110 = load i32, ptr %15, align 4
-  %111 = sext i32 %110 to i64
-  %112 = getelementptr inbounds double, ptr %109, i64 %111
-  store double %108, ptr %112, align 8
-  %113 = load i32, ptr %15, align 4
-  %114 = srem i32 %113, 11
-  %115 = sub nsw i32 %114, 5
-  %116 = load ptr, ptr %12, align 8
-  %117 = load i32, ptr %15, align 4
-  %118 = sext i32 %117 to i64
-  %119 = getelementptr inbounds i32, ptr %116, i64 %118
-  store i32 %115, ptr %119, align 4
-  %120 = load i32, ptr %15, align 4
-  %121 = srem i32 %120, 7
-  %122 = add nsw i32 %121, 1
-  %123 = load ptr, ptr %13, align 8
-  %124 = load i32, ptr %15, align 4
-  %125 = sext i32 %124 to i64
-  %126 = getelementptr inbounds i32, ptr %123, i64 %125
-  store i32 %122, ptr %126, align 4
-  br label %127
+95:                                               ; preds = %89
+  %96 = load i32, ptr %15, align 4
+  %97 = srem i32 %96, 17
+  %98 = sitofp i32 %97 to double
+  %99 = fmul double %98, 2.500000e-01
+  %100 = load ptr, ptr %9, align 8
+  %101 = load i32, ptr %15, align 4
+  %102 = sext i32 %101 to i64
+  %103 = getelementptr inbounds double, ptr %100, i64 %102
+  store double %99, ptr %103, align 8
+  %104 = load i32, ptr %15, align 4
+  %105 = srem i32 %104, 13
+  %106 = sitofp i32 %105 to double
+  %107 = call double @llvm.fmuladd.f64(double %106, double 5.000000e-01, double -1.000000e+00)
+  %108 = load ptr, ptr %10, align 8
+  %109 = load i32, ptr %15, align 4
+  %110 = sext i32 %109 to i64
+  %111 = getelementptr inbounds double, ptr %108, i64 %110
+  store double %107, ptr %111, align 8
+  %112 = load i32, ptr %15, align 4
+  %113 = srem i32 %112, 11
+  %114 = sub nsw i32 %113, 5
+  %115 = load ptr, ptr %12, align 8
+  %116 = load i32, ptr %15, align 4
+  %117 = sext i32 %116 to i64
+  %118 = getelementptr inbounds i32, ptr %115, i64 %117
+  store i32 %114, ptr %118, align 4
+  %119 = load i32, ptr %15, align 4
+  %120 = srem i32 %119, 7
+  %121 = add nsw i32 %120, 1
+  %122 = load ptr, ptr %13, align 8
+  %123 = load i32, ptr %15, align 4
+  %124 = sext i32 %123 to i64
+  %125 = getelementptr inbounds i32, ptr %122, i64 %124
+  store i32 %121, ptr %125, align 4
+  br label %126
 
-127:                                              ; preds = %96
-  %128 = load i32, ptr %15, align 4
-  %129 = add nsw i32 %128, 1
-  store i32 %129, ptr %15, align 4
-  br label %90, !llvm.loop !6
+126:                                              ; preds = %95
+  %127 = load i32, ptr %15, align 4
+  %128 = add nsw i32 %127, 1
+  store i32 %128, ptr %15, align 4
+  br label %89, !llvm.loop !6
 
-130:                                              ; preds = %90
+129:                                              ; preds = %89
   store double 0.000000e+00, ptr %16, align 8
   store i64 0, ptr %17, align 8
   store i32 0, ptr %18, align 4
-  br label %131
+  br label %130
 
-131:                                              ; preds = %282, %130
-  %132 = load i32, ptr %18, align 4
-  %133 = load i32, ptr %8, align 4
-  %134 = icmp slt i32 %132, %133
-  br i1 %134, label %135, label %285
+130:                                              ; preds = %281, %129
+  %131 = load i32, ptr %18, align 4
+  %132 = load i32, ptr %8, align 4
+  %133 = icmp slt i32 %131, %132
+  br i1 %133, label %134, label %284
 
-135:                                              ; preds = %131
+134:                                              ; preds = %130
   store i32 0, ptr %19, align 4
-  br label %136
+  br label %135
 
-136:                                              ; preds = %166, %135
-  %137 = load i32, ptr %19, align 4
-  %138 = load i32, ptr %7, align 4
-  %139 = icmp slt i32 %137, %138
-  br i1 %139, label %140, label %169
+135:                                              ; preds = %165, %134
+  %136 = load i32, ptr %19, align 4
+  %137 = load i32, ptr %7, align 4
+  %138 = icmp slt i32 %136, %137
+  br i1 %138, label %139, label %168
 
-140:                                              ; preds = %136
+139:                                              ; preds = %135
   store i32 0, ptr %20, align 4
-  br label %141
+  br label %140
 
-141:                                              ; preds = %162, %140
-  %142 = load i32, ptr %20, align 4
-  %143 = load i32, ptr %7, align 4
-  %144 = icmp slt i32 %142, %143
-  br i1 %144, label %145, label %165
+140:                                              ; preds = %161, %139
+  %141 = load i32, ptr %20, align 4
+  %142 = load i32, ptr %7, align 4
+  %143 = icmp slt i32 %141, %142
+  br i1 %143, label %144, label %164
 
-145:                                              ; preds = %141
-  %146 = load ptr, ptr %11, align 8
-  %147 = load i32, ptr %19, align 4
-  %148 = load i32, ptr %7, align 4
-  %149 = mul nsw i32 %147, %148
-  %150 = load i32, ptr %20, align 4
-  %151 = add nsw i32 %149, %150
-  %152 = sext i32 %151 to i64
-  %153 = getelementptr inbounds double, ptr %146, i64 %152
-  store double 0.000000e+00, ptr %153, align 8
-  %154 = load ptr, ptr %14, align 8
-  %155 = load i32, ptr %19, align 4
-  %156 = load i32, ptr %7, align 4
-  %157 = mul nsw i32 %155, %156
-  %158 = load i32, ptr %20, align 4
-  %159 = add nsw i32 %157, %158
-  %160 = sext i32 %159 to i64
-  %161 = getelementptr inbounds i32, ptr %154, i64 %160
-  store i32 0, ptr %161, align 4
-  br label %162
+144:                                              ; preds = %140
+  %145 = load ptr, ptr %11, align 8
+  %146 = load i32, ptr %19, align 4
+  %147 = load i32, ptr %7, align 4
+  %148 = mul nsw i32 %146, %147
+  %149 = load i32, ptr %20, align 4
+  %150 = add nsw i32 %148, %149
+  %151 = sext i32 %150 to i64
+  %152 = getelementptr inbounds double, ptr %145, i64 %151
+  store double 0.000000e+00, ptr %152, align 8
+  %153 = load ptr, ptr %14, align 8
+  %154 = load i32, ptr %19, align 4
+  %155 = load i32, ptr %7, align 4
+  %156 = mul nsw i32 %154, %155
+  %157 = load i32, ptr %20, align 4
+  %158 = add nsw i32 %156, %157
+  %159 = sext i32 %158 to i64
+  %160 = getelementptr inbounds i32, ptr %153, i64 %159
+  store i32 0, ptr %160, align 4
+  br label %161
 
-162:                                              ; preds = %145
-  %163 = load i32, ptr %20, align 4
-  %164 = add nsw i32 %163, 1
-  store i32 %164, ptr %20, align 4
-  br label %141, !llvm.loop !8
+161:                                              ; preds = %144
+  %162 = load i32, ptr %20, align 4
+  %163 = add nsw i32 %162, 1
+  store i32 %163, ptr %20, align 4
+  br label %140, !llvm.loop !8
 
-165:                                              ; preds = %141
-  br label %166
+164:                                              ; preds = %140
+  br label %165
 
-166:                                              ; preds = %165
-  %167 = load i32, ptr %19, align 4
-  %168 = add nsw i32 %167, 1
-  store i32 %168, ptr %19, align 4
-  br label %136, !llvm.loop !9
+165:                                              ; preds = %164
+  %166 = load i32, ptr %19, align 4
+  %167 = add nsw i32 %166, 1
+  store i32 %167, ptr %19, align 4
+  br label %135, !llvm.loop !9
 
-169:                                              ; preds = %136
+168:                                              ; preds = %135
   store i32 0, ptr %21, align 4
-  br label %170
+  br label %169
 
-170:                                              ; preds = %252, %169
-  %171 = load i32, ptr %21, align 4
-  %172 = load i32, ptr %7, align 4
-  %173 = icmp slt i32 %171, %172
-  br i1 %173, label %174, label %255
+169:                                              ; preds = %251, %168
+  %170 = load i32, ptr %21, align 4
+  %171 = load i32, ptr %7, align 4
+  %172 = icmp slt i32 %170, %171
+  br i1 %172, label %173, label %254
 
-174:                                              ; preds = %170
+173:                                              ; preds = %169
   store i32 0, ptr %22, align 4
-  br label %175
+  br label %174
 
-175:                                              ; preds = %248, %174
-  %176 = load i32, ptr %22, align 4
-  %177 = load i32, ptr %7, align 4
-  %178 = icmp slt i32 %176, %177
-  br i1 %178, label %179, label %251
+174:                                              ; preds = %247, %173
+  %175 = load i32, ptr %22, align 4
+  %176 = load i32, ptr %7, align 4
+  %177 = icmp slt i32 %175, %176
+  br i1 %177, label %178, label %250
 
-179:                                              ; preds = %175
-  %180 = load ptr, ptr %9, align 8
-  %181 = load i32, ptr %21, align 4
-  %182 = load i32, ptr %7, align 4
-  %183 = mul nsw i32 %181, %182
-  %184 = load i32, ptr %22, align 4
-  %185 = add nsw i32 %183, %184
-  %186 = sext i32 %185 to i64
-  %187 = getelementptr inbounds double, ptr %180, i64 %186
-  %188 = load double, ptr %187, align 8
-  store double %188, ptr %23, align 8
-  %189 = load ptr, ptr %12, align 8
-  %190 = load i32, ptr %21, align 4
-  %191 = load i32, ptr %7, align 4
-  %192 = mul nsw i32 %190, %191
-  %193 = load i32, ptr %22, align 4
-  %194 = add nsw i32 %192, %193
-  %195 = sext i32 %194 to i64
-  %196 = getelementptr inbounds i32, ptr %189, i64 %195
-  %197 = load i32, ptr %196, align 4
-  store i32 %197, ptr %24, align 4
+178:                                              ; preds = %174
+  %179 = load ptr, ptr %9, align 8
+  %180 = load i32, ptr %21, align 4
+  %181 = load i32, ptr %7, align 4
+  %182 = mul nsw i32 %180, %181
+  %183 = load i32, ptr %22, align 4
+  %184 = add nsw i32 %182, %183
+  %185 = sext i32 %184 to i64
+  %186 = getelementptr inbounds double, ptr %179, i64 %185
+  %187 = load double, ptr %186, align 8
+  store double %187, ptr %23, align 8
+  %188 = load ptr, ptr %12, align 8
+  %189 = load i32, ptr %21, align 4
+  %190 = load i32, ptr %7, align 4
+  %191 = mul nsw i32 %189, %190
+  %192 = load i32, ptr %22, align 4
+  %193 = add nsw i32 %191, %192
+  %194 = sext i32 %193 to i64
+  %195 = getelementptr inbounds i32, ptr %188, i64 %194
+  %196 = load i32, ptr %195, align 4
+  store i32 %196, ptr %24, align 4
   store i32 0, ptr %25, align 4
-  br label %198
+  br label %197
 
-198:                                              ; preds = %244, %179
-  %199 = load i32, ptr %25, align 4
-  %200 = load i32, ptr %7, align 4
-  %201 = icmp slt i32 %199, %200
-  br i1 %201, label %202, label %247
+197:                                              ; preds = %243, %178
+  %198 = load i32, ptr %25, align 4
+  %199 = load i32, ptr %7, align 4
+  %200 = icmp slt i32 %198, %199
+  br i1 %200, label %201, label %246
 
-202:                                              ; preds = %198
-  %203 = load double, ptr %23, align 8
-  %204 = load ptr, ptr %10, align 8
-  %205 = load i32, ptr %22, align 4
-  %206 = load i32, ptr %7, align 4
-  %207 = mul nsw i32 %205, %206
-  %208 = load i32, ptr %25, align 4
-  %209 = add nsw i32 %207, %208
-  %210 = sext i32 %209 to i64
-  %211 = getelementptr inbounds double, ptr %204, i64 %210
-  %212 = load double, ptr %211, align 8
-  %213 = load ptr, ptr %11, align 8
-  %214 = load i32, ptr %21, align 4
-  %215 = load i32, ptr %7, align 4
-  %216 = mul nsw i32 %214, %215
-  %217 = load i32, ptr %25, align 4
-  %218 = add nsw i32 %216, %217
-  %219 = sext i32 %218 to i64
-  %220 = getelementptr inbounds double, ptr %213, i64 %219
-  %221 = load double, ptr %220, align 8
-  %222 = call double @llvm.fmuladd.f64(double %203, double %212, double %221)
-  store double %222, ptr %220, align 8
-  %223 = load i32, ptr %24, align 4
-  %224 = load ptr, ptr %13, align 8
-  %225 = load i32, ptr %22, align 4
-  %226 = load i32, ptr %7, align 4
-  %227 = mul nsw i32 %225, %226
-  %228 = load i32, ptr %25, align 4
-  %229 = add nsw i32 %227, %228
-  %230 = sext i32 %229 to i64
-  %231 = getelementptr inbounds i32, ptr %224, i64 %230
-  %232 = load i32, ptr %231, align 4
-  %233 = mul nsw i32 %223, %232
-  %234 = load ptr, ptr %14, align 8
-  %235 = load i32, ptr %21, align 4
-  %236 = load i32, ptr %7, align 4
-  %237 = mul nsw i32 %235, %236
-  %238 = load i32, ptr %25, align 4
-  %239 = add nsw i32 %237, %238
-  %240 = sext i32 %239 to i64
-  %241 = getelementptr inbounds i32, ptr %234, i64 %240
-  %242 = load i32, ptr %241, align 4
-  %243 = add nsw i32 %242, %233
-  store i32 %243, ptr %241, align 4
-  br label %244
+201:                                              ; preds = %197
+  %202 = load double, ptr %23, align 8
+  %203 = load ptr, ptr %10, align 8
+  %204 = load i32, ptr %22, align 4
+  %205 = load i32, ptr %7, align 4
+  %206 = mul nsw i32 %204, %205
+  %207 = load i32, ptr %25, align 4
+  %208 = add nsw i32 %206, %207
+  %209 = sext i32 %208 to i64
+  %210 = getelementptr inbounds double, ptr %203, i64 %209
+  %211 = load double, ptr %210, align 8
+  %212 = load ptr, ptr %11, align 8
+  %213 = load i32, ptr %21, align 4
+  %214 = load i32, ptr %7, align 4
+  %215 = mul nsw i32 %213, %214
+  %216 = load i32, ptr %25, align 4
+  %217 = add nsw i32 %215, %216
+  %218 = sext i32 %217 to i64
+  %219 = getelementptr inbounds double, ptr %212, i64 %218
+  %220 = load double, ptr %219, align 8
+  %221 = call double @llvm.fmuladd.f64(double %202, double %211, double %220)
+  store double %221, ptr %219, align 8
+  %222 = load i32, ptr %24, align 4
+  %223 = load ptr, ptr %13, align 8
+  %224 = load i32, ptr %22, align 4
+  %225 = load i32, ptr %7, align 4
+  %226 = mul nsw i32 %224, %225
+  %227 = load i32, ptr %25, align 4
+  %228 = add nsw i32 %226, %227
+  %229 = sext i32 %228 to i64
+  %230 = getelementptr inbounds i32, ptr %223, i64 %229
+  %231 = load i32, ptr %230, align 4
+  %232 = mul nsw i32 %222, %231
+  %233 = load ptr, ptr %14, align 8
+  %234 = load i32, ptr %21, align 4
+  %235 = load i32, ptr %7, align 4
+  %236 = mul nsw i32 %234, %235
+  %237 = load i32, ptr %25, align 4
+  %238 = add nsw i32 %236, %237
+  %239 = sext i32 %238 to i64
+  %240 = getelementptr inbounds i32, ptr %233, i64 %239
+  %241 = load i32, ptr %240, align 4
+  %242 = add nsw i32 %241, %232
+  store i32 %242, ptr %240, align 4
+  br label %243
 
-244:                                              ; preds = %202
-  %245 = load i32, ptr %25, align 4
-  %246 = add nsw i32 %245, 1
-  store i32 %246, ptr %25, align 4
-  br label %198, !llvm.loop !10
+243:                                              ; preds = %201
+  %244 = load i32, ptr %25, align 4
+  %245 = add nsw i32 %244, 1
+  store i32 %245, ptr %25, align 4
+  br label %197, !llvm.loop !10
 
-247:                                              ; preds = %198
-  br label %248
+246:                                              ; preds = %197
+  br label %247
 
-248:                                              ; preds = %247
-  %249 = load i32, ptr %22, align 4
-  %250 = add nsw i32 %249, 1
-  store i32 %250, ptr %22, align 4
-  br label %175, !llvm.loop !11
+247:                                              ; preds = %246
+  %248 = load i32, ptr %22, align 4
+  %249 = add nsw i32 %248, 1
+  store i32 %249, ptr %22, align 4
+  br label %174, !llvm.loop !11
 
-251:                                              ; preds = %175
-  br label %252
+250:                                              ; preds = %174
+  br label %251
 
-252:                                              ; preds = %251
-  %253 = load i32, ptr %21, align 4
-  %254 = add nsw i32 %253, 1
-  store i32 %254, ptr %21, align 4
-  br label %170, !llvm.loop !12
+251:                                              ; preds = %250
+  %252 = load i32, ptr %21, align 4
+  %253 = add nsw i32 %252, 1
+  store i32 %253, ptr %21, align 4
+  br label %169, !llvm.loop !12
 
-255:                                              ; preds = %170
+254:                                              ; preds = %169
   store i32 0, ptr %26, align 4
-  br label %256
+  br label %255
 
-256:                                              ; preds = %278, %255
-  %257 = load i32, ptr %26, align 4
+255:                                              ; preds = %277, %254
+  %256 = load i32, ptr %26, align 4
+  %257 = load i32, ptr %7, align 4
   %258 = load i32, ptr %7, align 4
-  %259 = load i32, ptr %7, align 4
-  %260 = mul nsw i32 %258, %259
-  %261 = icmp slt i32 %257, %260
-  br i1 %261, label %262, label %281
+  %259 = mul nsw i32 %257, %258
+  %260 = icmp slt i32 %256, %259
+  br i1 %260, label %261, label %280
 
-262:                                              ; preds = %256
-  %263 = load ptr, ptr %11, align 8
-  %264 = load i32, ptr %26, align 4
-  %265 = sext i32 %264 to i64
-  %266 = getelementptr inbounds double, ptr %263, i64 %265
-  %267 = load double, ptr %266, align 8
-  %268 = load double, ptr %16, align 8
-  %269 = fadd double %268, %267
-  store double %269, ptr %16, align 8
-  %270 = load ptr, ptr %14, align 8
-  %271 = load i32, ptr %26, align 4
-  %272 = sext i32 %271 to i64
-  %273 = getelementptr inbounds i32, ptr %270, i64 %272
-  %274 = load i32, ptr %273, align 4
-  %275 = sext i32 %274 to i64
-  %276 = load i64, ptr %17, align 8
-  %277 = add nsw i64 %276, %275
-  store i64 %277, ptr %17, align 8
-  br label %278
+261:                                              ; preds = %255
+  %262 = load ptr, ptr %11, align 8
+  %263 = load i32, ptr %26, align 4
+  %264 = sext i32 %263 to i64
+  %265 = getelementptr inbounds double, ptr %262, i64 %264
+  %266 = load double, ptr %265, align 8
+  %267 = load double, ptr %16, align 8
+  %268 = fadd double %267, %266
+  store double %268, ptr %16, align 8
+  %269 = load ptr, ptr %14, align 8
+  %270 = load i32, ptr %26, align 4
+  %271 = sext i32 %270 to i64
+  %272 = getelementptr inbounds i32, ptr %269, i64 %271
+  %273 = load i32, ptr %272, align 4
+  %274 = sext i32 %273 to i64
+  %275 = load i64, ptr %17, align 8
+  %276 = add nsw i64 %275, %274
+  store i64 %276, ptr %17, align 8
+  br label %277
 
-278:                                              ; preds = %262
-  %279 = load i32, ptr %26, align 4
-  %280 = add nsw i32 %279, 1
-  store i32 %280, ptr %26, align 4
-  br label %256, !llvm.loop !13
+277:                                              ; preds = %261
+  %278 = load i32, ptr %26, align 4
+  %279 = add nsw i32 %278, 1
+  store i32 %279, ptr %26, align 4
+  br label %255, !llvm.loop !13
 
-281:                                              ; preds = %256
-  br label %282
+280:                                              ; preds = %255
+  br label %281
 
-282:                                              ; preds = %281
-  %283 = load i32, ptr %18, align 4
-  %284 = add nsw i32 %283, 1
-  store i32 %284, ptr %18, align 4
-  br label %131, !llvm.loop !14
+281:                                              ; preds = %280
+  %282 = load i32, ptr %18, align 4
+  %283 = add nsw i32 %282, 1
+  store i32 %283, ptr %18, align 4
+  br label %130, !llvm.loop !14
 
-285:                                              ; preds = %131
-  %286 = load i32, ptr %7, align 4
-  %287 = load double, ptr %16, align 8
-  %288 = load i64, ptr %17, align 8
-  %289 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %286, double noundef %287, i64 noundef %288)
-  %290 = load ptr, ptr %9, align 8
+284:                                              ; preds = %130
+  %285 = load i32, ptr %7, align 4
+  %286 = load double, ptr %16, align 8
+  %287 = load i64, ptr %17, align 8
+  %288 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %285, double noundef %286, i64 noundef %287)
+  %289 = load ptr, ptr %9, align 8
+  call void @free(ptr noundef %289) #6
+  %290 = load ptr, ptr %10, align 8
   call void @free(ptr noundef %290) #6
-  %291 = load ptr, ptr %10, align 8
+  %291 = load ptr, ptr %11, align 8
   call void @free(ptr noundef %291) #6
-  %292 = load ptr, ptr %11, align 8
+  %292 = load ptr, ptr %12, align 8
   call void @free(ptr noundef %292) #6
-  %293 = load ptr, ptr %12, align 8
+  %293 = load ptr, ptr %13, align 8
   call void @free(ptr noundef %293) #6
-  %294 = load ptr, ptr %13, align 8
+  %294 = load ptr, ptr %14, align 8
   call void @free(ptr noundef %294) #6
-  %295 = load ptr, ptr %14, align 8
-  call void @free(ptr noundef %295) #6
   ret i32 0
 }
 

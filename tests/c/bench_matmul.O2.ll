@@ -8,7 +8,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; Function Attrs: nounwind uwtable
 define dso_local noundef i32 @main(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = icmp slt i32 %0, 2
-  br i1 %3, label %25, label %4
+  br i1 %3, label %32, label %4
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds i8, ptr %1, i64 8
@@ -16,252 +16,360 @@ define dso_local noundef i32 @main(i32 noundef %0, ptr nocapture noundef readonl
   %7 = load i8, ptr %6, align 1, !tbaa !9
   %8 = add i8 %7, -48
   %9 = icmp ult i8 %8, 10
-  br i1 %9, label %13, label %10
+  br i1 %9, label %10, label %32
 
-10:                                               ; preds = %13, %4
-  %11 = phi i32 [ 0, %4 ], [ %20, %13 ]
-  %12 = tail call i32 @llvm.smax.i32(i32 %11, i32 1)
-  br label %25
+10:                                               ; preds = %4, %10
+  %11 = phi i8 [ %20, %10 ], [ %7, %4 ]
+  %12 = phi ptr [ %19, %10 ], [ %6, %4 ]
+  %13 = phi i32 [ %18, %10 ], [ 0, %4 ]
+  %14 = mul nsw i32 %13, 10
+  %15 = add nsw i8 %11, -48
+  %16 = zext nneg i8 %15 to i32
+  %17 = add nsw i32 %14, %16
+  %18 = freeze i32 %17
+  %19 = getelementptr inbounds i8, ptr %12, i64 1
+  %20 = load i8, ptr %19, align 1, !tbaa !9
+  %21 = add i8 %20, -48
+  %22 = icmp ult i8 %21, 10
+  br i1 %22, label %10, label %23, !llvm.loop !10
 
-13:                                               ; preds = %4, %13
-  %14 = phi i8 [ %22, %13 ], [ %7, %4 ]
-  %15 = phi ptr [ %21, %13 ], [ %6, %4 ]
-  %16 = phi i32 [ %20, %13 ], [ 0, %4 ]
-  %17 = mul nsw i32 %16, 10
-  %18 = add nsw i8 %14, -48
-  %19 = zext nneg i8 %18 to i32
-  %20 = add nsw i32 %17, %19
-  %21 = getelementptr inbounds i8, ptr %15, i64 1
-  %22 = load i8, ptr %21, align 1, !tbaa !9
-  %23 = add i8 %22, -48
-  %24 = icmp ult i8 %23, 10
-  br i1 %24, label %13, label %10, !llvm.loop !10
+23:                                               ; preds = %10
+  %24 = tail call i32 @llvm.smax.i32(i32 %18, i32 1)
+  %25 = icmp sgt i32 %18, 1
+  %26 = shl nuw nsw i32 %24, 1
+  %27 = and i32 %26, 2147483640
+  %28 = add nuw nsw i32 %27, 24
+  %29 = select i1 %25, i32 %28, i32 24
+  %30 = lshr i32 %24, 8
+  %31 = add nuw nsw i32 %30, 1
+  br label %32
 
-25:                                               ; preds = %2, %10
-  %26 = phi i32 [ %12, %10 ], [ 1, %2 ]
-  %27 = icmp ugt i32 %26, 1
-  %28 = shl nuw nsw i32 %26, 1
-  %29 = and i32 %28, 2147483640
-  %30 = tail call i32 @llvm.umin.i32(i32 %29, i32 296)
-  %31 = add nuw nsw i32 %30, 24
-  %32 = select i1 %27, i32 %31, i32 24
-  %33 = zext nneg i32 %32 to i64
-  %34 = shl nuw nsw i64 %33, 3
-  %35 = mul nuw nsw i64 %34, %33
-  %36 = tail call noalias ptr @malloc(i64 noundef %35) #7
-  %37 = tail call noalias ptr @malloc(i64 noundef %35) #7
-  %38 = tail call noalias ptr @malloc(i64 noundef %35) #7
-  %39 = shl nuw nsw i64 %33, 2
-  %40 = mul nuw nsw i64 %39, %33
-  %41 = tail call noalias ptr @malloc(i64 noundef %40) #7
-  %42 = tail call noalias ptr @malloc(i64 noundef %40) #7
-  %43 = tail call noalias ptr @malloc(i64 noundef %40) #7
-  %44 = mul nuw nsw i32 %32, %32
-  %45 = zext nneg i32 %44 to i64
-  %46 = and i64 %45, 1048574
-  br label %47
+32:                                               ; preds = %4, %23, %2
+  %33 = phi i32 [ 1, %2 ], [ 1, %4 ], [ %31, %23 ]
+  %34 = phi i32 [ 24, %2 ], [ 24, %4 ], [ %29, %23 ]
+  %35 = tail call i32 @llvm.umin.i32(i32 %34, i32 320)
+  %36 = zext nneg i32 %35 to i64
+  %37 = shl nuw nsw i64 %36, 3
+  %38 = mul nuw nsw i64 %37, %36
+  %39 = tail call noalias ptr @malloc(i64 noundef %38) #7
+  %40 = tail call noalias ptr @malloc(i64 noundef %38) #7
+  %41 = tail call noalias ptr @malloc(i64 noundef %38) #7
+  %42 = shl nuw nsw i64 %36, 2
+  %43 = mul nuw nsw i64 %42, %36
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #7
+  %45 = tail call noalias ptr @malloc(i64 noundef %43) #7
+  %46 = tail call noalias ptr @malloc(i64 noundef %43) #7
+  %47 = mul nuw nsw i32 %35, %35
+  %48 = zext nneg i32 %47 to i64
+  %49 = icmp ult i32 %47, 2
+  br i1 %49, label %50, label %52
 
-47:                                               ; preds = %47, %25
-  %48 = phi i64 [ 0, %25 ], [ %64, %47 ]
-  %49 = phi <2 x i32> [ <i32 0, i32 1>, %25 ], [ %65, %47 ]
-  %50 = urem <2 x i32> %49, <i32 17, i32 17>
-  %51 = uitofp nneg <2 x i32> %50 to <2 x double>
-  %52 = fmul <2 x double> %51, <double 2.500000e-01, double 2.500000e-01>
-  %53 = getelementptr inbounds double, ptr %36, i64 %48
-  store <2 x double> %52, ptr %53, align 8, !tbaa !12
-  %54 = urem <2 x i32> %49, <i32 13, i32 13>
-  %55 = uitofp nneg <2 x i32> %54 to <2 x double>
-  %56 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %55, <2 x double> <double 5.000000e-01, double 5.000000e-01>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %57 = getelementptr inbounds double, ptr %37, i64 %48
-  store <2 x double> %56, ptr %57, align 8, !tbaa !12
-  %58 = urem <2 x i32> %49, <i32 11, i32 11>
-  %59 = add nsw <2 x i32> %58, <i32 -5, i32 -5>
-  %60 = getelementptr inbounds i32, ptr %41, i64 %48
-  store <2 x i32> %59, ptr %60, align 4, !tbaa !14
-  %61 = urem <2 x i32> %49, <i32 7, i32 7>
-  %62 = add nuw nsw <2 x i32> %61, <i32 1, i32 1>
-  %63 = getelementptr inbounds i32, ptr %42, i64 %48
-  store <2 x i32> %62, ptr %63, align 4, !tbaa !14
-  %64 = add nuw i64 %48, 2
-  %65 = add <2 x i32> %49, <i32 2, i32 2>
-  %66 = icmp eq i64 %64, %46
-  br i1 %66, label %67, label %47, !llvm.loop !16
+50:                                               ; preds = %74, %32
+  %51 = phi i64 [ 0, %32 ], [ %53, %74 ]
+  br label %97
 
-67:                                               ; preds = %47
-  %68 = icmp eq i64 %46, %45
-  br i1 %68, label %88, label %69
+52:                                               ; preds = %32
+  %53 = and i64 %48, 262142
+  br label %54
 
-69:                                               ; preds = %67, %69
-  %70 = phi i64 [ %86, %69 ], [ %46, %67 ]
-  %71 = trunc nuw nsw i64 %70 to i32
-  %72 = urem i32 %71, 17
-  %73 = uitofp nneg i32 %72 to double
-  %74 = fmul double %73, 2.500000e-01
-  %75 = getelementptr inbounds double, ptr %36, i64 %70
-  store double %74, ptr %75, align 8, !tbaa !12
-  %76 = urem i32 %71, 13
-  %77 = uitofp nneg i32 %76 to double
-  %78 = tail call double @llvm.fmuladd.f64(double %77, double 5.000000e-01, double -1.000000e+00)
-  %79 = getelementptr inbounds double, ptr %37, i64 %70
-  store double %78, ptr %79, align 8, !tbaa !12
-  %80 = urem i32 %71, 11
-  %81 = add nsw i32 %80, -5
-  %82 = getelementptr inbounds i32, ptr %41, i64 %70
-  store i32 %81, ptr %82, align 4, !tbaa !14
-  %83 = urem i32 %71, 7
-  %84 = add nuw nsw i32 %83, 1
-  %85 = getelementptr inbounds i32, ptr %42, i64 %70
-  store i32 %84, ptr %85, align 4, !tbaa !14
-  %86 = add nuw nsw i64 %70, 1
-  %87 = icmp eq i64 %86, %45
-  br i1 %87, label %88, label %69, !llvm.loop !19
+54:                                               ; preds = %54, %52
+  %55 = phi i64 [ 0, %52 ], [ %71, %54 ]
+  %56 = phi <2 x i32> [ <i32 0, i32 1>, %52 ], [ %72, %54 ]
+  %57 = urem <2 x i32> %56, <i32 17, i32 17>
+  %58 = uitofp nneg <2 x i32> %57 to <2 x double>
+  %59 = fmul <2 x double> %58, <double 2.500000e-01, double 2.500000e-01>
+  %60 = getelementptr inbounds double, ptr %39, i64 %55
+  store <2 x double> %59, ptr %60, align 8, !tbaa !12
+  %61 = urem <2 x i32> %56, <i32 13, i32 13>
+  %62 = uitofp nneg <2 x i32> %61 to <2 x double>
+  %63 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %62, <2 x double> <double 5.000000e-01, double 5.000000e-01>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %64 = getelementptr inbounds double, ptr %40, i64 %55
+  store <2 x double> %63, ptr %64, align 8, !tbaa !12
+  %65 = urem <2 x i32> %56, <i32 11, i32 11>
+  %66 = add nsw <2 x i32> %65, <i32 -5, i32 -5>
+  %67 = getelementptr inbounds i32, ptr %44, i64 %55
+  store <2 x i32> %66, ptr %67, align 4, !tbaa !14
+  %68 = urem <2 x i32> %56, <i32 7, i32 7>
+  %69 = add nuw nsw <2 x i32> %68, <i32 1, i32 1>
+  %70 = getelementptr inbounds i32, ptr %45, i64 %55
+  store <2 x i32> %69, ptr %70, align 4, !tbaa !14
+  %71 = add nuw i64 %55, 2
+  %72 = add <2 x i32> %56, <i32 2, i32 2>
+  %73 = icmp eq i64 %71, %53
+  br i1 %73, label %74, label %54, !llvm.loop !16
 
-88:                                               ; preds = %69, %67
-  br label %89
+74:                                               ; preds = %54
+  %75 = icmp eq i64 %53, %48
+  br i1 %75, label %76, label %50
 
-89:                                               ; preds = %88, %156
-  %90 = phi i32 [ %157, %156 ], [ 0, %88 ]
-  %91 = phi i64 [ %194, %156 ], [ 0, %88 ]
-  %92 = phi double [ %190, %156 ], [ 0.000000e+00, %88 ]
-  br label %95
+76:                                               ; preds = %97, %74
+  %77 = tail call i32 @llvm.umin.i32(i32 %34, i32 320)
+  %78 = zext nneg i32 %77 to i64
+  %79 = shl nuw nsw i64 %78, 3
+  %80 = tail call i64 @llvm.umax.i64(i64 %78, i64 1)
+  %81 = shl nuw nsw i64 %80, 3
+  %82 = shl nuw nsw i64 %78, 2
+  %83 = shl nuw nsw i64 %80, 2
+  %84 = tail call i32 @llvm.umax.i32(i32 %35, i32 1)
+  %85 = zext nneg i32 %84 to i64
+  %86 = zext nneg i32 %84 to i64
+  %87 = add nsw i64 %48, -1
+  %88 = and i64 %85, 3
+  %89 = and i64 %85, 508
+  %90 = icmp eq i64 %88, 0
+  %91 = and i64 %85, 510
+  %92 = icmp eq i64 %91, %85
+  %93 = and i64 %48, 3
+  %94 = icmp ult i64 %87, 3
+  %95 = and i64 %48, 262140
+  %96 = icmp eq i64 %93, 0
+  br label %116
 
-93:                                               ; preds = %156
-  %94 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %32, double noundef %190, i64 noundef %194)
-  tail call void @free(ptr noundef %36) #8
-  tail call void @free(ptr noundef %37) #8
-  tail call void @free(ptr noundef nonnull %38) #8
-  tail call void @free(ptr noundef %41) #8
-  tail call void @free(ptr noundef %42) #8
-  tail call void @free(ptr noundef nonnull %43) #8
+97:                                               ; preds = %50, %97
+  %98 = phi i64 [ %114, %97 ], [ %51, %50 ]
+  %99 = trunc nuw nsw i64 %98 to i32
+  %100 = urem i32 %99, 17
+  %101 = uitofp nneg i32 %100 to double
+  %102 = fmul double %101, 2.500000e-01
+  %103 = getelementptr inbounds double, ptr %39, i64 %98
+  store double %102, ptr %103, align 8, !tbaa !12
+  %104 = urem i32 %99, 13
+  %105 = uitofp nneg i32 %104 to double
+  %106 = tail call double @llvm.fmuladd.f64(double %105, double 5.000000e-01, double -1.000000e+00)
+  %107 = getelementptr inbounds double, ptr %40, i64 %98
+  store double %106, ptr %107, align 8, !tbaa !12
+  %108 = urem i32 %99, 11
+  %109 = add nsw i32 %108, -5
+  %110 = getelementptr inbounds i32, ptr %44, i64 %98
+  store i32 %109, ptr %110, align 4, !tbaa !14
+  %111 = urem i32 %99, 7
+  %112 = add nuw nsw i32 %111, 1
+  %113 = getelementptr inbounds i32, ptr %45, i64 %98
+  store i32 %112, ptr %113, align 4, !tbaa !14
+  %114 = add nuw nsw i64 %98, 1
+  %115 = icmp eq i64 %114, %48
+  br i1 %115, label %76, label %97, !llvm.loop !19
+
+116:                                              ; preds = %237, %76
+  %117 = phi i32 [ 0, %76 ], [ %240, %237 ]
+  %118 = phi i64 [ 0, %76 ], [ %239, %237 ]
+  %119 = phi double [ 0.000000e+00, %76 ], [ %238, %237 ]
+  br label %122
+
+120:                                              ; preds = %237
+  %121 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %35, double noundef %238, i64 noundef %239)
+  tail call void @free(ptr noundef %39) #8
+  tail call void @free(ptr noundef %40) #8
+  tail call void @free(ptr noundef nonnull %41) #8
+  tail call void @free(ptr noundef %44) #8
+  tail call void @free(ptr noundef %45) #8
+  tail call void @free(ptr noundef nonnull %46) #8
   ret i32 0
 
-95:                                               ; preds = %95, %89
-  %96 = phi i64 [ 0, %89 ], [ %116, %95 ]
-  %97 = mul nuw nsw i64 %39, %96
-  %98 = getelementptr i8, ptr %43, i64 %97
-  %99 = mul nuw nsw i64 %34, %96
-  %100 = getelementptr i8, ptr %38, i64 %99
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %100, i8 0, i64 %34, i1 false), !tbaa !12
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %98, i8 0, i64 %39, i1 false), !tbaa !14
-  %101 = or disjoint i64 %96, 1
-  %102 = mul nuw nsw i64 %39, %101
-  %103 = getelementptr i8, ptr %43, i64 %102
-  %104 = mul nuw nsw i64 %34, %101
-  %105 = getelementptr i8, ptr %38, i64 %104
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %105, i8 0, i64 %34, i1 false), !tbaa !12
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %103, i8 0, i64 %39, i1 false), !tbaa !14
-  %106 = or disjoint i64 %96, 2
-  %107 = mul nuw nsw i64 %39, %106
-  %108 = getelementptr i8, ptr %43, i64 %107
-  %109 = mul nuw nsw i64 %34, %106
-  %110 = getelementptr i8, ptr %38, i64 %109
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %110, i8 0, i64 %34, i1 false), !tbaa !12
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %108, i8 0, i64 %39, i1 false), !tbaa !14
-  %111 = or disjoint i64 %96, 3
-  %112 = mul nuw nsw i64 %39, %111
-  %113 = getelementptr i8, ptr %43, i64 %112
-  %114 = mul nuw nsw i64 %34, %111
-  %115 = getelementptr i8, ptr %38, i64 %114
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %115, i8 0, i64 %34, i1 false), !tbaa !12
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %113, i8 0, i64 %39, i1 false), !tbaa !14
-  %116 = add nuw nsw i64 %96, 4
-  %117 = icmp eq i64 %116, %33
-  br i1 %117, label %118, label %95, !llvm.loop !20
+122:                                              ; preds = %122, %116
+  %123 = phi i64 [ 0, %116 ], [ %144, %122 ]
+  %124 = phi i64 [ 0, %116 ], [ %145, %122 ]
+  %125 = mul nuw nsw i64 %82, %123
+  %126 = getelementptr i8, ptr %46, i64 %125
+  %127 = mul nuw nsw i64 %79, %123
+  %128 = getelementptr i8, ptr %41, i64 %127
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %128, i8 0, i64 %81, i1 false), !tbaa !12
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %126, i8 0, i64 %83, i1 false), !tbaa !14
+  %129 = or disjoint i64 %123, 1
+  %130 = mul nuw nsw i64 %82, %129
+  %131 = getelementptr i8, ptr %46, i64 %130
+  %132 = mul nuw nsw i64 %79, %129
+  %133 = getelementptr i8, ptr %41, i64 %132
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %133, i8 0, i64 %81, i1 false), !tbaa !12
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %131, i8 0, i64 %83, i1 false), !tbaa !14
+  %134 = or disjoint i64 %123, 2
+  %135 = mul nuw nsw i64 %82, %134
+  %136 = getelementptr i8, ptr %46, i64 %135
+  %137 = mul nuw nsw i64 %79, %134
+  %138 = getelementptr i8, ptr %41, i64 %137
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %138, i8 0, i64 %81, i1 false), !tbaa !12
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %136, i8 0, i64 %83, i1 false), !tbaa !14
+  %139 = or disjoint i64 %123, 3
+  %140 = mul nuw nsw i64 %82, %139
+  %141 = getelementptr i8, ptr %46, i64 %140
+  %142 = mul nuw nsw i64 %79, %139
+  %143 = getelementptr i8, ptr %41, i64 %142
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %143, i8 0, i64 %81, i1 false), !tbaa !12
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %141, i8 0, i64 %83, i1 false), !tbaa !14
+  %144 = add nuw nsw i64 %123, 4
+  %145 = add i64 %124, 4
+  %146 = icmp eq i64 %145, %89
+  br i1 %146, label %147, label %122, !llvm.loop !20
 
-118:                                              ; preds = %95, %121
-  %119 = phi i64 [ %122, %121 ], [ 0, %95 ]
-  %120 = mul nuw nsw i64 %119, %33
-  br label %124
+147:                                              ; preds = %122
+  br i1 %90, label %158, label %148
 
-121:                                              ; preds = %153
-  %122 = add nuw nsw i64 %119, 1
-  %123 = icmp eq i64 %122, %33
-  br i1 %123, label %160, label %118, !llvm.loop !21
+148:                                              ; preds = %147, %148
+  %149 = phi i64 [ %155, %148 ], [ %144, %147 ]
+  %150 = phi i64 [ %156, %148 ], [ 0, %147 ]
+  %151 = mul nuw nsw i64 %82, %149
+  %152 = getelementptr i8, ptr %46, i64 %151
+  %153 = mul nuw nsw i64 %79, %149
+  %154 = getelementptr i8, ptr %41, i64 %153
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %154, i8 0, i64 %81, i1 false), !tbaa !12
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %152, i8 0, i64 %83, i1 false), !tbaa !14
+  %155 = add nuw nsw i64 %149, 1
+  %156 = add i64 %150, 1
+  %157 = icmp eq i64 %156, %88
+  br i1 %157, label %158, label %148, !llvm.loop !21
 
-124:                                              ; preds = %118, %153
-  %125 = phi i64 [ 0, %118 ], [ %154, %153 ]
-  %126 = mul nuw nsw i64 %125, %33
-  %127 = add nuw nsw i64 %125, %120
-  %128 = getelementptr inbounds double, ptr %36, i64 %127
-  %129 = load double, ptr %128, align 8, !tbaa !12
-  %130 = getelementptr inbounds i32, ptr %41, i64 %127
-  %131 = load i32, ptr %130, align 4, !tbaa !14
-  %132 = insertelement <2 x double> poison, double %129, i64 0
-  %133 = shufflevector <2 x double> %132, <2 x double> poison, <2 x i32> zeroinitializer
-  %134 = insertelement <2 x i32> poison, i32 %131, i64 0
-  %135 = shufflevector <2 x i32> %134, <2 x i32> poison, <2 x i32> zeroinitializer
-  br label %136
+158:                                              ; preds = %148, %147
+  br label %159
 
-136:                                              ; preds = %136, %124
-  %137 = phi i64 [ 0, %124 ], [ %151, %136 ]
-  %138 = add nuw nsw i64 %137, %126
-  %139 = getelementptr inbounds double, ptr %37, i64 %138
-  %140 = load <2 x double>, ptr %139, align 8, !tbaa !12
-  %141 = add nuw nsw i64 %137, %120
-  %142 = getelementptr inbounds double, ptr %38, i64 %141
-  %143 = load <2 x double>, ptr %142, align 8, !tbaa !12
-  %144 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %133, <2 x double> %140, <2 x double> %143)
-  store <2 x double> %144, ptr %142, align 8, !tbaa !12
-  %145 = getelementptr inbounds i32, ptr %42, i64 %138
-  %146 = load <2 x i32>, ptr %145, align 4, !tbaa !14
-  %147 = mul nsw <2 x i32> %146, %135
-  %148 = getelementptr inbounds i32, ptr %43, i64 %141
-  %149 = load <2 x i32>, ptr %148, align 4, !tbaa !14
-  %150 = add nsw <2 x i32> %149, %147
-  store <2 x i32> %150, ptr %148, align 4, !tbaa !14
-  %151 = add nuw i64 %137, 2
-  %152 = icmp eq i64 %151, %33
-  br i1 %152, label %153, label %136, !llvm.loop !22
+159:                                              ; preds = %158, %162
+  %160 = phi i64 [ %163, %162 ], [ 0, %158 ]
+  %161 = mul nuw nsw i64 %160, %36
+  br label %166
 
-153:                                              ; preds = %136
-  %154 = add nuw nsw i64 %125, 1
-  %155 = icmp eq i64 %154, %33
-  br i1 %155, label %121, label %124, !llvm.loop !23
+162:                                              ; preds = %196
+  %163 = add nuw nsw i64 %160, 1
+  %164 = icmp eq i64 %163, %86
+  br i1 %164, label %165, label %159, !llvm.loop !23
 
-156:                                              ; preds = %160
-  %157 = add nuw nsw i32 %90, 1
-  %158 = icmp ult i32 %90, 3
-  %159 = select i1 %27, i1 %158, i1 false
-  br i1 %159, label %89, label %93, !llvm.loop !24
+165:                                              ; preds = %162
+  br i1 %94, label %216, label %242
 
-160:                                              ; preds = %121, %160
-  %161 = phi i64 [ %195, %160 ], [ 0, %121 ]
-  %162 = phi i64 [ %194, %160 ], [ %91, %121 ]
-  %163 = phi double [ %190, %160 ], [ %92, %121 ]
-  %164 = getelementptr inbounds double, ptr %38, i64 %161
-  %165 = load double, ptr %164, align 8, !tbaa !12
-  %166 = fadd double %163, %165
-  %167 = getelementptr inbounds i32, ptr %43, i64 %161
-  %168 = load i32, ptr %167, align 4, !tbaa !14
-  %169 = sext i32 %168 to i64
-  %170 = add nsw i64 %162, %169
-  %171 = or disjoint i64 %161, 1
-  %172 = getelementptr inbounds double, ptr %38, i64 %171
-  %173 = load double, ptr %172, align 8, !tbaa !12
-  %174 = fadd double %166, %173
-  %175 = getelementptr inbounds i32, ptr %43, i64 %171
-  %176 = load i32, ptr %175, align 4, !tbaa !14
-  %177 = sext i32 %176 to i64
-  %178 = add nsw i64 %170, %177
-  %179 = or disjoint i64 %161, 2
-  %180 = getelementptr inbounds double, ptr %38, i64 %179
-  %181 = load double, ptr %180, align 8, !tbaa !12
-  %182 = fadd double %174, %181
-  %183 = getelementptr inbounds i32, ptr %43, i64 %179
-  %184 = load i32, ptr %183, align 4, !tbaa !14
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %178, %185
-  %187 = or disjoint i64 %161, 3
-  %188 = getelementptr inbounds double, ptr %38, i64 %187
-  %189 = load double, ptr %188, align 8, !tbaa !12
-  %190 = fadd double %182, %189
-  %191 = getelementptr inbounds i32, ptr %43, i64 %187
-  %192 = load i32, ptr %191, align 4, !tbaa !14
-  %193 = sext i32 %192 to i64
-  %194 = add nsw i64 %186, %193
-  %195 = add nuw nsw i64 %161, 4
-  %196 = icmp eq i64 %195, %45
-  br i1 %196, label %156, label %160, !llvm.loop !25
+166:                                              ; preds = %159, %196
+  %167 = phi i64 [ 0, %159 ], [ %197, %196 ]
+  %168 = add nuw nsw i64 %167, %161
+  %169 = getelementptr inbounds double, ptr %39, i64 %168
+  %170 = load double, ptr %169, align 8, !tbaa !12
+  %171 = getelementptr inbounds i32, ptr %44, i64 %168
+  %172 = load i32, ptr %171, align 4, !tbaa !14
+  %173 = mul nuw nsw i64 %167, %36
+  %174 = insertelement <2 x double> poison, double %170, i64 0
+  %175 = shufflevector <2 x double> %174, <2 x double> poison, <2 x i32> zeroinitializer
+  %176 = insertelement <2 x i32> poison, i32 %172, i64 0
+  %177 = shufflevector <2 x i32> %176, <2 x i32> poison, <2 x i32> zeroinitializer
+  br label %178
+
+178:                                              ; preds = %178, %166
+  %179 = phi i64 [ 0, %166 ], [ %193, %178 ]
+  %180 = add nuw nsw i64 %179, %173
+  %181 = getelementptr inbounds double, ptr %40, i64 %180
+  %182 = load <2 x double>, ptr %181, align 8, !tbaa !12
+  %183 = add nuw nsw i64 %179, %161
+  %184 = getelementptr inbounds double, ptr %41, i64 %183
+  %185 = load <2 x double>, ptr %184, align 8, !tbaa !12
+  %186 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %175, <2 x double> %182, <2 x double> %185)
+  store <2 x double> %186, ptr %184, align 8, !tbaa !12
+  %187 = getelementptr inbounds i32, ptr %45, i64 %180
+  %188 = load <2 x i32>, ptr %187, align 4, !tbaa !14
+  %189 = mul nsw <2 x i32> %188, %177
+  %190 = getelementptr inbounds i32, ptr %46, i64 %183
+  %191 = load <2 x i32>, ptr %190, align 4, !tbaa !14
+  %192 = add nsw <2 x i32> %191, %189
+  store <2 x i32> %192, ptr %190, align 4, !tbaa !14
+  %193 = add nuw i64 %179, 2
+  %194 = icmp eq i64 %193, %91
+  br i1 %194, label %195, label %178, !llvm.loop !24
+
+195:                                              ; preds = %178
+  br i1 %92, label %196, label %199
+
+196:                                              ; preds = %199, %195
+  %197 = add nuw nsw i64 %167, 1
+  %198 = icmp eq i64 %197, %86
+  br i1 %198, label %162, label %166, !llvm.loop !25
+
+199:                                              ; preds = %195, %199
+  %200 = phi i64 [ %214, %199 ], [ %91, %195 ]
+  %201 = add nuw nsw i64 %200, %173
+  %202 = getelementptr inbounds double, ptr %40, i64 %201
+  %203 = load double, ptr %202, align 8, !tbaa !12
+  %204 = add nuw nsw i64 %200, %161
+  %205 = getelementptr inbounds double, ptr %41, i64 %204
+  %206 = load double, ptr %205, align 8, !tbaa !12
+  %207 = tail call double @llvm.fmuladd.f64(double %170, double %203, double %206)
+  store double %207, ptr %205, align 8, !tbaa !12
+  %208 = getelementptr inbounds i32, ptr %45, i64 %201
+  %209 = load i32, ptr %208, align 4, !tbaa !14
+  %210 = mul nsw i32 %209, %172
+  %211 = getelementptr inbounds i32, ptr %46, i64 %204
+  %212 = load i32, ptr %211, align 4, !tbaa !14
+  %213 = add nsw i32 %212, %210
+  store i32 %213, ptr %211, align 4, !tbaa !14
+  %214 = add nuw nsw i64 %200, 1
+  %215 = icmp eq i64 %214, %86
+  br i1 %215, label %196, label %199, !llvm.loop !26
+
+216:                                              ; preds = %242, %165
+  %217 = phi double [ poison, %165 ], [ %273, %242 ]
+  %218 = phi i64 [ poison, %165 ], [ %277, %242 ]
+  %219 = phi i64 [ 0, %165 ], [ %278, %242 ]
+  %220 = phi i64 [ %118, %165 ], [ %277, %242 ]
+  %221 = phi double [ %119, %165 ], [ %273, %242 ]
+  br i1 %96, label %237, label %222
+
+222:                                              ; preds = %216, %222
+  %223 = phi i64 [ %234, %222 ], [ %219, %216 ]
+  %224 = phi i64 [ %233, %222 ], [ %220, %216 ]
+  %225 = phi double [ %229, %222 ], [ %221, %216 ]
+  %226 = phi i64 [ %235, %222 ], [ 0, %216 ]
+  %227 = getelementptr inbounds double, ptr %41, i64 %223
+  %228 = load double, ptr %227, align 8, !tbaa !12
+  %229 = fadd double %225, %228
+  %230 = getelementptr inbounds i32, ptr %46, i64 %223
+  %231 = load i32, ptr %230, align 4, !tbaa !14
+  %232 = sext i32 %231 to i64
+  %233 = add nsw i64 %224, %232
+  %234 = add nuw nsw i64 %223, 1
+  %235 = add i64 %226, 1
+  %236 = icmp eq i64 %235, %93
+  br i1 %236, label %237, label %222, !llvm.loop !27
+
+237:                                              ; preds = %222, %216
+  %238 = phi double [ %217, %216 ], [ %229, %222 ]
+  %239 = phi i64 [ %218, %216 ], [ %233, %222 ]
+  %240 = add nuw nsw i32 %117, 1
+  %241 = icmp eq i32 %240, %33
+  br i1 %241, label %120, label %116, !llvm.loop !28
+
+242:                                              ; preds = %165, %242
+  %243 = phi i64 [ %278, %242 ], [ 0, %165 ]
+  %244 = phi i64 [ %277, %242 ], [ %118, %165 ]
+  %245 = phi double [ %273, %242 ], [ %119, %165 ]
+  %246 = phi i64 [ %279, %242 ], [ 0, %165 ]
+  %247 = getelementptr inbounds double, ptr %41, i64 %243
+  %248 = load double, ptr %247, align 8, !tbaa !12
+  %249 = fadd double %245, %248
+  %250 = getelementptr inbounds i32, ptr %46, i64 %243
+  %251 = load i32, ptr %250, align 4, !tbaa !14
+  %252 = sext i32 %251 to i64
+  %253 = add nsw i64 %244, %252
+  %254 = or disjoint i64 %243, 1
+  %255 = getelementptr inbounds double, ptr %41, i64 %254
+  %256 = load double, ptr %255, align 8, !tbaa !12
+  %257 = fadd double %249, %256
+  %258 = getelementptr inbounds i32, ptr %46, i64 %254
+  %259 = load i32, ptr %258, align 4, !tbaa !14
+  %260 = sext i32 %259 to i64
+  %261 = add nsw i64 %253, %260
+  %262 = or disjoint i64 %243, 2
+  %263 = getelementptr inbounds double, ptr %41, i64 %262
+  %264 = load double, ptr %263, align 8, !tbaa !12
+  %265 = fadd double %257, %264
+  %266 = getelementptr inbounds i32, ptr %46, i64 %262
+  %267 = load i32, ptr %266, align 4, !tbaa !14
+  %268 = sext i32 %267 to i64
+  %269 = add nsw i64 %261, %268
+  %270 = or disjoint i64 %243, 3
+  %271 = getelementptr inbounds double, ptr %41, i64 %270
+  %272 = load double, ptr %271, align 8, !tbaa !12
+  %273 = fadd double %265, %272
+  %274 = getelementptr inbounds i32, ptr %46, i64 %270
+  %275 = load i32, ptr %274, align 4, !tbaa !14
+  %276 = sext i32 %275 to i64
+  %277 = add nsw i64 %269, %276
+  %278 = add nuw nsw i64 %243, 4
+  %279 = add i64 %246, 4
+  %280 = icmp eq i64 %279, %95
+  br i1 %280, label %216, label %242, !llvm.loop !29
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -281,6 +389,12 @@ declare i32 @llvm.smax.i32(i32, i32) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.umin.i32(i32, i32) #5
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.umax.i32(i32, i32) #5
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umax.i64(i64, i64) #5
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #6
@@ -322,8 +436,12 @@ attributes #8 = { nounwind }
 !18 = !{!"llvm.loop.unroll.runtime.disable"}
 !19 = distinct !{!19, !11, !18, !17}
 !20 = distinct !{!20, !11}
-!21 = distinct !{!21, !11}
-!22 = distinct !{!22, !11, !17, !18}
+!21 = distinct !{!21, !22}
+!22 = !{!"llvm.loop.unroll.disable"}
 !23 = distinct !{!23, !11}
-!24 = distinct !{!24, !11}
+!24 = distinct !{!24, !11, !17, !18}
 !25 = distinct !{!25, !11}
+!26 = distinct !{!26, !11, !18, !17}
+!27 = distinct !{!27, !22}
+!28 = distinct !{!28, !11}
+!29 = distinct !{!29, !11}

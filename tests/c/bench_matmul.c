@@ -14,7 +14,7 @@ int main(int argc, char **argv) {
     int scale = parse_scale(argc, argv);
     int n = 24 + 8 * (scale > 1 ? scale / 4 : 0);
     if (n > 320) n = 320;
-    int reps = scale > 1 ? 4 : 1;
+    int reps = 1 + scale / 256;
     double *a = malloc(sizeof(double) * n * n), *b = malloc(sizeof(double) * n * n), *c = malloc(sizeof(double) * n * n);
     int *ia = malloc(sizeof(int) * n * n), *ib = malloc(sizeof(int) * n * n), *ic = malloc(sizeof(int) * n * n);
     for (int i = 0; i < n * n; i++) {
