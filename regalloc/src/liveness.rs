@@ -7,16 +7,22 @@
 //! live over the whole loop without a separate loop-extension step.
 
 use crate::function::Function;
+use crate::small_vec::SmallVec;
 use crate::types::{Block, Inst, MachineEnv, OperandKind, OperandPos, PReg, RegAllocError, RegClass, RegRef, VReg};
 
 /// A half-open range of positions.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub(crate) struct Range {
     /// First position covered.
     pub from: u32,
     /// One past the last position covered.
     pub to: u32,
 }
+
+/// Ranges of an interval (most have one or two, kept inline).
+pub(crate) type RangeList = SmallVec<Range, 2>;
+/// Use positions of an interval (most have a few, kept inline).
+pub(crate) type UseList = SmallVec<u32, 4>;
 
 /// A lifetime interval of one vreg (or a split-off part of it).
 #[derive(Clone, Debug)]
@@ -26,9 +32,9 @@ pub(crate) struct Interval {
     /// Register class of the vreg.
     pub class: RegClass,
     /// Covered ranges, ascending and disjoint.
-    pub ranges: Vec<Range>,
+    pub ranges: RangeList,
     /// Positions where the value must be in a register, ascending.
-    pub uses: Vec<u32>,
+    pub uses: UseList,
     /// The register assigned, if any.
     pub reg: Option<PReg>,
     /// Whether the interval lives in its vreg's spill slot.
@@ -104,7 +110,7 @@ pub(crate) struct Liveness {
     /// One interval per vreg (empty ranges for vregs that never occur).
     pub intervals: Vec<Interval>,
     /// Ranges where each allocatable physical register is occupied by a fixed operand or clobber.
-    pub fixed: Vec<Vec<Range>>,
+    pub fixed: Vec<RangeList>,
     /// Register hints per vreg.
     pub hints: Vec<Hint>,
     /// First position of each block.
@@ -261,13 +267,13 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
         .map(|v| Interval {
             vreg: v as u32,
             class: func.vreg_class(VReg::new(v)),
-            ranges: Vec::new(),
-            uses: Vec::new(),
+            ranges: RangeList::new(),
+            uses: UseList::new(),
             reg: None,
             spilled: false,
         })
         .collect();
-    let mut fixed: Vec<Vec<Range>> = vec![Vec::new(); 32];
+    let mut fixed: Vec<RangeList> = vec![RangeList::new(); 32];
     let mut hints = vec![Hint::None; nv];
     let mut live = vec![0u64; words];
     let mut preg_live: [Option<u32>; 32] = [None; 32];
@@ -368,7 +374,7 @@ fn scan_inst<F: Function>(
     inst: Inst,
     block_from: u32,
     intervals: &mut [Interval],
-    fixed: &mut [Vec<Range>],
+    fixed: &mut [RangeList],
     live: &mut [u64],
     preg_live: &mut [Option<u32>; 32],
     defined: &mut [bool],
@@ -450,14 +456,14 @@ fn set_hint(hints: &mut [Hint], v: usize, h: Hint) {
     }
 }
 
-fn push_use(uses: &mut Vec<u32>, pos: u32) {
+fn push_use(uses: &mut UseList, pos: u32) {
     if uses.last() != Some(&pos) {
         uses.push(pos);
     }
 }
 
 /// Adds `[from, to)` to a range list being built in descending order, merging with the last one.
-fn add_range(ranges: &mut Vec<Range>, from: u32, to: u32) {
+fn add_range(ranges: &mut RangeList, from: u32, to: u32) {
     if let Some(last) = ranges.last_mut() {
         if last.from <= to && from <= last.to {
             last.from = last.from.min(from);
@@ -469,7 +475,7 @@ fn add_range(ranges: &mut Vec<Range>, from: u32, to: u32) {
 }
 
 /// Turns a descending range list into an ascending, disjoint one.
-fn normalize(ranges: &mut Vec<Range>) {
+fn normalize(ranges: &mut RangeList) {
     ranges.reverse();
     if ranges.windows(2).all(|w| w[0].to < w[1].from) {
         return;
@@ -482,7 +488,7 @@ fn normalize(ranges: &mut Vec<Range>) {
             _ => out.push(r),
         }
     }
-    *ranges = out;
+    *ranges = RangeList::from_slice(&out);
 }
 
 /// Exact live-in sets by path exploration: from every upward-exposed use (and every branch
