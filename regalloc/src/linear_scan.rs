@@ -36,6 +36,9 @@ struct Allocator<'a> {
     moved: Vec<u32>,
     regs: Vec<PReg>,
     pos: u32,
+    /// Per physical register: a lower bound on the index of its first fixed range ending after
+    /// the current position (positions only grow within a class, so it only moves forward).
+    fixed_from: [usize; 32],
 }
 
 /// Runs the linear scan for both register classes.
@@ -54,11 +57,27 @@ pub(crate) fn run(env: &MachineEnv, live: &mut Liveness) -> Result<Allocated, Re
         moved: Vec::new(),
         regs: Vec::new(),
         pos: 0,
+        fixed_from: [0; 32],
     };
     for class in [RegClass::Int, RegClass::Vec] {
         a.run_class(class)?;
     }
     Ok(Allocated { intervals: a.ivs, vreg_spilled: a.vreg_spilled })
+}
+
+/// The fixed ranges of one register that end after `pos` (the only ones [`next_intersection`]
+/// from `pos` looks at), advancing the register's cursor (amortised O(1) while `pos` grows).
+fn fixed_after<'a>(all: &'a [Range], cursor: &mut usize, pos: u32) -> &'a [Range] {
+    let mut k = (*cursor).min(all.len());
+    if k > 0 && all[k - 1].to > pos {
+        // `pos` went back: search from scratch.
+        k = all.partition_point(|r| r.to <= pos);
+    }
+    while k < all.len() && all[k].to <= pos {
+        k += 1;
+    }
+    *cursor = k;
+    &all[k..]
 }
 
 fn even_floor(p: u32) -> u32 {
@@ -85,6 +104,7 @@ impl Allocator<'_> {
         self.active.clear();
         self.inactive.clear();
         self.unhandled.clear();
+        self.fixed_from = [0; 32];
         for (id, iv) in self.ivs.iter().enumerate() {
             if iv.class == class && !iv.ranges.is_empty() {
                 self.unhandled.push(Reverse((iv.start(), id as u32)));
@@ -136,10 +156,6 @@ impl Allocator<'_> {
         self.moved = to_inactive;
     }
 
-    fn fixed(&self, r: PReg) -> &[Range] {
-        &self.live.fixed[r.index()]
-    }
-
     fn hint_for(&self, id: u32) -> Option<PReg> {
         let iv = &self.ivs[id as usize];
         if let Some(r) = self.last_reg[iv.vreg as usize] {
@@ -177,7 +193,8 @@ impl Allocator<'_> {
         }
         for &r in &self.regs {
             if free_until[r.index()] > s {
-                if let Some(x) = next_intersection(self.fixed(r), &cur.ranges, s) {
+                let fixed = fixed_after(&self.live.fixed[r.index()], &mut self.fixed_from[r.index()], s);
+                if let Some(x) = next_intersection(fixed, &cur.ranges, s) {
                     free_until[r.index()] = free_until[r.index()].min(x);
                 }
             }
@@ -244,7 +261,8 @@ impl Allocator<'_> {
             }
         }
         for &r in &self.regs {
-            if let Some(x) = next_intersection(self.fixed(r), &cur.ranges, s) {
+            let fixed = fixed_after(&self.live.fixed[r.index()], &mut self.fixed_from[r.index()], s);
+            if let Some(x) = next_intersection(fixed, &cur.ranges, s) {
                 block_pos[r.index()] = x;
                 use_pos[r.index()] = use_pos[r.index()].min(x);
             }

@@ -73,8 +73,8 @@ impl Interval {
 
 /// The first position at or after `from` covered by both range lists.
 pub(crate) fn next_intersection(a: &[Range], b: &[Range], from: u32) -> Option<u32> {
-    let mut i = a.partition_point(|r| r.to <= from);
-    let mut j = b.partition_point(|r| r.to <= from);
+    let mut i = first_ending_after(a, from);
+    let mut j = first_ending_after(b, from);
     while i < a.len() && j < b.len() {
         let lo = a[i].from.max(b[j].from).max(from);
         let hi = a[i].to.min(b[j].to);
@@ -88,6 +88,16 @@ pub(crate) fn next_intersection(a: &[Range], b: &[Range], from: u32) -> Option<u
         }
     }
     None
+}
+
+/// The index of the first range of an ascending list that ends after `pos` (checks the first
+/// range before searching: the common case when callers keep a cursor).
+#[inline]
+fn first_ending_after(ranges: &[Range], pos: u32) -> usize {
+    match ranges.first() {
+        Some(r) if r.to > pos => 0,
+        _ => ranges.partition_point(|r| r.to <= pos),
+    }
 }
 
 /// Where a register hint for a vreg comes from.
