@@ -39,6 +39,9 @@ struct Allocator<'a> {
     /// Per physical register: a lower bound on the index of its first fixed range ending after
     /// the current position (positions only grow within a class, so it only moves forward).
     fixed_from: [usize; 32],
+    /// No interval in `active` or `inactive` changes state before this position (intervals are
+    /// not modified while they are in those sets), so `update_sets` has nothing to do before it.
+    next_update: u32,
 }
 
 /// Runs the linear scan for both register classes.
@@ -58,6 +61,7 @@ pub(crate) fn run(env: &MachineEnv, live: &mut Liveness) -> Result<Allocated, Re
         regs: Vec::new(),
         pos: 0,
         fixed_from: [0; 32],
+        next_update: 0,
     };
     for class in [RegClass::Int, RegClass::Vec] {
         a.run_class(class)?;
@@ -78,6 +82,14 @@ fn fixed_after<'a>(all: &'a [Range], cursor: &mut usize, pos: u32) -> &'a [Range
     }
     *cursor = k;
     &all[k..]
+}
+
+/// The first range of `iv` that ends after `pos` (it covers `pos` when it starts at or before it);
+/// `None` when the interval has ended.
+#[inline]
+fn range_after(iv: &Interval, pos: u32) -> Option<Range> {
+    let k = iv.ranges.partition_point(|r| r.to <= pos);
+    iv.ranges.get(k).copied()
 }
 
 fn even_floor(p: u32) -> u32 {
@@ -105,6 +117,7 @@ impl Allocator<'_> {
         self.inactive.clear();
         self.unhandled.clear();
         self.fixed_from = [0; 32];
+        self.next_update = 0;
         for (id, iv) in self.ivs.iter().enumerate() {
             if iv.class == class && !iv.ranges.is_empty() {
                 self.unhandled.push(Reverse((iv.start(), id as u32)));
@@ -117,43 +130,54 @@ impl Allocator<'_> {
                 self.allocate_blocked(id)?;
             }
             if let Some(r) = self.ivs[id as usize].reg {
-                self.last_reg[self.ivs[id as usize].vreg as usize] = Some(r);
+                let iv = &self.ivs[id as usize];
+                self.last_reg[iv.vreg as usize] = Some(r);
+                // Active from its start until its first range ends.
+                self.next_update = self.next_update.min(iv.ranges.first().map_or(0, |rg| rg.to));
                 self.active.push(id);
             }
         }
         Ok(())
     }
 
-    /// Moves intervals between active, inactive and handled for position `pos`.
+    /// Moves intervals between active, inactive and handled for position `pos` (which never
+    /// decreases within a class), and records when the next such move can happen.
     fn update_sets(&mut self, pos: u32) {
+        if pos < self.next_update {
+            return;
+        }
         let ivs = &self.ivs;
+        let mut next = u32::MAX;
         let mut to_inactive = std::mem::take(&mut self.moved);
         to_inactive.clear();
-        self.active.retain(|&id| {
-            let iv = &ivs[id as usize];
-            if iv.end() <= pos {
-                false
-            } else if !iv.covers(pos) {
+        self.active.retain(|&id| match range_after(&ivs[id as usize], pos) {
+            None => false,
+            Some(r) if r.from <= pos => {
+                next = next.min(r.to);
+                true
+            }
+            Some(r) => {
+                next = next.min(r.from);
                 to_inactive.push(id);
                 false
-            } else {
-                true
             }
         });
         let active = &mut self.active;
-        self.inactive.retain(|&id| {
-            let iv = &ivs[id as usize];
-            if iv.end() <= pos {
-                false
-            } else if iv.covers(pos) {
+        self.inactive.retain(|&id| match range_after(&ivs[id as usize], pos) {
+            None => false,
+            Some(r) if r.from <= pos => {
+                next = next.min(r.to);
                 active.push(id);
                 false
-            } else {
+            }
+            Some(r) => {
+                next = next.min(r.from);
                 true
             }
         });
         self.inactive.extend_from_slice(&to_inactive);
         self.moved = to_inactive;
+        self.next_update = next;
     }
 
     fn hint_for(&self, id: u32) -> Option<PReg> {

@@ -50,11 +50,6 @@ impl Interval {
     pub fn end(&self) -> u32 {
         self.ranges.last().map_or(0, |r| r.to)
     }
-    /// Whether `pos` lies in one of the ranges.
-    pub fn covers(&self, pos: u32) -> bool {
-        let k = self.ranges.partition_point(|r| r.to <= pos);
-        k < self.ranges.len() && self.ranges[k].from <= pos
-    }
     /// The first use at or after `pos`, or `u32::MAX`.
     pub fn next_use_from(&self, pos: u32) -> u32 {
         let k = self.uses.partition_point(|&u| u < pos);
