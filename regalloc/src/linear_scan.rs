@@ -118,12 +118,33 @@ impl Allocator<'_> {
         self.unhandled.clear();
         self.fixed_from = [0; 32];
         self.next_update = 0;
-        for (id, iv) in self.ivs.iter().enumerate() {
-            if iv.class == class && !iv.ranges.is_empty() {
-                self.unhandled.push(Reverse((iv.start(), id as u32)));
-            }
-        }
-        while let Some(Reverse((start, id))) = self.unhandled.pop() {
+        // The intervals from liveness, sorted once; split children go through the heap. Taking
+        // the smaller head of the two gives the same order as one heap holding everything.
+        let mut initial: Vec<(u32, u32)> = self
+            .ivs
+            .iter()
+            .enumerate()
+            .filter(|(_, iv)| iv.class == class && !iv.ranges.is_empty())
+            .map(|(id, iv)| (iv.start(), id as u32))
+            .collect();
+        initial.sort_unstable();
+        let mut next_initial = 0;
+        loop {
+            let (start, id) = match (initial.get(next_initial).copied(), self.unhandled.peek()) {
+                (Some(a), Some(&Reverse(b))) if b < a => {
+                    self.unhandled.pop();
+                    b
+                }
+                (Some(a), _) => {
+                    next_initial += 1;
+                    a
+                }
+                (None, Some(&Reverse(b))) => {
+                    self.unhandled.pop();
+                    b
+                }
+                (None, None) => break,
+            };
             self.pos = start;
             self.update_sets(start);
             if !self.try_free(id)? {
