@@ -358,6 +358,7 @@ pub struct MFunction {
 
 impl MFunction {
     /// The explicit and implicit operands of `inst`.
+    #[inline]
     pub fn inst_ops(&self, inst: Inst) -> &[MOperand] {
         let i = &self.insts[inst.index()];
         &self.operands[i.ops_start as usize..i.ops_start as usize + i.num_ops as usize]
@@ -388,46 +389,60 @@ pub fn collect_ra_operands(ops: &[MOperand], out: &mut Vec<Operand>) {
 }
 
 impl kiln_regalloc::Function for MFunction {
+    #[inline]
     fn num_insts(&self) -> usize {
         self.insts.len()
     }
+    #[inline]
     fn num_blocks(&self) -> usize {
         self.blocks.len()
     }
+    #[inline]
     fn num_vregs(&self) -> usize {
         self.vreg_classes.len()
     }
+    #[inline]
     fn block_insts(&self, block: Block) -> InstRange {
         self.block_range(block)
     }
+    #[inline]
     fn block_succs(&self, block: Block) -> &[Block] {
         &self.blocks[block.index()].succs
     }
+    #[inline]
     fn block_preds(&self, block: Block) -> &[Block] {
         &self.blocks[block.index()].preds
     }
+    #[inline]
     fn block_loop_depth(&self, block: Block) -> u32 {
         self.blocks[block.index()].loop_depth
     }
+    #[inline]
     fn block_params(&self, block: Block) -> &[VReg] {
         &self.blocks[block.index()].params
     }
+    #[inline]
     fn branch_blockparams(&self, _block: Block, inst: Inst, _succ_index: usize) -> &[VReg] {
         self.inst_args(inst)
     }
+    #[inline]
     fn is_ret(&self, inst: Inst) -> bool {
         self.insts[inst.index()].op == MOp::Ret
     }
+    #[inline]
     fn is_branch(&self, inst: Inst) -> bool {
         let op = self.insts[inst.index()].op;
         op.is_terminator() && op != MOp::Ret
     }
+    #[inline]
     fn inst_operands(&self, inst: Inst) -> &[Operand] {
         &self.ra_operands[self.ra_offsets[inst.index()] as usize..self.ra_offsets[inst.index() + 1] as usize]
     }
+    #[inline]
     fn inst_clobbers(&self, inst: Inst) -> PRegSet {
         self.insts[inst.index()].clobbers
     }
+    #[inline]
     fn is_move(&self, inst: Inst) -> Option<(Operand, Operand)> {
         match self.insts[inst.index()].op {
             MOp::Copy => {
@@ -437,6 +452,7 @@ impl kiln_regalloc::Function for MFunction {
             _ => None,
         }
     }
+    #[inline]
     fn vreg_class(&self, vreg: VReg) -> RegClass {
         self.vreg_classes[vreg.index()]
     }
@@ -571,7 +587,7 @@ impl MFunctionBuilder {
     }
     /// Lays blocks out in `order` (every block exactly once, entry first; `None` keeps creation
     /// order), numbers instructions, derives the CFG and checks the allocator's invariants.
-    pub fn finish(self, order: Option<&[Block]>) -> Result<MFunction, MirError> {
+    pub fn finish(mut self, order: Option<&[Block]>) -> Result<MFunction, MirError> {
         let n = self.blocks.len();
         let order: Vec<Block> = match order {
             Some(o) => o.to_vec(),
@@ -603,7 +619,7 @@ impl MFunctionBuilder {
             ra_offsets: Vec::new(),
         };
         for &b in &order {
-            let bb = &self.blocks[b.index()];
+            let bb = &mut self.blocks[b.index()];
             let first = f.insts.len() as u32;
             let Some(&last) = bb.insts.last() else {
                 return Err(MirError(format!("block {b} is empty")));
@@ -627,7 +643,7 @@ impl MFunctionBuilder {
             f.blocks.push(MBlockData {
                 first,
                 end: f.insts.len() as u32,
-                params: bb.params.clone(),
+                params: std::mem::take(&mut bb.params),
                 succs: Vec::new(),
                 preds: Vec::new(),
                 loop_depth: bb.loop_depth,
@@ -635,6 +651,7 @@ impl MFunctionBuilder {
         }
         f.derive_cfg()?;
         f.ra_offsets.reserve(f.insts.len() + 1);
+        f.ra_operands.reserve(f.operands.len());
         for i in 0..f.insts.len() {
             f.ra_offsets.push(f.ra_operands.len() as u32);
             let inst = f.insts[i];

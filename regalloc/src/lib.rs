@@ -54,6 +54,7 @@ pub mod function;
 mod linear_scan;
 mod liveness;
 mod resolve;
+mod small_vec;
 pub mod test_func;
 pub mod types;
 

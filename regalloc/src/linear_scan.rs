@@ -36,6 +36,12 @@ struct Allocator<'a> {
     moved: Vec<u32>,
     regs: Vec<PReg>,
     pos: u32,
+    /// Per physical register: a lower bound on the index of its first fixed range ending after
+    /// the current position (positions only grow within a class, so it only moves forward).
+    fixed_from: [usize; 32],
+    /// No interval in `active` or `inactive` changes state before this position (intervals are
+    /// not modified while they are in those sets), so `update_sets` has nothing to do before it.
+    next_update: u32,
 }
 
 /// Runs the linear scan for both register classes.
@@ -54,11 +60,36 @@ pub(crate) fn run(env: &MachineEnv, live: &mut Liveness) -> Result<Allocated, Re
         moved: Vec::new(),
         regs: Vec::new(),
         pos: 0,
+        fixed_from: [0; 32],
+        next_update: 0,
     };
     for class in [RegClass::Int, RegClass::Vec] {
         a.run_class(class)?;
     }
     Ok(Allocated { intervals: a.ivs, vreg_spilled: a.vreg_spilled })
+}
+
+/// The fixed ranges of one register that end after `pos` (the only ones [`next_intersection`]
+/// from `pos` looks at), advancing the register's cursor (amortised O(1) while `pos` grows).
+fn fixed_after<'a>(all: &'a [Range], cursor: &mut usize, pos: u32) -> &'a [Range] {
+    let mut k = (*cursor).min(all.len());
+    if k > 0 && all[k - 1].to > pos {
+        // `pos` went back: search from scratch.
+        k = all.partition_point(|r| r.to <= pos);
+    }
+    while k < all.len() && all[k].to <= pos {
+        k += 1;
+    }
+    *cursor = k;
+    &all[k..]
+}
+
+/// The first range of `iv` that ends after `pos` (it covers `pos` when it starts at or before it);
+/// `None` when the interval has ended.
+#[inline]
+fn range_after(iv: &Interval, pos: u32) -> Option<Range> {
+    let k = iv.ranges.partition_point(|r| r.to <= pos);
+    iv.ranges.get(k).copied()
 }
 
 fn even_floor(p: u32) -> u32 {
@@ -85,59 +116,89 @@ impl Allocator<'_> {
         self.active.clear();
         self.inactive.clear();
         self.unhandled.clear();
-        for (id, iv) in self.ivs.iter().enumerate() {
-            if iv.class == class && !iv.ranges.is_empty() {
-                self.unhandled.push(Reverse((iv.start(), id as u32)));
-            }
-        }
-        while let Some(Reverse((start, id))) = self.unhandled.pop() {
+        self.fixed_from = [0; 32];
+        self.next_update = 0;
+        // The intervals from liveness, sorted once; split children go through the heap. Taking
+        // the smaller head of the two gives the same order as one heap holding everything.
+        let mut initial: Vec<(u32, u32)> = self
+            .ivs
+            .iter()
+            .enumerate()
+            .filter(|(_, iv)| iv.class == class && !iv.ranges.is_empty())
+            .map(|(id, iv)| (iv.start(), id as u32))
+            .collect();
+        initial.sort_unstable();
+        let mut next_initial = 0;
+        loop {
+            let (start, id) = match (initial.get(next_initial).copied(), self.unhandled.peek()) {
+                (Some(a), Some(&Reverse(b))) if b < a => {
+                    self.unhandled.pop();
+                    b
+                }
+                (Some(a), _) => {
+                    next_initial += 1;
+                    a
+                }
+                (None, Some(&Reverse(b))) => {
+                    self.unhandled.pop();
+                    b
+                }
+                (None, None) => break,
+            };
             self.pos = start;
             self.update_sets(start);
             if !self.try_free(id)? {
                 self.allocate_blocked(id)?;
             }
             if let Some(r) = self.ivs[id as usize].reg {
-                self.last_reg[self.ivs[id as usize].vreg as usize] = Some(r);
+                let iv = &self.ivs[id as usize];
+                self.last_reg[iv.vreg as usize] = Some(r);
+                // Active from its start until its first range ends.
+                self.next_update = self.next_update.min(iv.ranges.first().map_or(0, |rg| rg.to));
                 self.active.push(id);
             }
         }
         Ok(())
     }
 
-    /// Moves intervals between active, inactive and handled for position `pos`.
+    /// Moves intervals between active, inactive and handled for position `pos` (which never
+    /// decreases within a class), and records when the next such move can happen.
     fn update_sets(&mut self, pos: u32) {
+        if pos < self.next_update {
+            return;
+        }
         let ivs = &self.ivs;
+        let mut next = u32::MAX;
         let mut to_inactive = std::mem::take(&mut self.moved);
         to_inactive.clear();
-        self.active.retain(|&id| {
-            let iv = &ivs[id as usize];
-            if iv.end() <= pos {
-                false
-            } else if !iv.covers(pos) {
+        self.active.retain(|&id| match range_after(&ivs[id as usize], pos) {
+            None => false,
+            Some(r) if r.from <= pos => {
+                next = next.min(r.to);
+                true
+            }
+            Some(r) => {
+                next = next.min(r.from);
                 to_inactive.push(id);
                 false
-            } else {
-                true
             }
         });
         let active = &mut self.active;
-        self.inactive.retain(|&id| {
-            let iv = &ivs[id as usize];
-            if iv.end() <= pos {
-                false
-            } else if iv.covers(pos) {
+        self.inactive.retain(|&id| match range_after(&ivs[id as usize], pos) {
+            None => false,
+            Some(r) if r.from <= pos => {
+                next = next.min(r.to);
                 active.push(id);
                 false
-            } else {
+            }
+            Some(r) => {
+                next = next.min(r.from);
                 true
             }
         });
         self.inactive.extend_from_slice(&to_inactive);
         self.moved = to_inactive;
-    }
-
-    fn fixed(&self, r: PReg) -> &[Range] {
-        &self.live.fixed[r.index()]
+        self.next_update = next;
     }
 
     fn hint_for(&self, id: u32) -> Option<PReg> {
@@ -177,7 +238,8 @@ impl Allocator<'_> {
         }
         for &r in &self.regs {
             if free_until[r.index()] > s {
-                if let Some(x) = next_intersection(self.fixed(r), &cur.ranges, s) {
+                let fixed = fixed_after(&self.live.fixed[r.index()], &mut self.fixed_from[r.index()], s);
+                if let Some(x) = next_intersection(fixed, &cur.ranges, s) {
                     free_until[r.index()] = free_until[r.index()].min(x);
                 }
             }
@@ -244,7 +306,8 @@ impl Allocator<'_> {
             }
         }
         for &r in &self.regs {
-            if let Some(x) = next_intersection(self.fixed(r), &cur.ranges, s) {
+            let fixed = fixed_after(&self.live.fixed[r.index()], &mut self.fixed_from[r.index()], s);
+            if let Some(x) = next_intersection(fixed, &cur.ranges, s) {
                 block_pos[r.index()] = x;
                 use_pos[r.index()] = use_pos[r.index()].min(x);
             }

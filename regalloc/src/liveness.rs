@@ -7,16 +7,22 @@
 //! live over the whole loop without a separate loop-extension step.
 
 use crate::function::Function;
+use crate::small_vec::SmallVec;
 use crate::types::{Block, Inst, MachineEnv, OperandKind, OperandPos, PReg, RegAllocError, RegClass, RegRef, VReg};
 
 /// A half-open range of positions.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub(crate) struct Range {
     /// First position covered.
     pub from: u32,
     /// One past the last position covered.
     pub to: u32,
 }
+
+/// Ranges of an interval (most have one or two, kept inline).
+pub(crate) type RangeList = SmallVec<Range, 2>;
+/// Use positions of an interval (most have a few, kept inline).
+pub(crate) type UseList = SmallVec<u32, 4>;
 
 /// A lifetime interval of one vreg (or a split-off part of it).
 #[derive(Clone, Debug)]
@@ -26,9 +32,9 @@ pub(crate) struct Interval {
     /// Register class of the vreg.
     pub class: RegClass,
     /// Covered ranges, ascending and disjoint.
-    pub ranges: Vec<Range>,
+    pub ranges: RangeList,
     /// Positions where the value must be in a register, ascending.
-    pub uses: Vec<u32>,
+    pub uses: UseList,
     /// The register assigned, if any.
     pub reg: Option<PReg>,
     /// Whether the interval lives in its vreg's spill slot.
@@ -43,11 +49,6 @@ impl Interval {
     /// One past the last covered position.
     pub fn end(&self) -> u32 {
         self.ranges.last().map_or(0, |r| r.to)
-    }
-    /// Whether `pos` lies in one of the ranges.
-    pub fn covers(&self, pos: u32) -> bool {
-        let k = self.ranges.partition_point(|r| r.to <= pos);
-        k < self.ranges.len() && self.ranges[k].from <= pos
     }
     /// The first use at or after `pos`, or `u32::MAX`.
     pub fn next_use_from(&self, pos: u32) -> u32 {
@@ -67,8 +68,8 @@ impl Interval {
 
 /// The first position at or after `from` covered by both range lists.
 pub(crate) fn next_intersection(a: &[Range], b: &[Range], from: u32) -> Option<u32> {
-    let mut i = a.partition_point(|r| r.to <= from);
-    let mut j = b.partition_point(|r| r.to <= from);
+    let mut i = first_ending_after(a, from);
+    let mut j = first_ending_after(b, from);
     while i < a.len() && j < b.len() {
         let lo = a[i].from.max(b[j].from).max(from);
         let hi = a[i].to.min(b[j].to);
@@ -82,6 +83,16 @@ pub(crate) fn next_intersection(a: &[Range], b: &[Range], from: u32) -> Option<u
         }
     }
     None
+}
+
+/// The index of the first range of an ascending list that ends after `pos` (checks the first
+/// range before searching: the common case when callers keep a cursor).
+#[inline]
+fn first_ending_after(ranges: &[Range], pos: u32) -> usize {
+    match ranges.first() {
+        Some(r) if r.to > pos => 0,
+        _ => ranges.partition_point(|r| r.to <= pos),
+    }
 }
 
 /// Where a register hint for a vreg comes from.
@@ -104,7 +115,7 @@ pub(crate) struct Liveness {
     /// One interval per vreg (empty ranges for vregs that never occur).
     pub intervals: Vec<Interval>,
     /// Ranges where each allocatable physical register is occupied by a fixed operand or clobber.
-    pub fixed: Vec<Vec<Range>>,
+    pub fixed: Vec<RangeList>,
     /// Register hints per vreg.
     pub hints: Vec<Hint>,
     /// First position of each block.
@@ -261,13 +272,13 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
         .map(|v| Interval {
             vreg: v as u32,
             class: func.vreg_class(VReg::new(v)),
-            ranges: Vec::new(),
-            uses: Vec::new(),
+            ranges: RangeList::new(),
+            uses: UseList::new(),
             reg: None,
             spilled: false,
         })
         .collect();
-    let mut fixed: Vec<Vec<Range>> = vec![Vec::new(); 32];
+    let mut fixed: Vec<RangeList> = vec![RangeList::new(); 32];
     let mut hints = vec![Hint::None; nv];
     let mut live = vec![0u64; words];
     let mut preg_live: [Option<u32>; 32] = [None; 32];
@@ -368,7 +379,7 @@ fn scan_inst<F: Function>(
     inst: Inst,
     block_from: u32,
     intervals: &mut [Interval],
-    fixed: &mut [Vec<Range>],
+    fixed: &mut [RangeList],
     live: &mut [u64],
     preg_live: &mut [Option<u32>; 32],
     defined: &mut [bool],
@@ -450,14 +461,14 @@ fn set_hint(hints: &mut [Hint], v: usize, h: Hint) {
     }
 }
 
-fn push_use(uses: &mut Vec<u32>, pos: u32) {
+fn push_use(uses: &mut UseList, pos: u32) {
     if uses.last() != Some(&pos) {
         uses.push(pos);
     }
 }
 
 /// Adds `[from, to)` to a range list being built in descending order, merging with the last one.
-fn add_range(ranges: &mut Vec<Range>, from: u32, to: u32) {
+fn add_range(ranges: &mut RangeList, from: u32, to: u32) {
     if let Some(last) = ranges.last_mut() {
         if last.from <= to && from <= last.to {
             last.from = last.from.min(from);
@@ -469,7 +480,7 @@ fn add_range(ranges: &mut Vec<Range>, from: u32, to: u32) {
 }
 
 /// Turns a descending range list into an ascending, disjoint one.
-fn normalize(ranges: &mut Vec<Range>) {
+fn normalize(ranges: &mut RangeList) {
     ranges.reverse();
     if ranges.windows(2).all(|w| w[0].to < w[1].from) {
         return;
@@ -482,7 +493,7 @@ fn normalize(ranges: &mut Vec<Range>) {
             _ => out.push(r),
         }
     }
-    *ranges = out;
+    *ranges = RangeList::from_slice(&out);
 }
 
 /// Exact live-in sets by path exploration: from every upward-exposed use (and every branch

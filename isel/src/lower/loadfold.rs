@@ -1,44 +1,32 @@
 //! Folding loads into the memory operand of their single user (`add r, [mem]`, `cmp r, [mem]`,
 //! `addsd x, [mem]`) when the user is in the same block and nothing in between may write memory.
 
-use kiln_ir::fasthash::{FastMap as HashMap, FastSet as HashSet};
-
 use kiln_ir::{Block, Inst, InstFlags, InstKind, Opcode, TypeData, Value};
 
+use super::dense::DenseSet;
 use super::FuncLower;
 use crate::ctx::{LowerCtx, LowerError};
 use crate::mir::Amode;
 
 impl FuncLower<'_> {
     /// Marks loads that their single user reads as a memory operand (run after compare folding).
-    pub(crate) fn choose_load_folds(&mut self, reachable: &HashSet<Block>) {
+    pub(crate) fn choose_load_folds(&mut self, reachable: &DenseSet<Block>) {
         let f = self.func;
-        let mut users: HashMap<Value, Vec<Inst>> = HashMap::default();
-        for &blk in f.layout.blocks() {
-            if !reachable.contains(&blk) {
-                continue;
-            }
-            for &i in f.layout.block_insts(blk) {
-                for v in super::inst_operands(f, i) {
-                    users.entry(v).or_default().push(i);
-                }
-            }
-        }
+        let users = std::mem::take(&mut self.uses);
         for &blk in f.layout.blocks() {
             if !reachable.contains(&blk) {
                 continue;
             }
             let insts = f.layout.block_insts(blk);
-            let positions: HashMap<Inst, usize> = insts.iter().enumerate().map(|(p, &i)| (i, p)).collect();
-            let pos_of = |i: Inst| positions.get(&i).copied();
+            // Position within this block (instructions of other blocks have none).
+            let pos_of = |i| if f.layout.inst_block(i) == Some(blk) { users.position(i) } else { None };
             for (pos, &l) in insts.iter().enumerate() {
                 let InstKind::Load { flags, .. } = f.dfg.inst(l) else { continue };
                 if flags.contains(InstFlags::VOLATILE) {
                     continue;
                 }
                 let Some(res) = f.dfg.inst_result(l) else { continue };
-                let us = users.get(&res).map(|v| v.as_slice()).unwrap_or(&[]);
-                let [u] = us else { continue };
+                let [u] = users.users(res) else { continue };
                 if !self.accepts_mem_operand(*u, res) {
                     continue;
                 }
@@ -46,8 +34,8 @@ impl FuncLower<'_> {
                 // Where the user is actually emitted: a folded compare is emitted at its user.
                 let emit_pos = if self.folded.contains(u) {
                     let Some(cr) = f.dfg.inst_result(*u) else { continue };
-                    match users.get(&cr).map(|v| v.as_slice()) {
-                        Some([cu]) => match pos_of(*cu) {
+                    match users.users(cr) {
+                        [cu] => match pos_of(*cu) {
                             Some(p) => p,
                             None => continue,
                         },
@@ -67,6 +55,7 @@ impl FuncLower<'_> {
                 }
             }
         }
+        self.uses = users;
     }
 
     /// Whether `user` can read `load` (its second operand) from memory.

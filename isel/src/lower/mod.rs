@@ -17,6 +17,7 @@ mod build;
 mod call;
 mod consts;
 mod data;
+mod dense;
 mod float;
 mod i128;
 mod int;
@@ -28,8 +29,6 @@ mod symbols;
 #[cfg(test)]
 mod tests;
 
-use kiln_ir::fasthash::{FastMap as HashMap, FastSet as HashSet};
-
 use kiln_ir::pass::loops::LoopInfo;
 use kiln_ir::{Block, Diagnostic, Function, Inst, InstKind, Module, Opcode, Type, TypeData, Value, ValueDef};
 use kiln_regalloc::{Block as MBlock, RegClass, VReg};
@@ -37,6 +36,7 @@ use kiln_regalloc::{Block as MBlock, RegClass, VReg};
 use crate::ctx::{LowerCtx, LowerError, ValueRegs};
 use crate::mir::{Amode, MFunction, MFunctionBuilder, MOp, StackSlot, SymId};
 use crate::module::MModule;
+use dense::{DenseMap, DenseSet, UseTable};
 
 pub use symbols::ModState;
 
@@ -110,17 +110,17 @@ pub struct FuncLower<'a> {
     pub(crate) b: MFunctionBuilder,
     pub(crate) st: &'a mut ModState,
     /// Registers of parameters and instruction results.
-    pub(crate) regs: HashMap<Value, ValueRegs>,
+    pub(crate) regs: DenseMap<Value, ValueRegs>,
     /// Machine block of each reachable IR block.
-    pub(crate) blocks: HashMap<Block, MBlock>,
+    pub(crate) blocks: DenseMap<Block, MBlock>,
     /// Instructions lowered at their users (compares feeding branches, address-only GEPs, allocas).
-    pub(crate) folded: HashSet<Inst>,
-    /// Number of uses of each instruction result.
-    pub(crate) use_counts: HashMap<Value, u32>,
+    pub(crate) folded: DenseSet<Inst>,
+    /// Users of every value and positions of instructions in their blocks.
+    pub(crate) uses: UseTable,
     /// Stack slot of each static alloca.
-    pub(crate) alloca_slots: HashMap<Inst, StackSlot>,
+    pub(crate) alloca_slots: DenseMap<Inst, StackSlot>,
     /// Number of incoming edges of each IR block (duplicates counted).
-    pub(crate) pred_edges: HashMap<Block, u32>,
+    pub(crate) pred_edges: DenseMap<Block, u32>,
     /// The IR block being lowered.
     pub(crate) cur_block: Option<Block>,
     /// The instruction being lowered (for error locations).
@@ -142,12 +142,12 @@ impl<'a> FuncLower<'a> {
             func,
             b: MFunctionBuilder::new(sym),
             st,
-            regs: HashMap::default(),
-            blocks: HashMap::default(),
-            folded: HashSet::default(),
-            use_counts: HashMap::default(),
-            alloca_slots: HashMap::default(),
-            pred_edges: HashMap::default(),
+            regs: DenseMap::with_keys(func.dfg.values().len()),
+            blocks: DenseMap::with_keys(func.dfg.num_blocks()),
+            folded: DenseSet::with_keys(func.dfg.num_insts()),
+            uses: UseTable::default(),
+            alloca_slots: DenseMap::default(),
+            pred_edges: DenseMap::with_keys(func.dfg.num_blocks()),
             cur_block: None,
             cur_inst: None,
             block_order: Vec::new(),
@@ -164,7 +164,8 @@ impl<'a> FuncLower<'a> {
             return Err(self.err_fn("function definition without blocks".into()));
         };
         let reachable = self.reachable(entry);
-        self.count_uses(&reachable);
+        self.count_pred_edges(&reachable);
+        self.uses = UseTable::build(f, &reachable);
         self.choose_folds(&reachable);
         self.choose_load_folds(&reachable);
         let loops = LoopInfo::compute(f);
@@ -177,6 +178,7 @@ impl<'a> FuncLower<'a> {
             self.b.set_loop_depth(mb, loops.loop_depth(blk));
             self.blocks.insert(blk, mb);
         }
+        self.uses = UseTable::default();
         for &blk in f.layout.blocks() {
             if !reachable.contains(&blk) {
                 continue;
@@ -219,8 +221,8 @@ impl<'a> FuncLower<'a> {
     }
 
     /// Blocks reachable from the entry.
-    fn reachable(&self, entry: Block) -> HashSet<Block> {
-        let mut seen = HashSet::default();
+    fn reachable(&self, entry: Block) -> DenseSet<Block> {
+        let mut seen = DenseSet::with_keys(self.func.dfg.num_blocks());
         let mut stack = vec![entry];
         while let Some(b) = stack.pop() {
             if seen.insert(b) {
@@ -230,49 +232,33 @@ impl<'a> FuncLower<'a> {
         seen
     }
 
-    /// Counts uses of instruction results and incoming edges of blocks.
-    fn count_uses(&mut self, reachable: &HashSet<Block>) {
+    /// Counts incoming edges of blocks.
+    fn count_pred_edges(&mut self, reachable: &DenseSet<Block>) {
         let f = self.func;
         for &blk in f.layout.blocks() {
             if !reachable.contains(&blk) {
                 continue;
             }
-            for &i in f.layout.block_insts(blk) {
-                for v in inst_operands(f, i) {
-                    *self.use_counts.entry(v).or_insert(0) += 1;
-                }
-            }
             for s in f.successors(blk) {
-                *self.pred_edges.entry(s).or_insert(0) += 1;
+                let n = self.pred_edges.get(&s).copied().unwrap_or(0);
+                self.pred_edges.insert(s, n + 1);
             }
         }
     }
 
     /// Decides which instructions are lowered at their users.
-    fn choose_folds(&mut self, reachable: &HashSet<Block>) {
+    fn choose_folds(&mut self, reachable: &DenseSet<Block>) {
         let f = self.func;
         let types = &self.module.types;
-        // Users of each value, to find address-only GEPs.
-        let mut users: HashMap<Value, Vec<Inst>> = HashMap::default();
-        for &blk in f.layout.blocks() {
-            if !reachable.contains(&blk) {
-                continue;
-            }
-            for &i in f.layout.block_insts(blk) {
-                for v in inst_operands(f, i) {
-                    users.entry(v).or_default().push(i);
-                }
-            }
-        }
+        let users = std::mem::take(&mut self.uses);
         for &blk in f.layout.blocks() {
             if !reachable.contains(&blk) {
                 continue;
             }
             let insts = f.layout.block_insts(blk);
-            let positions: HashMap<Inst, usize> = insts.iter().enumerate().map(|(p, &i)| (i, p)).collect();
             for (pos, &i) in insts.iter().enumerate() {
                 let Some(res) = f.dfg.inst_result(i) else { continue };
-                let us = users.get(&res).map(|v| v.as_slice()).unwrap_or(&[]);
+                let us = users.users(res);
                 match f.dfg.inst(i) {
                     InstKind::Alloca { count, .. } if self.static_alloca_size(i, *count).is_some() => {
                         self.folded.insert(i);
@@ -298,7 +284,7 @@ impl<'a> FuncLower<'a> {
                             InstKind::Select { args: sa, .. } => {
                                 sa[0] == res
                                     && !types.is_vector(f.dfg.value_type(sa[1]))
-                                    && positions.get(&u).is_some_and(|&p| p > pos)
+                                    && users.position(u).is_some_and(|p| p > pos)
                             }
                             _ => false,
                         };
@@ -314,6 +300,7 @@ impl<'a> FuncLower<'a> {
                 }
             }
         }
+        self.uses = users;
     }
 
     /// The byte size of an alloca with a constant count, if it has one.
@@ -437,7 +424,7 @@ impl<'a> FuncLower<'a> {
         if f.dfg.inst_result(i).is_some_and(|r| types.is_vector(f.dfg.value_type(r))) {
             return true;
         }
-        inst_operands(f, i).any(|v| types.is_vector(f.dfg.value_type(v)))
+        any_operand(f, i, |v| types.is_vector(f.dfg.value_type(v)))
     }
 
     /// Copies register-by-register (sizes must match).
@@ -619,29 +606,41 @@ impl<'a> FuncLower<'a> {
     }
 }
 
-/// Every value operand of an instruction (including call arguments and phi incomings).
-pub(crate) fn inst_operands(f: &Function, i: Inst) -> impl Iterator<Item = Value> + '_ {
+/// Calls `visit` on every value operand of an instruction (including call arguments and phi
+/// incomings; not operand-bundle values), in operand order.
+pub(crate) fn for_each_operand(f: &Function, i: Inst, mut visit: impl FnMut(Value)) {
     let dfg = &f.dfg;
-    let v: Vec<Value> = match dfg.inst(i) {
-        InstKind::Binary { args, .. } | InstKind::ICmp { args, .. } | InstKind::FCmp { args, .. } => args.to_vec(),
-        InstKind::Unary { arg, .. } | InstKind::Cast { arg, .. } => vec![*arg],
-        InstKind::Select { args, .. } | InstKind::InsertElement { args } => args.to_vec(),
-        InstKind::Phi { args, .. } | InstKind::Gep { args, .. } => dfg.values_of(*args).to_vec(),
-        InstKind::Alloca { count, .. } => count.iter().copied().collect(),
-        InstKind::Load { ptr, .. } => vec![*ptr],
-        InstKind::Store { args, .. } => args.to_vec(),
-        InstKind::ExtractValue { arg, .. } | InstKind::VaArg { arg } => vec![*arg],
+    match dfg.inst(i) {
+        InstKind::Binary { args, .. } | InstKind::ICmp { args, .. } | InstKind::FCmp { args, .. } => {
+            args.iter().copied().for_each(visit)
+        }
+        InstKind::Unary { arg, .. } | InstKind::Cast { arg, .. } => visit(*arg),
+        InstKind::Select { args, .. } | InstKind::InsertElement { args } => args.iter().copied().for_each(visit),
+        InstKind::Phi { args, .. } | InstKind::Gep { args, .. } => dfg.values_of(*args).iter().copied().for_each(visit),
+        InstKind::Alloca { count, .. } => count.iter().copied().for_each(visit),
+        InstKind::Load { ptr, .. } => visit(*ptr),
+        InstKind::Store { args, .. } => args.iter().copied().for_each(visit),
+        InstKind::ExtractValue { arg, .. } | InstKind::VaArg { arg } => visit(*arg),
         InstKind::InsertValue { args, .. }
         | InstKind::ExtractElement { args }
-        | InstKind::ShuffleVector { args, .. } => args.to_vec(),
-        InstKind::Call(c) => std::iter::once(c.callee).chain(c.args.iter().copied()).collect(),
-        InstKind::Ret { arg } => arg.iter().copied().collect(),
-        InstKind::CondBr { cond, .. } => vec![*cond],
-        InstKind::Switch(s) => vec![s.arg],
-        InstKind::IndirectBr { addr, .. } => vec![*addr],
-        InstKind::Br { .. } | InstKind::Unreachable => Vec::new(),
-    };
-    v.into_iter()
+        | InstKind::ShuffleVector { args, .. } => args.iter().copied().for_each(visit),
+        InstKind::Call(c) => {
+            visit(c.callee);
+            c.args.iter().copied().for_each(visit)
+        }
+        InstKind::Ret { arg } => arg.iter().copied().for_each(visit),
+        InstKind::CondBr { cond, .. } => visit(*cond),
+        InstKind::Switch(s) => visit(s.arg),
+        InstKind::IndirectBr { addr, .. } => visit(*addr),
+        InstKind::Br { .. } | InstKind::Unreachable => {}
+    }
+}
+
+/// Whether any value operand of an instruction satisfies `pred` (see [`for_each_operand`]).
+pub(crate) fn any_operand(f: &Function, i: Inst, mut pred: impl FnMut(Value) -> bool) -> bool {
+    let mut found = false;
+    for_each_operand(f, i, |v| found = found || pred(v));
+    found
 }
 
 /// A printable name of a type.
@@ -678,6 +677,18 @@ impl LowerCtx for FuncLower<'_> {
             return *r;
         }
         let ty = self.func.dfg.value_type(res);
+        // Scalars (the common case) without building a class list.
+        let scalar = match self.module.types.data(ty) {
+            TypeData::Int(n) if *n <= 64 => Some(RegClass::Int),
+            TypeData::Ptr(_) => Some(RegClass::Int),
+            TypeData::Float | TypeData::Double => Some(RegClass::Vec),
+            _ => None,
+        };
+        if let Some(class) = scalar {
+            let r = ValueRegs::one(self.b.new_vreg(class));
+            self.regs.insert(res, r);
+            return r;
+        }
         let classes = self.reg_classes(ty).unwrap_or_else(|_| vec![RegClass::Int]);
         let classes = if classes.is_empty() { vec![RegClass::Int] } else { classes };
         let vs: Vec<VReg> = classes.iter().map(|&c| self.b.new_vreg(c)).collect();
