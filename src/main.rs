@@ -6,6 +6,11 @@
 //! the program).
 
 use std::io::{Read, Write};
+
+/// mimalloc: the compiler allocates many small, short-lived objects per function; glibc malloc
+/// showed at 7% of a large build.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
