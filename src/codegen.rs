@@ -3,7 +3,11 @@
 //! Relies on a verified module. Each stage reports failure as located diagnostics; nothing here
 //! panics on input, and no object is written when any stage fails.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use kiln_emit::EmittedFunction;
 use kiln_ir::{Diagnostic, Module};
+use kiln_isel::MModule;
 use kiln_regalloc::MachineEnv;
 
 /// What `build` writes.
@@ -80,19 +84,74 @@ pub fn build(module: &mut Module, opts: &BuildOptions) -> Result<Vec<u8>, Vec<Di
         return Ok(text.into_bytes());
     }
     let env = MachineEnv::sysv();
-    let mut emitted = Vec::with_capacity(mmod.functions.len());
-    for func in &mmod.functions {
-        let name = &mmod.symbol(func.sym).name;
-        let alloc = kiln_regalloc::allocate(func, &env)
-            .map_err(|e| vec![Diagnostic::new(format!("register allocation failed in @{name}: {e}"))])?;
-        let code = kiln_emit::emit_function(&mmod, func, &alloc, &env)
-            .map_err(|e| vec![Diagnostic::new(format!("code emission failed in @{name}: {e}"))])?;
-        emitted.push(code);
-    }
+    let emitted = allocate_and_emit_all(&mmod, &env)?;
     match opts.emit {
         EmitKind::Object => kiln_emit::write_elf(&mmod, &emitted)
             .map_err(|e| vec![Diagnostic::new(format!("writing the object failed: {e}"))]),
         // `Mir` returned before allocation.
         EmitKind::Asm | EmitKind::Mir => Ok(kiln_emit::listing(&mmod, &emitted).into_bytes()),
+    }
+}
+
+/// Allocates registers for and encodes every function. Functions are independent at this stage, so
+/// they are spread over the available cores; results are collected in function order, so the
+/// object is the same whatever the thread count.
+fn allocate_and_emit_all(mmod: &MModule, env: &MachineEnv) -> Result<Vec<EmittedFunction>, Vec<Diagnostic>> {
+    let n = mmod.functions.len();
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get()).min(n.max(1)).min(8);
+    let one = |i: usize| -> Result<EmittedFunction, Diagnostic> {
+        let func = &mmod.functions[i];
+        let name = &mmod.symbol(func.sym).name;
+        let alloc = kiln_regalloc::allocate(func, env)
+            .map_err(|e| Diagnostic::new(format!("register allocation failed in @{name}: {e}")))?;
+        kiln_emit::emit_function(mmod, func, &alloc, env)
+            .map_err(|e| Diagnostic::new(format!("code emission failed in @{name}: {e}")))
+    };
+    let results: Vec<Result<EmittedFunction, Diagnostic>> = if threads <= 1 || n < 16 {
+        (0..n).map(one).collect()
+    } else {
+        let next = AtomicUsize::new(0);
+        let mut per_thread: Vec<Vec<(usize, Result<EmittedFunction, Diagnostic>)>> = Vec::new();
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut done = Vec::new();
+                        loop {
+                            let i = next.fetch_add(1, Ordering::Relaxed);
+                            if i >= n {
+                                break done;
+                            }
+                            done.push((i, one(i)));
+                        }
+                    })
+                })
+                .collect();
+            for w in workers {
+                // A worker only panics if allocation or emission does, which is a bug; re-raise it.
+                per_thread.push(w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)));
+            }
+        });
+        let mut slots: Vec<Option<Result<EmittedFunction, Diagnostic>>> = (0..n).map(|_| None).collect();
+        for (i, r) in per_thread.into_iter().flatten() {
+            slots[i] = Some(r);
+        }
+        slots
+            .into_iter()
+            .map(|r| r.unwrap_or_else(|| Err(Diagnostic::new("internal error: a function was not compiled"))))
+            .collect()
+    };
+    let mut out = Vec::with_capacity(n);
+    let mut errors = Vec::new();
+    for r in results {
+        match r {
+            Ok(e) => out.push(e),
+            Err(d) => errors.push(d),
+        }
+    }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
     }
 }
