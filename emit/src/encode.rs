@@ -252,6 +252,7 @@ pub(crate) fn encode_function(
         items: Vec::with_capacity(func.insts.len() + func.blocks.len() + 8),
         enc: Encoder::new(64),
         encoded: 0,
+        forward: forwarding_table(func, ra),
     };
     e.enc.set_buffer(Vec::with_capacity(4 * func.insts.len() + 32));
     e.prologue()?;
@@ -271,6 +272,45 @@ struct Emitter<'a> {
     enc: Encoder,
     /// Bytes in the encoder's buffer so far.
     encoded: u32,
+    /// Where a branch to each block really goes: past blocks that hold nothing but a `jmp`.
+    forward: Vec<Block>,
+}
+
+/// For every block, the block a branch to it can jump to directly: a block whose only instruction
+/// is a `jmp` with no allocator moves before it forwards to its target (chains followed, cycles
+/// left alone). Split critical edges and empty loop latches become no cost at run time.
+fn forwarding_table(func: &MFunction, ra: &Output) -> Vec<Block> {
+    let n = func.blocks.len();
+    let trivial_target = |b: usize| -> Option<Block> {
+        let data = &func.blocks[b];
+        if data.end != data.first + 1 {
+            return None;
+        }
+        let inst = Inst(data.first);
+        if func.insts[inst.index()].op != MOp::Jmp {
+            return None;
+        }
+        let at = ra.edits.partition_point(|(p, _)| p.inst < inst);
+        if ra.edits.get(at).is_some_and(|(p, _)| p.inst == inst) {
+            return None;
+        }
+        match func.inst_ops(inst).first() {
+            Some(MOperand::Block(t)) if t.index() < n => Some(*t),
+            _ => None,
+        }
+    };
+    (0..n)
+        .map(|b| {
+            let mut cur = b;
+            for _ in 0..8 {
+                match trivial_target(cur) {
+                    Some(t) if t.index() != b => cur = t.index(),
+                    _ => break,
+                }
+            }
+            Block::new(cur)
+        })
+        .collect()
 }
 
 impl Emitter<'_> {
@@ -485,6 +525,7 @@ impl Emitter<'_> {
                 let Some(MOperand::Block(t)) = ops.first() else {
                     return err(format!("{inst}: jmp needs a block operand"));
                 };
+                let t = &self.forward[t.index()];
                 if *t != next {
                     self.items.push(Item::Branch { cond: None, target: *t, long: false });
                 }
@@ -494,8 +535,15 @@ impl Emitter<'_> {
                 let (Some(MOperand::Block(taken)), Some(MOperand::Block(not_taken))) = (ops.first(), ops.get(1)) else {
                     return err(format!("{inst}: jcc needs two block operands"));
                 };
-                if *taken == next {
+                let (taken, not_taken) = (&self.forward[taken.index()], &self.forward[not_taken.index()]);
+                let backward = |b: &Block| b.index() <= block;
+                if *taken == next || (*not_taken != next && backward(not_taken) && !backward(taken)) {
+                    // Fall through, or (neither target next) keep the loop's back edge as the
+                    // conditional branch so an iteration runs one taken branch, not two.
                     self.items.push(Item::Branch { cond: Some(cond.invert()), target: *not_taken, long: false });
+                    if *taken != next {
+                        self.items.push(Item::Branch { cond: None, target: *taken, long: false });
+                    }
                 } else {
                     self.items.push(Item::Branch { cond: Some(cond), target: *taken, long: false });
                     if *not_taken != next {

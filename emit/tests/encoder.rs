@@ -401,3 +401,32 @@ fn large_frames_touch_every_page() {
     assert_eq!(codes(&f)[2], Code::Sub_rm64_imm32);
     assert_eq!(codes(&f)[3], Code::Mov_rm64_r64);
 }
+
+/// A loop whose latch is a conditional branch to an empty block that only jumps back (a split
+/// critical edge): the conditional branch goes straight to the loop header.
+#[test]
+fn branches_to_jump_only_blocks_go_to_their_target() {
+    let (m, s) = module_with("f");
+    let mut b = MFunctionBuilder::new(s);
+    let header = b.new_block();
+    let latch = b.new_block();
+    let exit = b.new_block();
+    b.push(MOp::Jmp, &[MOperand::Block(header)]);
+    b.switch_to(header);
+    b.push(MOp::X86(Code::Add_rm64_imm8), &[modr(PReg::RAX), MOperand::Imm(1)]);
+    b.push(MOp::X86(Code::Cmp_rm64_imm8), &[use_(PReg::RAX), MOperand::Imm(10)]);
+    b.push(MOp::Jcc(Cond::E), &[MOperand::Block(exit), MOperand::Block(latch)]);
+    b.switch_to(latch);
+    b.push(MOp::Jmp, &[MOperand::Block(header)]);
+    b.switch_to(exit);
+    ret(&mut b);
+    let f = emit_fixed(&m, &b.finish(None).unwrap());
+    let ins = decode(&f.code[..f.code_len as usize]);
+    let header_at = f.block_offsets[1] as u64;
+    let jcc = ins.iter().find(|i| i.is_jcc_short_or_near()).expect("a conditional branch");
+    assert_eq!(jcc.code(), Code::Jne_rel8_64, "the back edge is the conditional branch");
+    assert_eq!(jcc.near_branch64(), header_at, "jne goes to the header, not to the jump-only latch");
+    let after = ins.iter().skip_while(|i| !i.is_jcc_short_or_near()).nth(1).expect("an instruction after jne");
+    assert!(after.is_jmp_short_or_near(), "then jmp exit: {:?}", after.code());
+    assert_eq!(after.near_branch64(), f.block_offsets[3] as u64, "the jmp goes to the exit");
+}
