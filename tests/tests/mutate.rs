@@ -1,7 +1,7 @@
 //! Mutation fuzzing: byte flips, truncations, token swaps, line deletions and duplications of
-//! valid files must never make the parser, the verifier, the printer or the -O2 passes panic;
-//! whatever Kiln accepts must print to text that it accepts again, and the passes must commit
-//! cleanly on it (no rollback, no false preservation claim).
+//! valid files must never make the parser, the verifier, the printer, the -O2 passes or the code
+//! generator panic; whatever Kiln accepts must print to text that it accepts again, and the passes
+//! must commit cleanly on it (no rollback, no false preservation claim).
 //!
 //! `PROPTEST_CASES` raises the number of mutants for a local soak (default 1500 per test);
 //! `KILN_FUZZ_SEED=N` draws other mutants than CI's fixed seed (CI stays deterministic: a bug
@@ -113,7 +113,7 @@ fn apply(src: &[u8], m: &Mutation) -> Vec<u8> {
     out
 }
 
-/// Runs the whole front half of Kiln on `src` (parse, verify, print, the -O2 pipeline); panics
+/// Runs Kiln on `src` (parse, verify, print, the -O2 pipeline, code generation at -O0); panics
 /// only on a real bug.
 fn exercise(src: &[u8]) {
     let Ok(module) = kiln_ir::text::parse(src) else { return };
@@ -125,6 +125,10 @@ fn exercise(src: &[u8]) {
         .expect("the -O2 pipeline builds")
         .run(&mut optimised);
     assert!(report.ok(), "the -O2 pipeline failed on a valid module:\n{}", report.format_diagnostics());
+    // The back end may reject what it does not support, but with diagnostics, never a panic (the
+    // debug-build register-allocation checker runs on everything it accepts).
+    let mut for_codegen = module.clone();
+    let _ = kiln::codegen::build(&mut for_codegen, &kiln::codegen::BuildOptions::default());
     let printed = kiln_ir::text::print_module(&module);
     if let Err(d) = kiln::load_module(printed.as_bytes()) {
         panic!(
