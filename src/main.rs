@@ -44,6 +44,7 @@ interp: the program's exit status; when the interpreter stops the program it pri
 (function, block, instruction) and exits with 70 undefined behaviour, 71 unreachable reached,
 72 out of fuel, 73 unknown external function, 74 unsupported feature, 75 resource limit,
 134 abort or llvm.trap.
+run: the program's exit status, or 128+N when signal N killed it.
 ";
 
 /// What went wrong while running a command.
