@@ -8,3 +8,6 @@
 pub mod sysv;
 
 pub use sysv::{classify_args, classify_return, ArgLoc, ArgSpec, Assigned, PartClass, INT_ARG_REGS, SSE_ARG_REGS};
+pub mod ctype;
+
+pub use ctype::{AbiError, CType, Field, StructType};
