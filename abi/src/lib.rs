@@ -11,3 +11,4 @@ pub use sysv::{classify_args, classify_return, ArgLoc, ArgSpec, Assigned, PartCl
 pub mod ctype;
 
 pub use ctype::{AbiError, CType, Field, StructType};
+pub mod sysv_c;
