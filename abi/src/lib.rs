@@ -12,3 +12,4 @@ pub mod ctype;
 
 pub use ctype::{AbiError, CType, Field, StructType};
 pub mod sysv_c;
+pub mod win64;
