@@ -179,7 +179,7 @@ impl StructType {
         if !self.align.is_power_of_two() {
             return Err(AbiError::InvalidType("struct alignment is not a power of two"));
         }
-        if self.size % self.align != 0 {
+        if !self.size.is_multiple_of(self.align) {
             return Err(AbiError::InvalidType("struct size is not a multiple of its alignment"));
         }
         for field in &self.fields {

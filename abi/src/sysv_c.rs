@@ -158,7 +158,7 @@ fn classify_into(ty: &CType, offset: u64, eightbytes: &mut [Class]) -> bool {
 
 /// Classify one member; §3.2.3 rule 1: an object that "contains unaligned fields ... has class MEMORY".
 fn classify_field(ty: &CType, offset: u64, eightbytes: &mut [Class]) -> bool {
-    offset % ty.align().max(1) == 0 && classify_into(ty, offset, eightbytes)
+    offset.is_multiple_of(ty.align().max(1)) && classify_into(ty, offset, eightbytes)
 }
 
 /// Merge a scalar's classes into the eightbytes it covers.
@@ -468,6 +468,37 @@ mod tests {
     #[test]
     fn packed_but_aligned_fields_stay_in_registers() {
         assert_eq!(ebs(&CType::packed(vec![i(4), i(1)])), vec![Integer]);
+    }
+
+    #[test]
+    fn two_doubles_are_two_sse_registers() {
+        let t = CType::strukt(vec![CType::Double, CType::Double]);
+        assert_eq!(ebs(&t), vec![Sse, Sse]);
+        let call = classify_call(std::slice::from_ref(&t), Some(&t), None).unwrap();
+        let want = vec![piece(0, 8, Loc::SseReg(0)), piece(8, 8, Loc::SseReg(1))];
+        assert_eq!(call.args[0], ArgLayout::Regs(want.clone()));
+        assert_eq!(call.ret, RetLayout::Regs(want));
+    }
+
+    #[test]
+    fn struct_holding_m128_is_sse_sseup_and_wider_is_memory() {
+        assert_eq!(ebs(&CType::strukt(vec![m128()])), vec![Sse, SseUp]);
+        assert_eq!(classify(&CType::strukt(vec![m128(), m128()])).unwrap(), Classification::Memory);
+    }
+
+    #[test]
+    fn nested_packed_misaligned_struct_is_memory() {
+        let inner = CType::strukt(vec![i(4)]);
+        assert_eq!(classify(&CType::packed(vec![i(1), inner])).unwrap(), Classification::Memory);
+    }
+
+    #[test]
+    fn sret_pointer_takes_rdi_and_shifts_exhaustion() {
+        let big = CType::strukt(vec![i(8), i(8), i(8)]);
+        let params = vec![i(8), i(8), i(8), i(8), i(8), i(8)];
+        let call = classify_call(&params, Some(&big), None).unwrap();
+        assert_eq!(call.args[0], ArgLayout::Regs(vec![piece(0, 8, Loc::IntReg(RSI))]));
+        assert_eq!(call.args[5], ArgLayout::Memory { stack_off: 0, size: 8 });
     }
 
     #[test]
