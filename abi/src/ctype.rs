@@ -194,6 +194,48 @@ impl StructType {
     }
 }
 
+/// Deterministic pseudo-random C types for the classifiers' no-panic and invariant tests.
+#[cfg(test)]
+pub(crate) mod gen {
+    use super::CType;
+
+    /// A tiny linear congruential generator (no dependencies).
+    pub(crate) struct Rng(pub(crate) u64);
+
+    impl Rng {
+        /// The next value below `n` (n > 0).
+        pub(crate) fn below(&mut self, n: u64) -> u64 {
+            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (self.0 >> 33) % n
+        }
+    }
+
+    /// A random type nested at most `depth` levels: scalars, vectors, structs, packed/aligned structs,
+    /// unions and arrays.
+    pub(crate) fn random_type(rng: &mut Rng, depth: u32) -> CType {
+        let pick = if depth == 0 { rng.below(7) } else { rng.below(12) };
+        match pick {
+            0 => CType::int([1, 2, 4, 8, 16][rng.below(5) as usize]),
+            1 => CType::Float,
+            2 => CType::Double,
+            3 => CType::Ptr,
+            4 => CType::int(4),
+            5 => CType::Vector { size: [8, 16, 32][rng.below(3) as usize], elem_float: true },
+            6 => CType::LongDouble,
+            7 => CType::array(random_type(rng, depth - 1), rng.below(5)),
+            8 => CType::union(fields(rng, depth)),
+            9 => CType::packed(fields(rng, depth)),
+            10 => CType::aligned(fields(rng, depth), 1 << rng.below(6)),
+            _ => CType::strukt(fields(rng, depth)),
+        }
+    }
+
+    /// Zero to four random member types.
+    fn fields(rng: &mut Rng, depth: u32) -> Vec<CType> {
+        (0..rng.below(5)).map(|_| random_type(rng, depth - 1)).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -283,7 +283,7 @@ fn stack_slot(ty: &CType, stack: &mut u64) -> ArgLayout {
     // `__m128`, 16-aligned aggregates: figure 3.6 notes "aligned to 16 bytes").
     let stack_off = align_to(*stack, ty.align().max(8));
     let size = align_to(ty.size(), 8);
-    *stack = stack_off + size;
+    *stack = stack_off.saturating_add(size);
     ArgLayout::Memory { stack_off, size }
 }
 
@@ -687,5 +687,46 @@ mod tests {
         let fixed = classify_call(&[CType::Ptr], None, None).unwrap();
         assert!(!fixed.variadic);
         assert_eq!(fixed.sse_regs_used, 0);
+    }
+
+    /// Check the layout of one random signature: pieces in bounds, registers unique and in range, stack
+    /// slots 8-aligned and disjoint.
+    fn check_invariants(params: &[CType], call: &CallLayout) {
+        let mut used = std::collections::HashSet::new();
+        let mut stack_end = 0;
+        for (ty, arg) in params.iter().zip(&call.args) {
+            match arg {
+                ArgLayout::Regs(pieces) => {
+                    for p in pieces {
+                        assert!(p.offset + p.size <= ty.size(), "{ty:?} {p:?}");
+                        assert!(used.insert(p.loc), "register reused: {p:?}");
+                        match p.loc {
+                            Loc::IntReg(r) => assert!(INT_ARG_REGS.contains(&r)),
+                            Loc::SseReg(n) => assert!(n < SSE_ARG_COUNT),
+                            Loc::X87 => panic!("x87 argument in a register"),
+                        }
+                    }
+                }
+                ArgLayout::Memory { stack_off, size } => {
+                    assert_eq!(stack_off % 8, 0);
+                    assert!(*stack_off >= stack_end && *size >= ty.size());
+                    stack_end = stack_off + size;
+                }
+            }
+        }
+        assert!(call.stack_size >= stack_end);
+        assert_eq!(usize::from(call.sse_regs_used), used.iter().filter(|l| matches!(l, Loc::SseReg(_))).count());
+    }
+
+    #[test]
+    fn random_signatures_never_panic_and_keep_invariants() {
+        let mut rng = crate::ctype::gen::Rng(0x5eed);
+        for _ in 0..3000 {
+            let n = rng.below(10) as usize;
+            let params: Vec<CType> = (0..n).map(|_| crate::ctype::gen::random_type(&mut rng, 3)).collect();
+            let ret = crate::ctype::gen::random_type(&mut rng, 3);
+            let call = classify_call(&params, Some(&ret), None).unwrap();
+            check_invariants(&params, &call);
+        }
     }
 }
