@@ -718,6 +718,21 @@ mod tests {
         assert_eq!(usize::from(call.sse_regs_used), used.iter().filter(|l| matches!(l, Loc::SseReg(_))).count());
     }
 
+    /// A register return uses at most rax, rdx, xmm0, xmm1 and st0, each once, within the value.
+    fn check_return(ty: &CType, ret: &RetLayout) {
+        let RetLayout::Regs(pieces) = ret else { return };
+        let mut used = std::collections::HashSet::new();
+        for p in pieces {
+            assert!(p.offset + p.size <= ty.size(), "{ty:?} {p:?}");
+            assert!(used.insert(p.loc));
+            match p.loc {
+                Loc::IntReg(r) => assert!(INT_RET_REGS.contains(&r)),
+                Loc::SseReg(n) => assert!(n < SSE_RET_COUNT),
+                Loc::X87 => {}
+            }
+        }
+    }
+
     #[test]
     fn random_signatures_never_panic_and_keep_invariants() {
         let mut rng = crate::ctype::gen::Rng(0x5eed);
@@ -727,6 +742,7 @@ mod tests {
             let ret = crate::ctype::gen::random_type(&mut rng, 3);
             let call = classify_call(&params, Some(&ret), None).unwrap();
             check_invariants(&params, &call);
+            check_return(&ret, &call.ret);
         }
     }
 }

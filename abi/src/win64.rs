@@ -350,4 +350,29 @@ mod tests {
         assert_eq!(CALLEE_SAVED_XMM.first(), Some(&6));
         assert_eq!(CALLEE_SAVED_XMM.len(), 10);
     }
+
+    #[test]
+    fn random_signatures_never_panic_and_use_slots_by_position() {
+        let mut rng = crate::ctype::gen::Rng(0xc0ffee);
+        for _ in 0..3000 {
+            let n = rng.below(10) as usize;
+            let params: Vec<CType> = (0..n).map(|_| crate::ctype::gen::random_type(&mut rng, 3)).collect();
+            let ret = crate::ctype::gen::random_type(&mut rng, 3);
+            let fixed = Some(rng.below(n as u64 + 1) as usize);
+            let Ok(call) = classify_call(&params, Some(&ret), fixed) else { continue };
+            let first = usize::from(call.ret == RetLayout::Indirect);
+            for (i, arg) in call.args.iter().enumerate() {
+                let slot = first + i;
+                match arg.loc {
+                    Loc::IntReg(r) => assert_eq!(Some(&r), INT_ARG_REGS.get(slot)),
+                    Loc::SseReg(x) | Loc::SseAndInt { xmm: x, .. } => assert_eq!(usize::from(x), slot),
+                    Loc::Stack(off) => assert_eq!(off, slot as u64 * 8),
+                }
+                if let Passing::Direct { size } = arg.passing {
+                    assert!(size <= 8);
+                }
+            }
+            assert!(call.stack_size >= SHADOW_SPACE && call.stack_size % 8 == 0);
+        }
+    }
 }
