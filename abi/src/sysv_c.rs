@@ -625,6 +625,17 @@ mod tests {
     }
 
     #[test]
+    fn over_aligned_memory_argument_keeps_its_alignment_on_stack() {
+        // f(long×6, long x, struct _Alignas(32) { double } b): x at 0, b at 32 (gcc 12 agrees: 8(%rsp), 40(%rsp)).
+        let mut params = vec![i(8); 7];
+        params.push(CType::aligned(vec![CType::Double], 32));
+        let call = classify_call(&params, None, None).unwrap();
+        assert_eq!(call.args[6], ArgLayout::Memory { stack_off: 0, size: 8 });
+        assert_eq!(call.args[7], ArgLayout::Memory { stack_off: 32, size: 32 });
+        assert_eq!(call.stack_size, 64);
+    }
+
+    #[test]
     fn int128_needs_two_registers_or_goes_to_stack() {
         let call = classify_call(&[i(8), i(8), i(8), i(8), i(8), i(16), i(8)], None, None).unwrap();
         assert_eq!(call.args[5], ArgLayout::Memory { stack_off: 0, size: 16 });
