@@ -4,7 +4,14 @@
 //! The classifier is pure: callers describe each argument as a list of register-sized parts (the
 //! way instruction selection splits an IR value into machine registers) or as a `byval` memory
 //! object, and get back where every part goes.
+//!
+//! C-level classifiers take whole C types instead ([`CType`]): [`sysv_c`] implements psABI §3.2.3 and
+//! [`win64`] the Microsoft x64 convention, for aggregates passed and returned by value.
 
+pub mod ctype;
 pub mod sysv;
+pub mod sysv_c;
+pub mod win64;
 
+pub use ctype::{AbiError, CType, Field, StructType};
 pub use sysv::{classify_args, classify_return, ArgLoc, ArgSpec, Assigned, PartClass, INT_ARG_REGS, SSE_ARG_REGS};
