@@ -236,13 +236,7 @@ pub(crate) fn encode_function(
     env: &MachineEnv,
     frame: FrameLayout,
 ) -> Result<EmittedFunction, EmitError> {
-    if ra.inst_alloc_offsets.len() != func.insts.len() + 1 {
-        return err(format!(
-            "allocation covers {} instructions, function has {}",
-            ra.inst_alloc_offsets.len().saturating_sub(1),
-            func.insts.len()
-        ));
-    }
+    // `emit_function` has checked that the allocation covers every instruction.
     let mut e = Emitter {
         module,
         func,

@@ -78,6 +78,24 @@ pub enum Cond {
 }
 
 impl Cond {
+    /// The condition under which `cmp a, b` means `a pred b` (operands extended to the compare's
+    /// width as the predicate's signedness requires).
+    pub fn from_int_predicate(pred: kiln_ir::IntPredicate) -> Cond {
+        use kiln_ir::IntPredicate as P;
+        match pred {
+            P::Eq => Cond::E,
+            P::Ne => Cond::Ne,
+            P::Ugt => Cond::A,
+            P::Uge => Cond::Ae,
+            P::Ult => Cond::B,
+            P::Ule => Cond::Be,
+            P::Sgt => Cond::G,
+            P::Sge => Cond::Ge,
+            P::Slt => Cond::L,
+            P::Sle => Cond::Le,
+        }
+    }
+
     const ALL: [Cond; 16] = [
         Cond::O,
         Cond::No,
@@ -280,6 +298,38 @@ pub enum MOperand {
     Sym(SymId, i64),
     /// A jump table.
     JumpTable(JumpTableId),
+}
+
+/// Operand constructors for instruction selection: `u(v)` reads, `d(v)` writes, `m(v)` reads and
+/// writes `v`; `pu(p)` reads a fixed register; `mem(a)` and `imm(i)` wrap addresses and immediates.
+pub(crate) mod ops {
+    use super::{Amode, MOperand};
+    use kiln_regalloc::{Operand, PReg, VReg};
+
+    /// `use v`.
+    pub(crate) fn u(v: VReg) -> MOperand {
+        MOperand::Reg(Operand::vreg_use(v))
+    }
+    /// `def v`.
+    pub(crate) fn d(v: VReg) -> MOperand {
+        MOperand::Reg(Operand::vreg_def(v))
+    }
+    /// `mod v`.
+    pub(crate) fn m(v: VReg) -> MOperand {
+        MOperand::Reg(Operand::vreg_mod(v))
+    }
+    /// Use of a fixed register.
+    pub(crate) fn pu(p: PReg) -> MOperand {
+        MOperand::Reg(Operand::preg_use(p))
+    }
+    /// Memory operand.
+    pub(crate) fn mem(a: Amode) -> MOperand {
+        MOperand::Mem(a)
+    }
+    /// Immediate.
+    pub(crate) fn imm(i: i64) -> MOperand {
+        MOperand::Imm(i)
+    }
 }
 
 /// One machine instruction.

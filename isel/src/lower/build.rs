@@ -7,30 +7,7 @@ use kiln_regalloc::{Operand, PReg, PRegSet, RegClass, VReg};
 use super::FuncLower;
 use crate::mir::{Amode, Cond, MOp, MOperand};
 
-/// `use v`.
-pub(crate) fn u(v: VReg) -> MOperand {
-    MOperand::Reg(Operand::vreg_use(v))
-}
-/// `def v`.
-pub(crate) fn d(v: VReg) -> MOperand {
-    MOperand::Reg(Operand::vreg_def(v))
-}
-/// `mod v`.
-pub(crate) fn m(v: VReg) -> MOperand {
-    MOperand::Reg(Operand::vreg_mod(v))
-}
-/// Use of a fixed register.
-pub(crate) fn pu(p: PReg) -> MOperand {
-    MOperand::Reg(Operand::preg_use(p))
-}
-/// Memory operand.
-pub(crate) fn mem(a: Amode) -> MOperand {
-    MOperand::Mem(a)
-}
-/// Immediate.
-pub(crate) fn imm(i: i64) -> MOperand {
-    MOperand::Imm(i)
-}
+pub(crate) use crate::mir::ops::{d, imm, m, mem, pu, u};
 
 /// Whether `v` fits a sign-extended 32-bit immediate.
 pub(crate) fn fits_i32(v: i64) -> bool {

@@ -381,15 +381,7 @@ impl FuncLower<'_> {
         let mut done = 0u64;
         while done < size {
             let rest = size - done;
-            let (chunk, ld, st) = if rest >= 8 {
-                (8, Code::Mov_r64_rm64, Code::Mov_rm64_r64)
-            } else if rest >= 4 {
-                (4, Code::Mov_r32_rm32, Code::Mov_rm32_r32)
-            } else if rest >= 2 {
-                (2, Code::Movzx_r32_rm16, Code::Mov_rm16_r16)
-            } else {
-                (1, Code::Movzx_r32_rm8, Code::Mov_rm8_r8)
-            };
+            let (chunk, ld, st) = super::mem::copy_chunk(rest);
             let t = self.gpr();
             self.ins(ld, &[d(t), mem(off(src, done as i64)?)]);
             self.ins(st, &[mem(off(dst, done as i64)?), u(t)]);

@@ -24,22 +24,6 @@ fn alu_codes(op: Opcode) -> Option<(Code, Code, Code, Code)> {
     })
 }
 
-/// The condition code of an integer predicate.
-pub(crate) fn int_cond(p: IntPredicate) -> Cond {
-    match p {
-        IntPredicate::Eq => Cond::E,
-        IntPredicate::Ne => Cond::Ne,
-        IntPredicate::Ugt => Cond::A,
-        IntPredicate::Uge => Cond::Ae,
-        IntPredicate::Ult => Cond::B,
-        IntPredicate::Ule => Cond::Be,
-        IntPredicate::Sgt => Cond::G,
-        IntPredicate::Sge => Cond::Ge,
-        IntPredicate::Slt => Cond::L,
-        IntPredicate::Sle => Cond::Le,
-    }
-}
-
 /// Whether a predicate compares as signed.
 pub(crate) fn is_signed(p: IntPredicate) -> bool {
     matches!(p, IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle)
@@ -296,7 +280,7 @@ impl FuncLower<'_> {
             };
             self.ins(code, &[u(av), rhs]);
         }
-        Ok(int_cond(pred))
+        Ok(Cond::from_int_predicate(pred))
     }
 
     /// `select c, t, f`.

@@ -159,12 +159,18 @@ impl FuncLower<'_> {
                     .ok_or_else(|| self.err("is.fpclass mask must be constant".into()))?;
                 self.lower_is_fpclass(i, arg(0)?, mask as u32)
             }
-            Ldexp => {
+            Ldexp | Powi => {
+                // f(float/double x, int n) in libm / compiler-rt.
                 let dbl = self.is_fp_double(arg(0)?)?;
                 let x = self.reg1(arg(0)?)?;
                 let n = self.reg1(arg(1)?)?;
                 let dst = self.result_regs(i).only();
-                let name = if dbl { "ldexp" } else { "ldexpf" };
+                let name = match (intr, dbl) {
+                    (Ldexp, true) => "ldexp",
+                    (Ldexp, false) => "ldexpf",
+                    (_, true) => "__powidf2",
+                    (_, false) => "__powisf2",
+                };
                 self.emit_libcall_pairs(
                     name,
                     &[(vec![x], RegClass::Vec), (vec![n], RegClass::Int)],
@@ -284,18 +290,6 @@ impl FuncLower<'_> {
                 self.set_result(i, ValueRegs::one(hi));
                 Ok(())
             }
-            Powi => {
-                let dbl = self.is_fp_double(arg(0)?)?;
-                let x = self.reg1(arg(0)?)?;
-                let n = self.reg1(arg(1)?)?;
-                let dst = self.result_regs(i).only();
-                let name = if dbl { "__powidf2" } else { "__powisf2" };
-                self.emit_libcall_pairs(
-                    name,
-                    &[(vec![x], RegClass::Vec), (vec![n], RegClass::Int)],
-                    &[(dst, PartClass::Sse)],
-                )
-            }
             IsConstant => {
                 let dst = self.result_regs(i).only();
                 self.mov_imm(dst, 0);
@@ -337,15 +331,8 @@ impl FuncLower<'_> {
             let mut done = 0i64;
             while done < n as i64 {
                 let rest = n as i64 - done;
-                let (size, ld, st) = if rest >= 8 {
-                    (8, Code::Mov_r64_rm64, Code::Mov_rm64_r64)
-                } else if rest >= 4 {
-                    (4, Code::Mov_r32_rm32, Code::Mov_rm32_r32)
-                } else if rest >= 2 {
-                    (2, Code::Movzx_r32_rm16, Code::Mov_rm16_r16)
-                } else {
-                    (1, Code::Movzx_r32_rm8, Code::Mov_rm8_r8)
-                };
+                let (size, ld, st) = super::mem::copy_chunk(rest as u64);
+                let size = size as i64;
                 let t = self.gpr();
                 self.ins(ld, &[d(t), mem(off(sa, done)?)]);
                 chunks.push((t, done, st));

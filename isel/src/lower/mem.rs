@@ -11,6 +11,20 @@ use super::FuncLower;
 use crate::ctx::{LowerCtx, LowerError, ValueRegs};
 use crate::mir::{Amode, AmodeBase};
 
+/// The widest GPR move (8, 4, 2 or 1 bytes) for `rest` remaining bytes of a copy: its size, the
+/// load (zero-extending below 4 bytes) and the store.
+pub(crate) fn copy_chunk(rest: u64) -> (u64, Code, Code) {
+    if rest >= 8 {
+        (8, Code::Mov_r64_rm64, Code::Mov_rm64_r64)
+    } else if rest >= 4 {
+        (4, Code::Mov_r32_rm32, Code::Mov_rm32_r32)
+    } else if rest >= 2 {
+        (2, Code::Movzx_r32_rm16, Code::Mov_rm16_r16)
+    } else {
+        (1, Code::Movzx_r32_rm8, Code::Mov_rm8_r8)
+    }
+}
+
 impl FuncLower<'_> {
     /// An address for pointer `ptr`.
     pub(crate) fn address_of(&mut self, ptr: Value) -> Result<Amode, LowerError> {

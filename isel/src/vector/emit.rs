@@ -6,26 +6,7 @@ use kiln_regalloc::{Operand, PReg, RegClass, VReg};
 use crate::ctx::{LowerCtx, LowerError};
 use crate::mir::{Amode, MOp, MOperand, StackSlot};
 
-/// A read of `v`.
-pub(crate) fn u(v: VReg) -> MOperand {
-    MOperand::Reg(Operand::vreg_use(v))
-}
-/// A write of `v`.
-pub(crate) fn d(v: VReg) -> MOperand {
-    MOperand::Reg(Operand::vreg_def(v))
-}
-/// A read-modify-write of `v`.
-pub(crate) fn m(v: VReg) -> MOperand {
-    MOperand::Reg(Operand::vreg_mod(v))
-}
-/// A memory operand.
-pub(crate) fn mem(a: Amode) -> MOperand {
-    MOperand::Mem(a)
-}
-/// An immediate.
-pub(crate) fn imm(i: i64) -> MOperand {
-    MOperand::Imm(i)
-}
+pub(crate) use crate::mir::ops::{d, imm, m, mem, u};
 
 /// Appends `code` with explicit operands.
 pub(crate) fn x86(ctx: &mut dyn LowerCtx, code: Code, ops: &[MOperand]) {

@@ -231,23 +231,6 @@ pub(crate) fn int_op(ctx: &mut dyn LowerCtx, op: IntOp, a: VReg, b: VReg) -> VRe
     }
 }
 
-/// The condition code for an integer predicate on 64-bit values extended as [`icmp_ext`] says.
-pub(crate) fn icmp_cond(pred: IntPredicate) -> crate::mir::Cond {
-    use crate::mir::Cond;
-    match pred {
-        IntPredicate::Eq => Cond::E,
-        IntPredicate::Ne => Cond::Ne,
-        IntPredicate::Ugt => Cond::A,
-        IntPredicate::Uge => Cond::Ae,
-        IntPredicate::Ult => Cond::B,
-        IntPredicate::Ule => Cond::Be,
-        IntPredicate::Sgt => Cond::G,
-        IntPredicate::Sge => Cond::Ge,
-        IntPredicate::Slt => Cond::L,
-        IntPredicate::Sle => Cond::Le,
-    }
-}
-
 /// How operands are extended for a predicate.
 pub(crate) fn icmp_ext(pred: IntPredicate) -> Ext {
     match pred {
@@ -260,7 +243,7 @@ pub(crate) fn icmp_ext(pred: IntPredicate) -> Ext {
 pub(crate) fn int_cmp(ctx: &mut dyn LowerCtx, pred: IntPredicate, a: VReg, b: VReg) -> VReg {
     x86(ctx, Code::Cmp_r64_rm64, &[u(a), u(b)]);
     let t = gtmp(ctx);
-    x86(ctx, icmp_cond(pred).setcc_code(), &[d(t)]);
+    x86(ctx, crate::mir::Cond::from_int_predicate(pred).setcc_code(), &[d(t)]);
     let z = gtmp(ctx);
     x86(ctx, Code::Movzx_r32_rm8, &[d(z), u(t)]);
     z
