@@ -5,10 +5,10 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+pub use kiln_abi::Target;
 use kiln_emit::EmittedFunction;
 use kiln_ir::{Diagnostic, Module};
 use kiln_isel::MModule;
-use kiln_regalloc::MachineEnv;
 
 /// What `build` writes.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -19,23 +19,6 @@ pub enum EmitKind {
     Asm,
     /// The machine IR after instruction selection, before register allocation (a debug dump).
     Mir,
-}
-
-/// The targets Kiln generates code for.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Target {
-    /// x86-64 Linux, SysV ABI, ELF objects.
-    X86_64LinuxGnu,
-}
-
-impl Target {
-    /// Parses a target triple; `None` when the triple is not supported.
-    pub fn from_triple(triple: &str) -> Option<Target> {
-        match triple {
-            "x86_64-unknown-linux-gnu" | "x86_64-linux-gnu" | "x86_64-pc-linux-gnu" => Some(Target::X86_64LinuxGnu),
-            _ => None,
-        }
-    }
 }
 
 /// Options of one build.
@@ -51,7 +34,7 @@ pub struct BuildOptions {
 
 impl Default for BuildOptions {
     fn default() -> Self {
-        BuildOptions { opt_level: 0, target: Target::X86_64LinuxGnu, emit: EmitKind::Object }
+        BuildOptions { opt_level: 0, target: Target::LINUX, emit: EmitKind::Object }
     }
 }
 
@@ -75,7 +58,7 @@ pub fn optimize(module: &mut Module, opt_level: u8) -> Result<(), Vec<Diagnostic
 /// Compiles a verified module to object bytes or an assembly listing.
 pub fn build(module: &mut Module, opts: &BuildOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
     optimize(module, opts.opt_level)?;
-    let mmod = kiln_isel::lower_module(module)?;
+    let mmod = kiln_isel::lower_module(module, opts.target)?;
     if opts.emit == EmitKind::Mir {
         let mut text = String::new();
         for func in &mmod.functions {
@@ -83,10 +66,9 @@ pub fn build(module: &mut Module, opts: &BuildOptions) -> Result<Vec<u8>, Vec<Di
         }
         return Ok(text.into_bytes());
     }
-    let env = MachineEnv::sysv();
-    let emitted = allocate_and_emit_all(&mmod, &env)?;
+    let emitted = allocate_and_emit_all(&mmod)?;
     match opts.emit {
-        EmitKind::Object => kiln_emit::write_elf(&mmod, &emitted)
+        EmitKind::Object => kiln_emit::write_object(&mmod, &emitted)
             .map_err(|e| vec![Diagnostic::new(format!("writing the object failed: {e}"))]),
         // `Mir` returned before allocation.
         EmitKind::Asm | EmitKind::Mir => Ok(kiln_emit::listing(&mmod, &emitted).into_bytes()),
@@ -96,12 +78,13 @@ pub fn build(module: &mut Module, opts: &BuildOptions) -> Result<Vec<u8>, Vec<Di
 /// Allocates registers for and encodes every function. Functions are independent at this stage, so
 /// they are spread over the available cores; results are collected in function order, so the
 /// object is the same whatever the thread count.
-fn allocate_and_emit_all(mmod: &MModule, env: &MachineEnv) -> Result<Vec<EmittedFunction>, Vec<Diagnostic>> {
+fn allocate_and_emit_all(mmod: &MModule) -> Result<Vec<EmittedFunction>, Vec<Diagnostic>> {
     let n = mmod.functions.len();
     let threads = std::thread::available_parallelism().map_or(1, |t| t.get()).min(n.max(1)).min(8);
     let one = |i: usize| -> Result<EmittedFunction, Diagnostic> {
         let func = &mmod.functions[i];
         let name = &mmod.symbol(func.sym).name;
+        let env = &kiln_isel::conv::machine_env(func.conv);
         let alloc = kiln_regalloc::allocate(func, env)
             .map_err(|e| Diagnostic::new(format!("register allocation failed in @{name}: {e}")))?;
         kiln_emit::emit_function(mmod, func, &alloc, env)

@@ -213,7 +213,10 @@ fn build(rest: &[String]) -> Result<(), Failure> {
             "--target" => {
                 let t = value(i)?;
                 opts.target = kiln::codegen::Target::from_triple(t).ok_or_else(|| {
-                    Failure::Usage(format!("unsupported target '{t}' (supported: x86_64-unknown-linux-gnu)"))
+                    Failure::Usage(format!(
+                        "unsupported target '{t}' (supported: x86_64-unknown-linux-gnu, x86_64-pc-windows-gnu, \
+                         x86_64-pc-windows-msvc, x86_64-apple-darwin)"
+                    ))
                 })?;
                 i += 1;
             }

@@ -1,5 +1,4 @@
-//! Calling-convention classifiers: SysV x86-64 argument and return locations (Win64 and Kiln
-//! fastcc come later).
+//! Calling-convention classifiers (SysV x86-64 and Win64) and the targets that select them.
 //!
 //! The classifier is pure: callers describe each argument as a list of register-sized parts (the
 //! way instruction selection splits an IR value into machine registers) or as a `byval` memory
@@ -11,7 +10,9 @@
 pub mod ctype;
 pub mod sysv;
 pub mod sysv_c;
+pub mod target;
 pub mod win64;
 
 pub use ctype::{AbiError, CType, Field, StructType};
 pub use sysv::{classify_args, classify_return, ArgLoc, ArgSpec, Assigned, PartClass, INT_ARG_REGS, SSE_ARG_REGS};
+pub use target::{Convention, ObjectFormat, Os, Target, WindowsEnv};

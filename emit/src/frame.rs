@@ -7,6 +7,7 @@
 //! stack objects are addressed from rsp instead of rbp.
 
 use iced_x86::Register;
+use kiln_abi::Convention;
 use kiln_isel::{MFunction, MOperand};
 use kiln_regalloc::{Allocation, Edit, Output, PReg, RegRef, SpillSlot};
 
@@ -14,6 +15,8 @@ use crate::{err, EmitError};
 
 /// Callee-saved registers of the SysV ABI (besides rbp), in push order.
 pub const CALLEE_SAVED: [PReg; 5] = [PReg::RBX, PReg::R12, PReg::R13, PReg::R14, PReg::R15];
+/// Callee-saved general-purpose registers of the Microsoft x64 convention (besides rbp), in push order.
+pub const WIN64_CALLEE_SAVED: [PReg; 7] = [PReg::RBX, PReg::RSI, PReg::RDI, PReg::R12, PReg::R13, PReg::R14, PReg::R15];
 
 /// Where everything in a function's frame lives.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -43,7 +46,7 @@ fn align_up(value: u64, align: u64) -> u64 {
 impl FrameLayout {
     /// Computes the layout of `func` under the allocation `ra`.
     pub fn compute(func: &MFunction, ra: &Output) -> Result<FrameLayout, EmitError> {
-        let saved = used_callee_saved(func, ra);
+        let saved = used_callee_saved(func, ra)?;
         let pushed = 8 * saved.len() as u64;
         let spill_slots = align_up(ra.num_spill_slots as u64, 2);
         let spill_top = align_up(pushed, 16) + 8 * spill_slots;
@@ -109,7 +112,7 @@ impl FrameLayout {
 }
 
 /// The callee-saved registers the allocation or the code mentions, in push order.
-fn used_callee_saved(func: &MFunction, ra: &Output) -> Vec<PReg> {
+fn used_callee_saved(func: &MFunction, ra: &Output) -> Result<Vec<PReg>, EmitError> {
     let mut used = [false; 32];
     let mut mark = |a: &Allocation| {
         if let Allocation::Reg(p) = a {
@@ -133,7 +136,15 @@ fn used_callee_saved(func: &MFunction, ra: &Output) -> Vec<PReg> {
             _ => {}
         }
     }
-    CALLEE_SAVED.iter().copied().filter(|p| used[p.index()]).collect()
+    match func.conv {
+        Convention::SysV => Ok(CALLEE_SAVED.iter().copied().filter(|p| used[p.index()]).collect()),
+        Convention::Win64 => {
+            if (6..16).any(|n| used[PReg::xmm(n).index()]) {
+                return err("unsupported: saving xmm6-xmm15 in a Win64 function");
+            }
+            Ok(WIN64_CALLEE_SAVED.iter().copied().filter(|p| used[p.index()]).collect())
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,22 +1,28 @@
-//! Frame layout, x86-64 machine-code encoding, ELF relocatable objects with `.eh_frame`, and GAS listings.
+//! Frame layout, x86-64 machine-code encoding, relocatable objects (ELF with `.eh_frame`, COFF, Mach-O), and
+//! GAS listings.
 //!
 //! The driver calls [`emit_function`] once per machine function (after register allocation), then
-//! [`write_elf`] for the object file or [`listing`] for an assembly listing.
+//! [`write_object`] for the object file of the module's target or [`listing`] for an assembly listing.
 
+mod coff;
 mod eh_frame;
 mod elf;
 mod encode;
 mod frame;
 mod listing;
+mod macho;
 
 use std::fmt;
 
+use kiln_abi::ObjectFormat;
 use kiln_isel::{MFunction, MModule, SymId};
 use kiln_regalloc::{Block, MachineEnv, Output, PReg};
 
+pub use coff::write_coff;
 pub use elf::write_elf;
 pub use frame::FrameLayout;
 pub use listing::listing;
+pub use macho::write_macho;
 
 /// Why emission failed (unsupported frame shape, malformed allocation, encoding error).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -132,6 +138,15 @@ pub fn emit_function(
     }
     let frame = FrameLayout::compute(func, ra)?;
     encode::encode_function(module, func, ra, env, frame)
+}
+
+/// Writes the relocatable object of `module.target`'s format (ELF, COFF or Mach-O).
+pub fn write_object(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
+    match module.target.object_format() {
+        ObjectFormat::Elf => write_elf(module, functions),
+        ObjectFormat::Coff => write_coff(module, functions),
+        ObjectFormat::MachO => write_macho(module, functions),
+    }
 }
 
 /// Shorthand for building an [`EmitError`].

@@ -12,6 +12,7 @@
 //! instructions linearly, derives predecessors and successors, and checks the invariants that
 //! [`kiln_regalloc::Function`] states (terminators last, no critical edges).
 
+use kiln_abi::Convention;
 use std::fmt;
 
 use iced_x86::Code;
@@ -400,6 +401,8 @@ pub struct MFunction {
     pub max_outgoing_args: u32,
     /// Whether rsp moves during the body (dynamic alloca, stackrestore).
     pub has_dynamic_alloca: bool,
+    /// The calling convention the body follows (which registers it must preserve, how its frame is saved).
+    pub conv: Convention,
     /// Register-allocator operands of every instruction (computed by `finish`).
     ra_operands: Vec<Operand>,
     /// Start of each instruction's allocator operands (length `insts.len() + 1`).
@@ -524,6 +527,8 @@ pub struct MFunctionBuilder {
     pub max_outgoing_args: u32,
     /// Whether rsp moves during the body.
     pub has_dynamic_alloca: bool,
+    /// The calling convention the body follows.
+    pub conv: Convention,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -558,6 +563,7 @@ impl MFunctionBuilder {
             current: Block(0),
             max_outgoing_args: 0,
             has_dynamic_alloca: false,
+            conv: Convention::SysV,
         }
     }
     /// The entry block.
@@ -665,6 +671,7 @@ impl MFunctionBuilder {
             jump_tables: self.jump_tables.iter().map(|t| t.iter().map(|&b| remap(b)).collect()).collect(),
             max_outgoing_args: self.max_outgoing_args,
             has_dynamic_alloca: self.has_dynamic_alloca,
+            conv: self.conv,
             ra_operands: Vec::new(),
             ra_offsets: Vec::new(),
         };

@@ -1,5 +1,7 @@
 //! Machine module: the symbols, data objects and machine functions instruction selection produces.
 
+use kiln_abi::Target;
+
 use crate::mir::{MFunction, SymId};
 
 /// What a symbol names.
@@ -111,6 +113,8 @@ pub struct MModule {
     pub ctors: Vec<SymId>,
     /// Destructors (`@llvm.global_dtors`), in priority order.
     pub dtors: Vec<SymId>,
+    /// The target the code was selected for.
+    pub target: Target,
 }
 
 impl MModule {

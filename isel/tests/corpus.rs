@@ -23,7 +23,7 @@ fn corpus_lowers_except_vectors() {
     for path in &files {
         let src = std::fs::read(path).expect("readable");
         let module = kiln_ir::text::parse(&src).expect("corpus parses");
-        match kiln_isel::lower_module(&module) {
+        match kiln_isel::lower_module(&module, kiln_abi::Target::LINUX) {
             Ok(m) => {
                 let defined = module.funcs.values().filter(|f| f.is_definition).count();
                 assert_eq!(m.functions.len(), defined, "{}", path.display());
@@ -98,7 +98,7 @@ fn seeds_lower_or_fail_with_located_errors_but_never_panic() {
         let src = std::fs::read(&path).expect("readable");
         let Ok(module) = kiln_ir::text::parse(&src) else { continue };
         seen += 1;
-        if let Err(diags) = kiln_isel::lower_module(&module) {
+        if let Err(diags) = kiln_isel::lower_module(&module, kiln_abi::Target::LINUX) {
             assert!(!diags.is_empty());
             for d in &diags {
                 assert!(!d.message.is_empty(), "{}", path.display());

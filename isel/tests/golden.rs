@@ -19,7 +19,8 @@ fn golden_mir() {
     for ll in files {
         let src = std::fs::read(&ll).expect("readable");
         let module = kiln_ir::text::parse(&src).expect("golden input parses");
-        let m = kiln_isel::lower_module(&module).unwrap_or_else(|e| panic!("{}: {e:?}", ll.display()));
+        let m = kiln_isel::lower_module(&module, kiln_abi::Target::LINUX)
+            .unwrap_or_else(|e| panic!("{}: {e:?}", ll.display()));
         let mut text = String::new();
         for f in &m.functions {
             text.push_str(&format!("; {}\n{f}", m.symbol(f.sym).name));

@@ -438,6 +438,17 @@ impl MachineEnv {
             scratch: [PReg::R11, PReg::xmm(15)],
         }
     }
+    /// The Microsoft x64 environment: r11 and xmm5 (both volatile) are scratch; rsp and rbp are never
+    /// allocated; rsi, rdi and xmm6–xmm15 are callee-saved, so they come after the volatile registers.
+    pub fn win64() -> Self {
+        let gp = |ns: &[u8]| ns.iter().map(|&n| PReg::gpr(n)).collect::<Vec<_>>();
+        MachineEnv {
+            // rax rcx rdx r8 r9 r10 are volatile; rbx rsi rdi r12 r13 r14 r15 non-volatile.
+            preferred: [gp(&[0, 1, 2, 8, 9, 10]), (0..5).map(PReg::xmm).collect()],
+            non_preferred: [gp(&[3, 6, 7, 12, 13, 14, 15]), (6..16).map(PReg::xmm).collect()],
+            scratch: [PReg::R11, PReg::xmm(5)],
+        }
+    }
     /// Whether `preg` may be handed out by the allocator.
     pub fn is_allocatable(&self, preg: PReg) -> bool {
         let c = preg.class() as usize;

@@ -29,6 +29,7 @@ mod symbols;
 #[cfg(test)]
 mod tests;
 
+use kiln_abi::Target;
 use kiln_ir::pass::loops::LoopInfo;
 use kiln_ir::{Block, Diagnostic, Function, Inst, InstKind, Module, Opcode, Type, TypeData, Value, ValueDef};
 use kiln_regalloc::{Block as MBlock, RegClass, VReg};
@@ -41,9 +42,10 @@ use dense::{DenseMap, DenseSet, UseTable};
 pub use symbols::ModState;
 
 /// Lowers a verified IR module to a machine module, or reports every unsupported construct.
-pub fn lower_module(module: &Module) -> Result<MModule, Vec<Diagnostic>> {
+pub fn lower_module(module: &Module, target: Target) -> Result<MModule, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let mut st = ModState::declare(module, &mut errors);
+    st.set_target(target);
     data::lower_globals(module, &mut st, &mut errors);
     let mut functions = Vec::new();
     for (fid, f) in module.funcs.iter() {
@@ -140,7 +142,11 @@ impl<'a> FuncLower<'a> {
         FuncLower {
             module,
             func,
-            b: MFunctionBuilder::new(sym),
+            b: {
+                let mut b = MFunctionBuilder::new(sym);
+                b.conv = crate::conv::body_convention(st.target(), func.cc);
+                b
+            },
             st,
             regs: DenseMap::with_keys(func.dfg.values().len()),
             blocks: DenseMap::with_keys(func.dfg.num_blocks()),

@@ -1,6 +1,7 @@
 //! Module-level lowering state: the symbol table (one symbol per function and global, plus
 //! library-call and constant-pool symbols), data objects and constructor lists.
 
+use kiln_abi::Target;
 use kiln_ir::fasthash::FastMap as HashMap;
 
 use kiln_ir::{Diagnostic, Func, GlobalVar, Linkage, Module};
@@ -154,6 +155,14 @@ impl ModState {
     pub fn set_ctors(&mut self, ctors: Vec<SymId>, dtors: Vec<SymId>) {
         self.module.ctors = ctors;
         self.module.dtors = dtors;
+    }
+    /// The target code is selected for.
+    pub fn target(&self) -> Target {
+        self.module.target
+    }
+    /// Sets the target code is selected for.
+    pub fn set_target(&mut self, target: Target) {
+        self.module.target = target;
     }
     /// The finished module (functions are added by the caller).
     pub fn finish(self) -> MModule {

@@ -6,7 +6,7 @@ use crate::module::{Binding, DataRelocKind, DataSection, MModule};
 
 fn lower(src: &str) -> Result<MModule, Vec<kiln_ir::Diagnostic>> {
     let m = kiln_ir::text::parse(src.as_bytes()).map_err(|d| vec![d])?;
-    lower_module(&m)
+    lower_module(&m, kiln_abi::Target::LINUX)
 }
 
 /// Lowers IR text and prints every machine function.
