@@ -314,6 +314,17 @@ pub fn classify_call(
     ret: Option<&CType>,
     variadic_fixed: Option<usize>,
 ) -> Result<CallLayout, AbiError> {
+    classify_call_byval(params, &[], ret, variadic_fixed)
+}
+
+/// Like [`classify_call`], but parameter `i` with `byval[i]` set is an object the IR passes `byval`: always
+/// copied to the argument area (at its alignment, at least 8), never into registers.
+pub fn classify_call_byval(
+    params: &[CType],
+    byval: &[bool],
+    ret: Option<&CType>,
+    variadic_fixed: Option<usize>,
+) -> Result<CallLayout, AbiError> {
     if variadic_fixed.is_some_and(|n| n > params.len()) {
         return Err(AbiError::InvalidType("more fixed parameters than arguments"));
     }
@@ -321,7 +332,15 @@ pub fn classify_call(
     // The hidden return-buffer pointer "is passed ... as if it were the first argument", in %rdi.
     let mut regs = Regs { next_int: usize::from(ret == RetLayout::Indirect), next_sse: 0 };
     let mut stack = 0u64;
-    let args = params.iter().map(|p| assign_param(p, &mut regs, &mut stack)).collect::<Result<Vec<_>, _>>()?;
+    let mut args = Vec::with_capacity(params.len());
+    for (i, p) in params.iter().enumerate() {
+        if byval.get(i).copied().unwrap_or(false) {
+            p.validate()?;
+            args.push(stack_slot(p, &mut stack));
+        } else {
+            args.push(assign_param(p, &mut regs, &mut stack)?);
+        }
+    }
     Ok(CallLayout {
         args,
         ret,
@@ -688,6 +707,16 @@ mod tests {
         let call = classify_call(&[], Some(&i(16)), None).unwrap();
         let want = vec![piece(0, 8, Loc::IntReg(RAX)), piece(8, 8, Loc::IntReg(RDX))];
         assert_eq!(call.ret, RetLayout::Regs(want));
+    }
+
+    #[test]
+    fn byval_objects_go_to_the_stack_even_when_small() {
+        let small = CType::strukt(vec![i(4)]);
+        let call = classify_call_byval(&[small.clone(), i(4)], &[true, false], None, None).unwrap();
+        assert_eq!(call.args[0], ArgLayout::Memory { stack_off: 0, size: 8 });
+        assert_eq!(call.args[1], ArgLayout::Regs(vec![piece(0, 4, Loc::IntReg(RDI))]));
+        let plain = classify_call_byval(&[small], &[false], None, None).unwrap();
+        assert_eq!(plain.args[0], ArgLayout::Regs(vec![piece(0, 4, Loc::IntReg(RDI))]));
     }
 
     #[test]

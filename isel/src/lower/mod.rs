@@ -13,7 +13,9 @@
 //! low lane of an xmm register. First-class structs and arrays are the concatenation of their
 //! fields' registers.
 
+mod agg;
 mod build;
+mod cabi;
 mod call;
 mod consts;
 mod data;
@@ -135,6 +137,10 @@ pub struct FuncLower<'a> {
     pub(crate) va: Option<VaInfo>,
     /// The `sret` parameter, returned in rax.
     pub(crate) sret: Option<Value>,
+    /// The hidden return-buffer address of a function returning an aggregate in memory.
+    pub(crate) ret_ptr: Option<VReg>,
+    /// Win64 variadic functions: the offset in the incoming argument area of the first variadic slot.
+    pub(crate) va_win64: Option<i32>,
 }
 
 impl<'a> FuncLower<'a> {
@@ -160,6 +166,8 @@ impl<'a> FuncLower<'a> {
             cur_depth: 0,
             va: None,
             sret: None,
+            ret_ptr: None,
+            va_win64: None,
         }
     }
 
@@ -192,6 +200,15 @@ impl<'a> FuncLower<'a> {
             for &i in f.layout.block_insts(blk) {
                 if matches!(f.dfg.inst(i), InstKind::Phi { .. }) {
                     self.cur_inst = Some(i);
+                    if let Some(res) = f.dfg.inst_result(i) {
+                        let ty = f.dfg.value_type(res);
+                        if self.is_big(ty) {
+                            return Err(self.err(format!(
+                                "phi of aggregate type {} is not supported (aggregates of more than four registers live in memory; pass them through memory instead)",
+                                type_name(self.module, ty)
+                            )));
+                        }
+                    }
                     let vr = self.result_regs(i);
                     let mb = self.blocks[&blk];
                     for &r in vr.regs() {
@@ -366,6 +383,14 @@ impl<'a> FuncLower<'a> {
                 self.lea(dst, amode);
                 Ok(())
             }
+            InstKind::ExtractValue { arg, indices } if self.is_big(f.dfg.value_type(*arg)) => {
+                let idx = f.dfg.imms_of(*indices).to_vec();
+                self.extract_big(i, *arg, &idx)
+            }
+            InstKind::InsertValue { args, indices } if self.is_big(f.dfg.value_type(args[0])) => {
+                let idx = f.dfg.imms_of(*indices).to_vec();
+                self.insert_big(i, args[0], args[1], &idx)
+            }
             InstKind::ExtractValue { arg, indices } => {
                 let src = self.value_regs(*arg)?;
                 let agg_ty = f.dfg.value_type(*arg);
@@ -449,6 +474,10 @@ impl<'a> FuncLower<'a> {
 
     fn push_classes(&self, ty: Type, out: &mut Vec<RegClass>) -> Result<(), LowerError> {
         let types = &self.module.types;
+        if self.is_big(ty) {
+            out.extend(Self::big_classes());
+            return Ok(());
+        }
         match types.data(ty) {
             TypeData::Int(n) if *n <= 64 => out.push(RegClass::Int),
             TypeData::Int(n) if *n <= 128 => out.extend([RegClass::Int, RegClass::Int]),
@@ -462,7 +491,7 @@ impl<'a> FuncLower<'a> {
                     self.push_classes(fty, out)?;
                 }
             }
-            TypeData::Array { len, elem } if *len <= 4 => {
+            TypeData::Array { len, elem } => {
                 for _ in 0..*len {
                     self.push_classes(*elem, out)?;
                 }
@@ -669,6 +698,9 @@ impl LowerCtx for FuncLower<'_> {
             return Ok(*r);
         }
         match self.func.dfg.value_def(value) {
+            ValueDef::Const(c) if self.is_big(self.func.dfg.value_type(value)) => {
+                self.big_const(c, self.func.dfg.value_type(value), value)
+            }
             ValueDef::Const(c) => self.materialize_const(c, self.func.dfg.value_type(value), value),
             ValueDef::Inst(i) if self.folded.contains(&i) => self.materialize_folded(i),
             ValueDef::Inst(i) => Ok(self.result_regs(i)),
