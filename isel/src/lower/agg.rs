@@ -67,7 +67,8 @@ impl FuncLower<'_> {
     pub(crate) fn fresh_regs(&mut self, ty: Type) -> Result<ValueRegs, LowerError> {
         let classes = self.reg_classes(ty)?;
         if classes.is_empty() {
-            return Ok(ValueRegs::one(self.gpr()));
+            // An empty aggregate still has a (defined, meaningless) register.
+            return Ok(ValueRegs::one(self.imm_reg(0)));
         }
         let vs: Vec<_> = classes.iter().map(|&c| self.b.new_vreg(c)).collect();
         Ok(ValueRegs::from_slice(&vs))
@@ -96,6 +97,20 @@ impl FuncLower<'_> {
             self.store_parts(ty, slot, regs)?;
         }
         Ok(slot)
+    }
+
+    /// Writes aggregate value `v` (C size `size`) to `dst`: the members of a register-form value, or a
+    /// copy of a memory-resident one.
+    pub(crate) fn agg_write(&mut self, v: Value, dst: Amode, size: u64) -> Result<(), LowerError> {
+        let ty = self.func.dfg.value_type(v);
+        let regs = self.value_regs(v)?;
+        if self.is_big(ty) {
+            return self.copy_memory(dst, Amode::reg(regs.only(), 0), size.min(self.module.types.store_size(ty)));
+        }
+        if self.reg_classes(ty)?.is_empty() {
+            return Ok(());
+        }
+        self.store_parts(ty, dst, regs)
     }
 
     /// Defines `dst` (a value of aggregate type `ty`) from the bytes at `a`: a memory-resident value

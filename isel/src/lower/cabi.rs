@@ -35,7 +35,7 @@ pub(crate) fn aggregate_ctype(types: &TypeStore, ty: Type, alignstack: u64) -> R
         st.size = kiln_abi::ctype::align_to(st.size, st.align);
     }
     let c = CType::Struct(st);
-    c.validate().map_err(|e| NoCType(format!("{}: {e:?}", name(types, ty))))?;
+    c.validate().map_err(|e| NoCType(format!("{}: {e}", name(types, ty))))?;
     Ok(c)
 }
 

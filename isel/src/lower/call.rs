@@ -224,7 +224,7 @@ fn plan_sysv(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result
         RetKind::Agg(c) => Some(c),
         _ => None,
     };
-    let call = sysv_c::classify_call_byval(&flat, &byval, ret_c, fixed_entries).map_err(|e| format!("{e:?}"))?;
+    let call = sysv_c::classify_call_byval(&flat, &byval, ret_c, fixed_entries).map_err(|e| e.to_string())?;
     let mut int_used = u8::from(call.ret == SRet::Indirect);
     let mut args = Vec::with_capacity(kinds.len());
     for (k, kind) in kinds.iter().enumerate() {
@@ -326,7 +326,7 @@ fn plan_win64(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Resul
         RetKind::Void => None,
         RetKind::Scalar(_, c) | RetKind::Agg(c) => Some(c),
     };
-    let call = win64::classify_call(&flat, ret_c, fixed).map_err(|e| format!("{e:?}"))?;
+    let call = win64::classify_call(&flat, ret_c, fixed).map_err(|e| e.to_string())?;
     let mut args = Vec::with_capacity(kinds.len());
     for (kind, layout) in kinds.iter().zip(&call.args) {
         let place = win_place(layout.loc);
@@ -508,9 +508,8 @@ impl FuncLower<'_> {
             let (Some(val), Some(place), Some(kind)) = (vals.get(k), p.args.get(k), kinds.get(k)) else { continue };
             match (val, place) {
                 (ArgVal::Agg(v), ArgPlace::Memory(o)) => {
-                    let src = self.agg_src(*v, kind)?;
                     let size = self.arg_bytes(Some(kind));
-                    self.copy_memory(out(*o), src, size)?;
+                    self.agg_write(*v, out(*o), size)?;
                 }
                 (ArgVal::ByVal(src), ArgPlace::Memory(o)) => {
                     let size = self.arg_bytes(Some(kind));
@@ -684,10 +683,7 @@ impl FuncLower<'_> {
         let slot_size = u32::try_from(size.div_ceil(16) * 16).map_err(|_| self.err("argument too large".into()))?;
         let slot = Amode::slot(self.b.new_stack_slot(slot_size.max(16), align as u32), 0);
         match val {
-            ArgVal::Agg(v) => {
-                let src = self.agg_src(*v, kind)?;
-                self.copy_memory(slot, src, size)?
-            }
+            ArgVal::Agg(v) => self.agg_write(*v, slot, size)?,
             ArgVal::ByVal(src) => self.copy_memory(slot, *src, size)?,
             ArgVal::Regs(regs) => {
                 let mut o = 0i64;
@@ -846,8 +842,7 @@ impl FuncLower<'_> {
                 (RetPlace::Void, _) => {}
                 (RetPlace::Indirect(_), RetKind::Agg(c)) => {
                     let buf = self.ret_ptr.ok_or_else(|| self.err("indirect return without a buffer".into()))?;
-                    let src = self.agg_bytes(v, c)?;
-                    self.copy_memory(Amode::reg(buf, 0), src, c.size())?;
+                    self.agg_write(v, Amode::reg(buf, 0), c.size())?;
                     self.copy_to_preg(PReg::RAX, buf);
                     uses.push(Operand::preg_use(PReg::RAX));
                 }

@@ -30,6 +30,8 @@ mod switch;
 mod symbols;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_abi;
 
 use kiln_abi::Target;
 use kiln_ir::pass::loops::LoopInfo;
