@@ -384,7 +384,7 @@ impl FuncLower<'_> {
             let c = super::cabi::aggregate_ctype(types, ty, align).map_err(|e| e.0)?;
             return Ok(ParamKind::Agg(c));
         }
-        let classes = self.reg_classes(ty).map_err(|e| e.diag.message)?;
+        let classes = self.reg_classes(ty).map_err(|e| self.bare_message(e))?;
         let cts = super::cabi::scalar_ctypes(types, ty, classes.len(), conv == Convention::Win64).map_err(|e| e.0)?;
         Ok(ParamKind::Scalar(classes, cts))
     }
@@ -399,11 +399,20 @@ impl FuncLower<'_> {
             let c = super::cabi::aggregate_ctype(types, ty, 0).map_err(|e| e.0)?;
             return Ok(RetKind::Agg(c));
         }
-        let classes = self.reg_classes(ty).map_err(|e| e.diag.message)?;
+        let classes = self.reg_classes(ty).map_err(|e| self.bare_message(e))?;
         let mut cts =
             super::cabi::scalar_ctypes(types, ty, classes.len(), conv == Convention::Win64).map_err(|e| e.0)?;
         let c = if cts.len() == 1 { cts.remove(0) } else { CType::Vector { size: 32, elem_float: true } };
         Ok(RetKind::Scalar(classes, c))
+    }
+
+    /// The message of a lowering error without its `in @FUNC: ` prefix (for re-wrapping).
+    fn bare_message(&self, e: LowerError) -> String {
+        let prefix = format!("in @{}: ", self.func.name());
+        match e.diag.message.strip_prefix(&prefix) {
+            Some(rest) => rest.to_string(),
+            None => e.diag.message,
+        }
     }
 
     /// Extends a small integer argument or return value marked `signext`/`zeroext` to 32 bits.

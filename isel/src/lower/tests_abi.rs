@@ -261,6 +261,8 @@ fn aggregates_without_c_equivalent_are_located_errors() {
     let e = error_of(src);
     assert!(e.message.contains("argument 0") && e.message.contains("half"), "{e:?}");
     assert_eq!(e.offset, Some(src.find("call").unwrap()));
+    let e = error_of("define void @f(half %h) {\n  ret void\n}\n");
+    assert_eq!(e.message, "in @f: parameter 0: values of type half are not supported");
 }
 
 #[test]
