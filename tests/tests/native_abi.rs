@@ -578,3 +578,50 @@ int main(void) {
     let text = build_link_run(ir, c, "abi-page-end");
     assert!(text.starts_with("ok"), "{text}");
 }
+
+/// Phis of memory-resident aggregates that swap each other around a loop keep SSA's parallel semantics.
+#[test]
+fn memory_resident_phis_swap_correctly() {
+    let ir = r#"define void @k_swap(ptr %p, ptr %q, i32 %n) {
+entry:
+  %a = load [16 x i32], ptr %p
+  %b = load [16 x i32], ptr %q
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %x = phi [16 x i32] [ %a, %entry ], [ %y, %loop ]
+  %y = phi [16 x i32] [ %b, %entry ], [ %x2, %loop ]
+  %e = extractvalue [16 x i32] %x, 0
+  %e1 = add i32 %e, 1
+  %x2 = insertvalue [16 x i32] %x, i32 %e1, 0
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %i1, %n
+  br i1 %c, label %loop, label %done
+done:
+  store [16 x i32] %x2, ptr %p
+  store [16 x i32] %y, ptr %q
+  ret void
+}
+"#;
+    let c = r#"#include <stdio.h>
+#include <string.h>
+void k_swap(int *p, int *q, int n);
+int main(void) {
+  int p[16], q[16], x[16], y[16], x2[16], t[16];
+  for (int i = 0; i < 16; i++) { p[i] = i * 3; q[i] = 100 + i; }
+  memcpy(x, p, sizeof x); memcpy(y, q, sizeof y);
+  int n = 7;
+  for (int i = 0;; ) {
+    memcpy(x2, x, sizeof x); x2[0] = x[0] + 1;
+    i++;
+    if (i < n) { memcpy(t, y, sizeof t); memcpy(y, x2, sizeof y); memcpy(x, t, sizeof x); } else break;
+  }
+  k_swap(p, q, n);
+  int ok = !memcmp(p, x2, sizeof p) && !memcmp(q, y, sizeof q);
+  printf("%s %d %d %d %d\n", ok ? "ok" : "MISMATCH", p[0], x2[0], q[0], y[0]);
+  return !ok;
+}
+"#;
+    let text = build_link_run(ir, c, "abi-phi-swap");
+    assert!(text.starts_with("ok"), "{text}");
+}

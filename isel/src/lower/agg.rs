@@ -8,7 +8,9 @@
 //! member and `select` just pass an address, and a parameter uses the caller's argument memory in
 //! place. Because each slot belongs to one defining instruction, a value stays intact until that
 //! instruction runs again, which SSA dominance guarantees only happens after the old value's last
-//! use, except through a `phi`; phis of memory-resident aggregates are therefore rejected.
+//! use, except through a `phi`. A phi therefore copies: every incoming edge copies its value into the
+//! phi's staging slot (all edge copies read before any phi's own slot is written, so phis that swap
+//! values stay correct), and the phi's block copies the staging slot into the phi's own slot.
 
 use kiln_abi::CType;
 use kiln_ir::{ConstData, Constant, Inst, Type, TypeData, Value};
@@ -127,7 +129,7 @@ impl FuncLower<'_> {
     }
 
     /// A slot for a memory-resident value of IR type `ty`.
-    fn big_slot(&mut self, ty: Type) -> Result<Amode, LowerError> {
+    pub(crate) fn big_slot(&mut self, ty: Type) -> Result<Amode, LowerError> {
         let types = &self.module.types;
         let size = u32::try_from(types.alloc_size(ty).max(1).div_ceil(16) * 16)
             .map_err(|_| self.err(format!("aggregate {} is too large", super::type_name(self.module, ty))))?;
@@ -259,6 +261,49 @@ impl FuncLower<'_> {
             let (chunk, _, st) = super::mem::copy_chunk(size - done);
             self.ins(st, &[mem(off(a, done as i64)?), super::build::u(z)]);
             done += chunk;
+        }
+        Ok(())
+    }
+
+    /// The staging slot of phi `phi` of memory-resident type `ty` (created on first use).
+    fn phi_stage_slot(&mut self, phi: Inst, ty: Type) -> Result<Amode, LowerError> {
+        if let Some(&a) = self.phi_stage.get(&phi) {
+            return Ok(a);
+        }
+        let a = self.big_slot(ty)?;
+        self.phi_stage.insert(phi, a);
+        Ok(a)
+    }
+
+    /// On an edge into a block: copies the incoming value (address in `src`) of big phi `phi` into its
+    /// staging slot.
+    pub(crate) fn stage_big_phi(&mut self, phi: Inst, src: kiln_regalloc::VReg) -> Result<(), LowerError> {
+        let res = self.func.dfg.inst_result(phi).ok_or_else(|| self.err("phi without a result".into()))?;
+        let ty = self.func.dfg.value_type(res);
+        let stage = self.phi_stage_slot(phi, ty)?;
+        let size = self.module.types.store_size(ty);
+        self.copy_memory(stage, Amode::reg(src, 0), size)
+    }
+
+    /// At the top of block `blk`: every phi of memory-resident type copies its staging slot into a slot
+    /// of its own, whose address is the phi's value.
+    pub(crate) fn enter_big_phis(&mut self, blk: kiln_ir::Block) -> Result<(), LowerError> {
+        let f = self.func;
+        for &i in f.layout.block_insts(blk) {
+            if !matches!(f.dfg.inst(i), kiln_ir::InstKind::Phi { .. }) {
+                break;
+            }
+            let Some(res) = f.dfg.inst_result(i) else { continue };
+            let ty = f.dfg.value_type(res);
+            if !self.is_big(ty) {
+                continue;
+            }
+            self.cur_inst = Some(i);
+            let stage = self.phi_stage_slot(i, ty)?;
+            let own = self.big_slot(ty)?;
+            self.copy_memory(own, stage, self.module.types.store_size(ty))?;
+            let dst = self.result_regs(i).only();
+            self.lea(dst, own);
         }
         Ok(())
     }

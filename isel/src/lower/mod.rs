@@ -11,7 +11,9 @@
 //! users that need them (compares of odd widths, division, right shifts, extensions, conversions,
 //! stores of `i1`) extend first. `i128` is a (low, high) GPR pair. Floats and doubles live in the
 //! low lane of an xmm register. First-class structs and arrays are the concatenation of their
-//! fields' registers.
+//! fields' registers when that is at most four registers; larger ones (and ones with members that have
+//! no register form) are memory-resident: one GPR holding the address of a stack slot (see `agg`).
+//! Calls, parameters and returns follow `call` (C classification of aggregates, SysV and Win64).
 
 mod agg;
 mod build;
@@ -143,6 +145,8 @@ pub struct FuncLower<'a> {
     pub(crate) ret_ptr: Option<VReg>,
     /// Win64 variadic functions: the offset in the incoming argument area of the first variadic slot.
     pub(crate) va_win64: Option<i32>,
+    /// The staging slot of each phi of a memory-resident aggregate (written on the incoming edges).
+    pub(crate) phi_stage: std::collections::HashMap<Inst, Amode>,
 }
 
 impl<'a> FuncLower<'a> {
@@ -170,6 +174,7 @@ impl<'a> FuncLower<'a> {
             sret: None,
             ret_ptr: None,
             va_win64: None,
+            phi_stage: std::collections::HashMap::new(),
         }
     }
 
@@ -202,14 +207,10 @@ impl<'a> FuncLower<'a> {
             for &i in f.layout.block_insts(blk) {
                 if matches!(f.dfg.inst(i), InstKind::Phi { .. }) {
                     self.cur_inst = Some(i);
-                    if let Some(res) = f.dfg.inst_result(i) {
-                        let ty = f.dfg.value_type(res);
-                        if self.is_big(ty) {
-                            return Err(self.err(format!(
-                                "phi of aggregate type {} is not supported (aggregates of more than four registers live in memory; pass them through memory instead)",
-                                type_name(self.module, ty)
-                            )));
-                        }
+                    if f.dfg.inst_result(i).is_some_and(|res| self.is_big(f.dfg.value_type(res))) {
+                        // Memory-resident: the edges copy into a staging slot, the block copies it in.
+                        let _ = self.result_regs(i);
+                        continue;
                     }
                     let vr = self.result_regs(i);
                     let mb = self.blocks[&blk];
@@ -231,6 +232,7 @@ impl<'a> FuncLower<'a> {
             if blk == entry {
                 self.lower_params()?;
             }
+            self.enter_big_phis(blk)?;
             for &i in f.layout.block_insts(blk) {
                 self.cur_inst = Some(i);
                 if self.folded.contains(&i) {
@@ -570,6 +572,10 @@ impl<'a> FuncLower<'a> {
                 .map(|(v, _)| v)
                 .ok_or_else(|| self.err(format!("phi in {to} has no value for {from}")))?;
             let r = self.value_regs(incoming)?;
+            if self.is_big(self.func.dfg.value_type(incoming)) {
+                self.stage_big_phi(phi, r.only())?;
+                continue;
+            }
             args.extend_from_slice(r.regs());
         }
         self.b.push_full(MOp::Jmp, &[crate::mir::MOperand::Block(target)], &[], kiln_regalloc::PRegSet::empty(), &args);
