@@ -24,6 +24,7 @@ enum T {
     F64,
     Ptr,
     M128,
+    V2F,
     Struct(Vec<T>),
     Packed(Vec<T>),
     Arr(Box<T>, u32),
@@ -51,6 +52,7 @@ impl T {
             F64 => "double".into(),
             Ptr => "ptr".into(),
             M128 => "<4 x float>".into(),
+            V2F => "<2 x float>".into(),
             Struct(f) => format!("{{ {} }}", f.iter().map(T::ir).collect::<Vec<_>>().join(", ")),
             Packed(f) => format!("<{{ {} }}>", f.iter().map(T::ir).collect::<Vec<_>>().join(", ")),
             Arr(e, n) => format!("[{n} x {}]", e.ir()),
@@ -78,6 +80,7 @@ impl CTypes {
             F64 => "double",
             Ptr => "void *",
             M128 => "__m128",
+            V2F => "v2f",
             _ => "",
         };
         if !scalar.is_empty() {
@@ -223,7 +226,9 @@ fn programs(sigs: &[Sig], win64: bool, skip_callee: &[usize]) -> (String, String
         for (k, ty) in ctys.iter().enumerate() {
             let _ = writeln!(cfuncs, "{ty} a{n}_{k};");
         }
-        let _ = writeln!(cfuncs, "{cret} r{n}, got{n};");
+        if s.ret.is_some() {
+            let _ = writeln!(cfuncs, "{cret} r{n};\n{cret} got{n};");
+        }
         // check: compares every scalar member of argument k of signature n.
         let _ = writeln!(cfuncs, "static void check{n}(int k, const void *p) {{\n  switch (k) {{");
         for (k, (t, _)) in s.params.iter().enumerate() {
@@ -267,7 +272,9 @@ fn programs(sigs: &[Sig], win64: bool, skip_callee: &[usize]) -> (String, String
         for k in 0..s.params.len() {
             let _ = writeln!(cmain, "    fill(&a{n}_{k}, sizeof a{n}_{k}, {});", n * 31 + k * 7 + 1);
         }
-        let _ = writeln!(cmain, "    fill(&r{n}, sizeof r{n}, {});", n * 31 + 99);
+        if s.ret.is_some() {
+            let _ = writeln!(cmain, "    fill(&r{n}, sizeof r{n}, {});", n * 31 + 99);
+        }
         let args: Vec<String> = (0..s.params.len()).map(|k| format!("a{n}_{k}")).collect();
         let want = s.params.len();
         if skip_callee.contains(&n) {
@@ -333,6 +340,7 @@ fn programs(sigs: &[Sig], win64: bool, skip_callee: &[usize]) -> (String, String
         let _ = writeln!(ir, "@r{n} = external global i8\n@got{n} = external global i8");
     }
     let _ = writeln!(c, "#include <stdio.h>\n#include <string.h>\n#include <xmmintrin.h>");
+    let _ = writeln!(c, "typedef float v2f __attribute__((vector_size(8)));");
     c.push_str(&ct.defs);
     let _ = writeln!(c, "static int bad, seen;");
     let _ = writeln!(c, "static void fill(void *p, unsigned long n, int seed) {{ unsigned char *b = p; for (unsigned long i = 0; i < n; i++) b[i] = (unsigned char)(i * 37 + seed * 11 + 5); }}");
@@ -389,8 +397,62 @@ fn refused_win64_callees(sigs: &[Sig]) -> Vec<usize> {
     refused
 }
 
+/// A small deterministic generator for random signatures.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+}
+
+/// A random member or parameter type nested at most `depth` levels.
+fn random_type(rng: &mut Rng, depth: u32) -> T {
+    let scalars = [I8, I16, I32, I64, I128, F32, F64, Ptr, M128, V2F, F32, F64, I32, I8];
+    if depth == 0 || rng.below(3) == 0 {
+        return scalars[rng.below(scalars.len() as u64) as usize].clone();
+    }
+    let fields = |rng: &mut Rng, max: u64| (0..1 + rng.below(max)).map(|_| random_type(rng, depth - 1)).collect();
+    match rng.below(5) {
+        0 => Packed(fields(rng, 4)),
+        1 => arr(random_type(rng, depth - 1), 1 + rng.below(4) as u32),
+        _ => Struct(fields(rng, 5)),
+    }
+}
+
+/// Random signatures: mostly aggregates (nested, packed, arrays, some over-aligned), 1 to 12 parameters.
+fn random_signatures(seed: u64, count: usize) -> Vec<Sig> {
+    let mut rng = Rng(seed);
+    (0..count)
+        .map(|_| {
+            let n = 1 + rng.below(12) as usize;
+            let params = (0..n)
+                .map(|_| {
+                    let depth = 1 + rng.below(3) as u32;
+                    let t = random_type(&mut rng, depth);
+                    let aggregate = matches!(t, Struct(_) | Packed(_) | Arr(..));
+                    let align = if aggregate && rng.below(6) == 0 { [16, 32][rng.below(2) as usize] } else { 0 };
+                    (t, align)
+                })
+                .collect();
+            let ret = match rng.below(8) {
+                0 => None,
+                _ => {
+                    let depth = 1 + rng.below(3) as u32;
+                    Some(random_type(&mut rng, depth))
+                }
+            };
+            Sig { params, ret }
+        })
+        .collect()
+}
+
 fn run_convention(win64: bool) {
-    let sigs = signatures();
+    run_signatures(signatures(), win64);
+}
+
+fn run_signatures(sigs: Vec<Sig>, win64: bool) {
     let skip = if win64 { refused_win64_callees(&sigs) } else { Vec::new() };
     if !skip.is_empty() {
         eprintln!(
@@ -412,6 +474,23 @@ fn sysv_aggregates_vectors_and_i128_by_value_both_directions() {
 #[test]
 fn win64cc_against_gcc_ms_abi_both_directions() {
     run_convention(true);
+}
+
+/// The seed of the random-signature tests: `KILN_ABI_SEED` (to explore more), else a fixed one.
+fn seed(default: u64) -> u64 {
+    let s = std::env::var("KILN_ABI_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+    eprintln!("random signatures with seed {s} (set KILN_ABI_SEED to change)");
+    s
+}
+
+#[test]
+fn random_signatures_sysv() {
+    run_signatures(random_signatures(seed(0x5eed_0001), 60), false);
+}
+
+#[test]
+fn random_signatures_win64() {
+    run_signatures(random_signatures(seed(0x5eed_0002), 60), true);
 }
 
 /// Kiln calls C variadic functions with structs among the variadic arguments (SysV: %al counts the
