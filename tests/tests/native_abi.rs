@@ -392,6 +392,11 @@ fn refused_win64_callees(sigs: &[Sig]) -> Vec<usize> {
             d.message.contains("unsupported: saving xmm6-xmm15") || d.message.contains("no CFI rule for saving r")
         });
         assert!(known, "{}", kiln::render_diagnostics("abi-win64", ir.as_bytes(), &diags));
+        let reasons: Vec<&str> = diags.iter().map(|d| d.message.as_str()).collect();
+        eprintln!("Win64 k_callee{n} refused by the emitter: {reasons:?}");
+        if std::env::var_os("KILN_ABI_DUMP").is_some() {
+            let _ = std::fs::write(format!("/tmp/refused_{n}.ll"), &ir);
+        }
         refused.push(n);
     }
     refused

@@ -89,6 +89,9 @@ impl FuncLower<'_> {
     /// The address of the bytes of aggregate value `v` (of C type `c`): a memory-resident value's own
     /// memory, or a staging copy of a register-form value.
     pub(crate) fn agg_bytes(&mut self, v: Value, c: &CType) -> Result<Amode, LowerError> {
+        if let Some(&a) = self.mem_params.get(&v) {
+            return Ok(a);
+        }
         let ty = self.func.dfg.value_type(v);
         let regs = self.value_regs(v)?;
         if self.is_big(ty) {
@@ -105,6 +108,9 @@ impl FuncLower<'_> {
     /// copy of a memory-resident one.
     pub(crate) fn agg_write(&mut self, v: Value, dst: Amode, size: u64) -> Result<(), LowerError> {
         let ty = self.func.dfg.value_type(v);
+        if let Some(&a) = self.mem_params.get(&v) {
+            return self.copy_memory(dst, a, size.min(self.module.types.store_size(ty)));
+        }
         let regs = self.value_regs(v)?;
         if self.is_big(ty) {
             return self.copy_memory(dst, Amode::reg(regs.only(), 0), size.min(self.module.types.store_size(ty)));

@@ -978,11 +978,17 @@ impl FuncLower<'_> {
                     self.lea(r, inc(*o));
                     ValueRegs::one(r)
                 }
-                (ParamKind::Agg(_), ArgPlace::Memory(o)) => self.param_agg(ty, inc(*o))?,
+                (ParamKind::Agg(_), ArgPlace::Memory(o)) => {
+                    self.mem_params.insert(pv, inc(*o));
+                    continue;
+                }
                 (_, ArgPlace::ByRef(_)) => {
                     let ptr = byref_regs[k].ok_or_else(|| self.err_fn("by-reference parameter lost".into()))?;
                     match kind {
-                        ParamKind::Agg(_) => self.param_agg(ty, Amode::reg(ptr, 0))?,
+                        ParamKind::Agg(_) => {
+                            self.mem_params.insert(pv, Amode::reg(ptr, 0));
+                            continue;
+                        }
                         _ => self.param_scalar_byref(ty, ptr)?,
                     }
                 }
@@ -998,6 +1004,14 @@ impl FuncLower<'_> {
                         self.regs.insert(pv, ValueRegs::from_slice(&regs));
                         continue;
                     }
+                    // Win64 passes a small aggregate past the fourth slot in place on the stack.
+                    if let ([pc], [None]) = (pieces.as_slice(), piece_regs[k].as_slice()) {
+                        if let (Place::Stack(o), 0) = (pc.place, pc.off) {
+                            self.mem_params.insert(pv, inc(o));
+                            continue;
+                        }
+                    }
+                    // Otherwise the pieces go to a slot written once here, read where the value is used.
                     let slot = self.agg_slot(c, Some(ty));
                     for (pc, v) in pieces.iter().zip(&piece_regs[k]) {
                         let a = off(slot, pc.off as i64)?;
@@ -1007,10 +1021,15 @@ impl FuncLower<'_> {
                             _ => {}
                         }
                     }
-                    self.param_agg(ty, slot)?
+                    self.mem_params.insert(pv, slot);
+                    continue;
                 }
                 (ParamKind::Scalar(classes, _), ArgPlace::Pieces(pieces)) => {
                     if classes.is_empty() {
+                        continue;
+                    }
+                    if let Some(a) = self.stack_scalar(ty, pieces, &piece_regs[k]) {
+                        self.mem_params.insert(pv, inc(a));
                         continue;
                     }
                     let mut out = Vec::with_capacity(pieces.len());
@@ -1045,12 +1064,31 @@ impl FuncLower<'_> {
         Ok(())
     }
 
-    /// An aggregate parameter whose bytes are at `a`: memory-resident values use the memory in place (it
-    /// belongs to this call), register-form values are loaded.
-    fn param_agg(&mut self, ty: Type, a: Amode) -> Result<ValueRegs, LowerError> {
-        let dst = self.fresh_regs(ty)?;
-        self.agg_from_bytes(ty, a, dst)?;
-        Ok(dst)
+    /// The argument-area offset of a scalar parameter that arrived entirely on the stack in one
+    /// contiguous piece (integers, pointers, float, double, `i128`), which can then be loaded at its uses.
+    fn stack_scalar(&self, ty: Type, pieces: &[Piece], regs: &[Option<VReg>]) -> Option<u64> {
+        if regs.iter().any(Option::is_some) {
+            return None;
+        }
+        let types = &self.module.types;
+        let simple = matches!(
+            types.data(ty),
+            kiln_ir::TypeData::Int(_)
+                | kiln_ir::TypeData::Ptr(_)
+                | kiln_ir::TypeData::Float
+                | kiln_ir::TypeData::Double
+        );
+        match pieces {
+            [p] if simple => match p.place {
+                Place::Stack(o) => Some(o),
+                _ => None,
+            },
+            [p, q] if types.int_bits(ty).is_some_and(|b| b > 64) => match (p.place, q.place) {
+                (Place::Stack(o), Place::Stack(o2)) if o2 == o + 8 => Some(o),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     /// A scalar parameter passed by reference (Win64 `i128` and vectors over 8 bytes).

@@ -145,6 +145,11 @@ pub struct FuncLower<'a> {
     pub(crate) ret_ptr: Option<VReg>,
     /// Win64 variadic functions: the offset in the incoming argument area of the first variadic slot.
     pub(crate) va_win64: Option<i32>,
+    /// Aggregate parameters whose bytes stay in memory only this function reads (the caller's argument
+    /// area, a Win64 by-reference copy): loaded at each use instead of at entry.
+    pub(crate) mem_params: std::collections::HashMap<Value, Amode>,
+    /// The latest load of each such parameter and the machine block it is in.
+    pub(crate) mem_param_loads: std::collections::HashMap<Value, (MBlock, ValueRegs)>,
     /// The staging slot of each phi of a memory-resident aggregate (written on the incoming edges).
     pub(crate) phi_stage: std::collections::HashMap<Inst, Amode>,
 }
@@ -175,6 +180,8 @@ impl<'a> FuncLower<'a> {
             ret_ptr: None,
             va_win64: None,
             phi_stage: std::collections::HashMap::new(),
+            mem_params: std::collections::HashMap::new(),
+            mem_param_loads: std::collections::HashMap::new(),
         }
     }
 
@@ -704,6 +711,24 @@ impl LowerCtx for FuncLower<'_> {
     fn value_regs(&mut self, value: Value) -> Result<ValueRegs, LowerError> {
         if let Some(r) = self.regs.get(&value) {
             return Ok(*r);
+        }
+        if let Some(&a) = self.mem_params.get(&value) {
+            // A parameter in memory nobody writes: loaded where it is used (once per machine block).
+            let here = self.b.current();
+            if let Some(&(mb, regs)) = self.mem_param_loads.get(&value) {
+                if mb == here {
+                    return Ok(regs);
+                }
+            }
+            let ty = self.func.dfg.value_type(value);
+            let regs = self.fresh_regs(ty)?;
+            if self.module.types.is_aggregate(ty) {
+                self.agg_from_bytes(ty, a, regs)?;
+            } else {
+                self.load_parts(ty, a, regs.regs())?;
+            }
+            self.mem_param_loads.insert(value, (here, regs));
+            return Ok(regs);
         }
         match self.func.dfg.value_def(value) {
             ValueDef::Const(c) if self.is_big(self.func.dfg.value_type(value)) => {

@@ -193,7 +193,8 @@ define win64cc i128 @h(i128 %c) {
     let s = format!("{f}");
     assert!(s.contains("copy def v0, %rcx") && s.contains("copy def v1, %xmm1"), "{s}");
     // i128 by reference in r8; the fifth and sixth slots on the stack above the shadow space.
-    assert!(s.contains("copy def v2, %r8") && s.contains("[inargs+32]") && s.contains("[inargs+40]"), "{s}");
+    // The unused sixth slot is never read; stack parameters are loaded where they are used.
+    assert!(s.contains("copy def v2, %r8") && s.contains("[inargs+32]") && !s.contains("[inargs+40]"), "{s}");
     let h = mir_of(src, "h");
     assert!(h.contains("Punpcklqdq") && h.contains("copy def %xmm0,"), "i128 returns in xmm0: {h}");
 }
