@@ -1204,12 +1204,19 @@ impl FuncLower<'_> {
 
     /// Stores the low `size` bytes of `r` (of `class`) at `a`.
     pub(crate) fn store_piece(&mut self, a: Amode, size: u64, class: RegClass, r: VReg) -> Result<(), LowerError> {
-        match (class, size) {
-            (RegClass::Int, 1..=8) => self.store_int(r, a, size as u32),
-            (RegClass::Vec, 4) => Ok(self.ins(Code::Movss_xmmm32_xmm, &[mem(a), u(r)])),
-            (RegClass::Vec, 8) => Ok(self.ins(Code::Movsd_xmmm64_xmm, &[mem(a), u(r)])),
-            (RegClass::Vec, 16) => Ok(self.ins(Code::Movups_xmmm128_xmm, &[mem(a), u(r)])),
-            (RegClass::Vec, 1..=7) => {
+        let vec_store = match size {
+            4 => Some(Code::Movss_xmmm32_xmm),
+            8 => Some(Code::Movsd_xmmm64_xmm),
+            16 => Some(Code::Movups_xmmm128_xmm),
+            _ => None,
+        };
+        match (class, size, vec_store) {
+            (RegClass::Int, 1..=8, _) => self.store_int(r, a, size as u32),
+            (RegClass::Vec, _, Some(code)) => {
+                self.ins(code, &[mem(a), u(r)]);
+                Ok(())
+            }
+            (RegClass::Vec, 1..=7, None) => {
                 let g = self.convert_class(r, RegClass::Int);
                 self.store_int(g, a, size as u32)
             }
