@@ -709,3 +709,38 @@ int main(void) {
     let text = build_link_run(ir, c, "abi-phi-swap");
     assert!(text.starts_with("ok"), "{text}");
 }
+
+/// `byval` under Win64 means what LLVM makes of it: a pointer to a copy, the same as gcc's ms_abi passes
+/// a 24-byte struct by value.
+#[test]
+fn win64_byval_matches_ms_abi_struct_by_value() {
+    let ir = r#"%S = type { i64, i64, i64 }
+declare win64cc i64 @c_sum(ptr byval(%S), i64)
+define win64cc i64 @k_sum(ptr byval(%S) %s, i64 %k) {
+  %b = getelementptr i8, ptr %s, i64 8
+  %v = load i64, ptr %b
+  store i64 0, ptr %s
+  %r = add i64 %v, %k
+  ret i64 %r
+}
+define i64 @k_call(ptr %p) {
+  %r = call win64cc i64 @c_sum(ptr byval(%S) %p, i64 5)
+  ret i64 %r
+}
+"#;
+    let c = r#"#include <stdio.h>
+struct S { long long a, b, c; };
+__attribute__((ms_abi)) long long c_sum(struct S s, long long k) { long long r = s.a + s.b + s.c + k; s.a = 99; return r; }
+__attribute__((ms_abi)) long long k_sum(struct S s, long long k);
+long long k_call(struct S *p);
+int main(void) {
+  struct S s = { 1, 20, 300 };
+  long long x = k_sum(s, 4000), y = k_call(&s);
+  int ok = x == 4020 && y == 326 && s.a == 1;
+  printf("%s %lld %lld %lld\n", ok ? "ok" : "MISMATCH", x, y, s.a);
+  return !ok;
+}
+"#;
+    let text = build_link_run(ir, c, "abi-win64-byval");
+    assert!(text.starts_with("ok"), "{text}");
+}

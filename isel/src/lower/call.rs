@@ -319,7 +319,8 @@ fn plan_win64(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Resul
             ParamKind::Scalar(_, cts) if cts.len() == 1 => flat.push(cts[0].clone()),
             ParamKind::Scalar(..) => return Err("a value split over several registers under win64cc".into()),
             ParamKind::Agg(c) => flat.push(c.clone()),
-            ParamKind::ByVal(..) => return Err("byval parameters are not supported under the Win64 convention".into()),
+            // LLVM passes a Win64 `byval` object by pointer to a caller-made copy: a pointer-sized slot.
+            ParamKind::ByVal(..) => flat.push(CType::Ptr),
         }
     }
     let ret_c = match ret {
@@ -331,6 +332,7 @@ fn plan_win64(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Resul
     for (kind, layout) in kinds.iter().zip(&call.args) {
         let place = win_place(layout.loc);
         args.push(match layout.passing {
+            _ if matches!(kind, ParamKind::ByVal(..)) => ArgPlace::ByRef(place),
             Passing::ByRef { .. } => ArgPlace::ByRef(place),
             Passing::Direct { size } => {
                 let class = match kind {
@@ -687,6 +689,7 @@ impl FuncLower<'_> {
         let size = self.arg_bytes(Some(kind));
         let align = match kind {
             ParamKind::Agg(c) => c.align().clamp(16, 32),
+            ParamKind::ByVal(_, align) => (*align).clamp(16, 32),
             _ => 16,
         };
         let slot_size = u32::try_from(size.div_ceil(16) * 16).map_err(|_| self.err("argument too large".into()))?;
@@ -989,6 +992,8 @@ impl FuncLower<'_> {
                             self.mem_params.insert(pv, Amode::reg(ptr, 0));
                             continue;
                         }
+                        // A Win64 `byval` parameter is the address of the caller's copy.
+                        ParamKind::ByVal(..) => ValueRegs::one(ptr),
                         _ => self.param_scalar_byref(ty, ptr)?,
                     }
                 }

@@ -292,9 +292,17 @@ y:
 }
 
 #[test]
-fn win64_byval_and_empty_structs_are_rejected() {
-    let src = "%S = type { i64, i64, i64 }\ndeclare win64cc void @g(ptr byval(%S))\ndefine void @f(ptr %p) {\n  call win64cc void @g(ptr byval(%S) %p)\n  ret void\n}\n";
-    assert!(error_of(src).message.contains("byval parameters are not supported under the Win64 convention"));
+fn win64_byval_is_a_pointer_to_a_copy() {
+    let src = "%S = type { i64, i64, i64 }\ndeclare win64cc void @g(ptr byval(%S))\ndefine void @f(ptr %p) {\n  call win64cc void @g(ptr byval(%S) %p)\n  ret void\n}\ndefine win64cc i64 @h(ptr byval(%S) %s) {\n  %v = load i64, ptr %s\n  ret i64 %v\n}\n";
+    let f = mir_of(src, "f");
+    // The 24 bytes are copied to a 16-aligned slot whose address goes in rcx.
+    assert!(f.contains("ss0: size 32 align 16") && f.contains("[ss0+16]") && f.contains("copy def %rcx,"), "{f}");
+    let h = mir_of(src, "h");
+    assert!(h.contains("copy def v0, %rcx") && h.contains("Mov_r64_rm64 def v1, [v0]"), "{h}");
+}
+
+#[test]
+fn win64_empty_structs_are_rejected() {
     let src =
         "declare win64cc void @g({})\ndefine void @f() {\n  call win64cc void @g({} zeroinitializer)\n  ret void\n}\n";
     assert!(error_of(src).message.contains("empty struct"), "{:?}", error_of(src));
