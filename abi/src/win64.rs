@@ -139,7 +139,9 @@ fn assign_return(ret: Option<&CType>) -> Result<RetLayout, AbiError> {
         // "Otherwise, the caller must allocate memory for the return value and pass a pointer to it as the first
         // argument."
         _ if ty.is_aggregate() && size > 0 => RetLayout::Indirect,
-        _ => return Err(AbiError::Unsupported("Win64 return of this type (empty struct, long double, __m256)")),
+        // Without AVX, gcc's ms_abi returns a 32-byte vector through the hidden pointer too (gcc 12 -S).
+        CType::Vector { size: 32, .. } => RetLayout::Indirect,
+        _ => return Err(AbiError::Unsupported("Win64 return of this type (empty struct, long double)")),
     })
 }
 
@@ -342,6 +344,8 @@ mod tests {
         assert!(classify_call(&[CType::strukt(vec![])], None, None).is_err());
         assert!(classify_call(&[], Some(&CType::LongDouble), None).is_err());
         assert_eq!(classify_call(&[], Some(&i(16)), None).unwrap().ret, RetLayout::Xmm0 { size: 16 });
+        let m256 = CType::Vector { size: 32, elem_float: true };
+        assert_eq!(classify_call(&[], Some(&m256), None).unwrap().ret, RetLayout::Indirect);
         assert!(classify_call(&[i(3)], None, None).is_err());
         assert!(classify_call(&[], None, Some(2)).is_err());
     }

@@ -744,3 +744,39 @@ int main(void) {
     let text = build_link_run(ir, c, "abi-win64-byval");
     assert!(text.starts_with("ok"), "{text}");
 }
+
+/// 32-byte vectors under Win64 without AVX, as gcc's ms_abi passes them: arguments by reference, the
+/// return value through the hidden buffer.
+#[test]
+fn win64_wide_vectors_match_ms_abi() {
+    let ir = r#"declare win64cc <8 x float> @c_rev(<8 x float>, i32)
+define win64cc <8 x float> @k_add(<8 x float> %a, <8 x float> %b) {
+  %r = fadd <8 x float> %a, %b
+  ret <8 x float> %r
+}
+define void @k_call(ptr %p) {
+  %v = load <8 x float>, ptr %p
+  %r = call win64cc <8 x float> @c_rev(<8 x float> %v, i32 3)
+  store <8 x float> %r, ptr %p
+  ret void
+}
+"#;
+    let c = r#"#include <stdio.h>
+typedef float v8 __attribute__((vector_size(32)));
+__attribute__((ms_abi)) v8 c_rev(v8 a, int k) { v8 r; for (int i = 0; i < 8; i++) r[i] = a[7 - i] * k; return r; }
+__attribute__((ms_abi)) v8 k_add(v8 a, v8 b);
+void k_call(v8 *p);
+int main(void) {
+  v8 a = { 1, 2, 3, 4, 5, 6, 7, 8 }, b = { 10, 20, 30, 40, 50, 60, 70, 80 };
+  v8 s = k_add(a, b);
+  v8 p = a;
+  k_call(&p);
+  int ok = 1;
+  for (int i = 0; i < 8; i++) ok &= s[i] == a[i] + b[i] && p[i] == a[7 - i] * 3;
+  printf("%s %f %f\n", ok ? "ok" : "MISMATCH", s[7], p[0]);
+  return !ok;
+}
+"#;
+    let text = build_link_run(ir, c, "abi-win64-m256");
+    assert!(text.starts_with("ok"), "{text}");
+}

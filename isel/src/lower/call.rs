@@ -578,7 +578,7 @@ impl FuncLower<'_> {
         }
         // Hidden return buffer.
         let mut ret_slot = None;
-        if let (RetPlace::Indirect(reg), RetKind::Agg(c)) = (&p.ret, ret) {
+        if let (RetPlace::Indirect(reg), RetKind::Agg(c) | RetKind::Scalar(_, c)) = (&p.ret, ret) {
             let slot = self.agg_slot(c, dst.map(|(t, _)| t));
             let a = self.gpr();
             self.lea(a, slot);
@@ -626,6 +626,13 @@ impl FuncLower<'_> {
         let Some((ty, dst)) = dst else { return Ok(()) };
         match (&p.ret, ret) {
             (RetPlace::Void, _) => Ok(()),
+            (RetPlace::Indirect(_), RetKind::Scalar(..)) => {
+                let slot = ret_slot.ok_or_else(|| self.err("indirect return without a buffer".into()))?;
+                for (j, &r) in dst.regs().iter().enumerate() {
+                    self.ins(Code::Movups_xmm_xmmm128, &[d(r), mem(off(slot, 16 * j as i64)?)]);
+                }
+                Ok(())
+            }
             (RetPlace::Indirect(_), _) => {
                 let slot = ret_slot.ok_or_else(|| self.err("indirect return without a buffer".into()))?;
                 self.agg_from_bytes(ty, slot, dst)
@@ -855,6 +862,16 @@ impl FuncLower<'_> {
                 (RetPlace::Indirect(_), RetKind::Agg(c)) => {
                     let buf = self.ret_ptr.ok_or_else(|| self.err("indirect return without a buffer".into()))?;
                     self.agg_write(v, Amode::reg(buf, 0), c.size())?;
+                    self.copy_to_preg(PReg::RAX, buf);
+                    uses.push(Operand::preg_use(PReg::RAX));
+                }
+                (RetPlace::Indirect(_), RetKind::Scalar(..)) => {
+                    // A 32-byte vector under Win64: its registers stored to the caller's buffer.
+                    let buf = self.ret_ptr.ok_or_else(|| self.err("indirect return without a buffer".into()))?;
+                    let regs = self.value_regs(v)?.regs().to_vec();
+                    for (j, &r) in regs.iter().enumerate() {
+                        self.ins(Code::Movups_xmmm128_xmm, &[mem(Amode::reg(buf, 16 * j as i32)), u(r)]);
+                    }
                     self.copy_to_preg(PReg::RAX, buf);
                     uses.push(Operand::preg_use(PReg::RAX));
                 }
