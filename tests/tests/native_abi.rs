@@ -25,6 +25,7 @@ enum T {
     Ptr,
     M128,
     V2F,
+    V8F,
     Struct(Vec<T>),
     Packed(Vec<T>),
     Arr(Box<T>, u32),
@@ -53,6 +54,7 @@ impl T {
             Ptr => "ptr".into(),
             M128 => "<4 x float>".into(),
             V2F => "<2 x float>".into(),
+            V8F => "<8 x float>".into(),
             Struct(f) => format!("{{ {} }}", f.iter().map(T::ir).collect::<Vec<_>>().join(", ")),
             Packed(f) => format!("<{{ {} }}>", f.iter().map(T::ir).collect::<Vec<_>>().join(", ")),
             Arr(e, n) => format!("[{n} x {}]", e.ir()),
@@ -81,6 +83,7 @@ impl CTypes {
             Ptr => "void *",
             M128 => "__m128",
             V2F => "v2f",
+            V8F => "v8f",
             _ => "",
         };
         if !scalar.is_empty() {
@@ -341,6 +344,7 @@ fn programs(sigs: &[Sig], win64: bool, skip_callee: &[usize]) -> (String, String
     }
     let _ = writeln!(c, "#include <stdio.h>\n#include <string.h>\n#include <xmmintrin.h>");
     let _ = writeln!(c, "typedef float v2f __attribute__((vector_size(8)));");
+    let _ = writeln!(c, "typedef float v8f __attribute__((vector_size(32)));");
     c.push_str(&ct.defs);
     let _ = writeln!(c, "static int bad, seen;");
     let _ = writeln!(c, "static void fill(void *p, unsigned long n, int seed) {{ unsigned char *b = p; for (unsigned long i = 0; i < n; i++) b[i] = (unsigned char)(i * 37 + seed * 11 + 5); }}");
@@ -418,7 +422,9 @@ fn random_type(rng: &mut Rng, depth: u32) -> T {
     if depth == 0 || rng.below(3) == 0 {
         return scalars[rng.below(scalars.len() as u64) as usize].clone();
     }
-    let fields = |rng: &mut Rng, max: u64| (0..1 + rng.below(max)).map(|_| random_type(rng, depth - 1)).collect();
+    // Members only: a top-level 32-byte vector keeps LLVM's two-register SysV form, unlike gcc's __m256.
+    let member = |rng: &mut Rng| if rng.below(16) == 0 { V8F } else { random_type(rng, depth - 1) };
+    let fields = |rng: &mut Rng, max: u64| (0..1 + rng.below(max)).map(|_| member(rng)).collect();
     match rng.below(5) {
         0 => Packed(fields(rng, 4)),
         1 => arr(random_type(rng, depth - 1), 1 + rng.below(4) as u32),
@@ -458,6 +464,14 @@ fn run_convention(win64: bool) {
 }
 
 fn run_signatures(sigs: Vec<Sig>, win64: bool) {
+    let sigs: Vec<Sig> = match std::env::var("KILN_ABI_ONLY").ok().and_then(|v| v.parse::<usize>().ok()) {
+        Some(k) => sigs.into_iter().skip(k).take(1).collect(),
+        None => sigs,
+    };
+    if std::env::var_os("KILN_ABI_DUMP").is_some() {
+        let (ir, _) = programs(&sigs, win64, &[]);
+        let _ = std::fs::write("/tmp/abi_dump.ll", ir);
+    }
     let skip = if win64 { refused_win64_callees(&sigs) } else { Vec::new() };
     if !skip.is_empty() {
         eprintln!(
@@ -488,14 +502,19 @@ fn seed(default: u64) -> u64 {
     s
 }
 
+/// How many random signatures per convention: `KILN_ABI_COUNT`, else 60.
+fn count() -> usize {
+    std::env::var("KILN_ABI_COUNT").ok().and_then(|v| v.parse().ok()).unwrap_or(60)
+}
+
 #[test]
 fn random_signatures_sysv() {
-    run_signatures(random_signatures(seed(0x5eed_0001), 60), false);
+    run_signatures(random_signatures(seed(0x5eed_0001), count()), false);
 }
 
 #[test]
 fn random_signatures_win64() {
-    run_signatures(random_signatures(seed(0x5eed_0002), 60), true);
+    run_signatures(random_signatures(seed(0x5eed_0002), count()), true);
 }
 
 /// Kiln calls C variadic functions with structs among the variadic arguments (SysV: %al counts the
