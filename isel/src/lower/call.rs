@@ -510,10 +510,18 @@ impl FuncLower<'_> {
         let area = (p.stack_size.div_ceil(16) * 16) as u32;
         self.b.max_outgoing_args = self.b.max_outgoing_args.max(area);
         let out = |o: u64| Amode { base: AmodeBase::OutgoingArgs, index: None, disp: o as i32 };
-        // 1. Whole-object copies (large ones first: they may call memcpy, which on Win64 uses the shadow
-        //    space at the bottom of the outgoing area).
+        // 1. Whole-object copies. Large ones first and, among those, the highest argument-area offset first:
+        //    they may call memcpy, which under Win64 (a Windows target making a SysV call) may use the
+        //    first 32 bytes of the outgoing area as its shadow space; at most one large copy starts there.
         let mut order: Vec<usize> = (0..vals.len()).collect();
-        order.sort_by_key(|&k| std::cmp::Reverse(self.arg_bytes(kinds.get(k))));
+        order.sort_by_key(|&k| {
+            let large = self.arg_bytes(kinds.get(k)) > 128;
+            let at = match p.args.get(k) {
+                Some(ArgPlace::Memory(o)) => *o,
+                _ => 0,
+            };
+            std::cmp::Reverse((large, at))
+        });
         let mut byref_ptrs = vec![None; vals.len()];
         for &k in &order {
             let (Some(val), Some(place), Some(kind)) = (vals.get(k), p.args.get(k), kinds.get(k)) else { continue };
