@@ -14,8 +14,9 @@
 //! - Unwind info is compact unwind: Kiln frames are always `push rbp; mov rbp, rsp; push <saved>` with the
 //!   saved registers right below rbp, which is exactly `UNWIND_X86_64_MODE_RBP_FRAME`. A body following the
 //!   Win64 convention (rsi, rdi, xmm6-15 callee-saved: not expressible) gets a DWARF FDE in `__eh_frame` and
-//!   a compact entry in DWARF mode; the FDE's address is stored as a resolved PC-relative value without a
-//!   relocation, as LLVM writes it and ld64/lld read it.
+//!   a compact entry in DWARF mode (which linkers ignore in favour of the FDE). The FDE's function address
+//!   is an 8-byte PC-relative value resolved in the object, without a relocation, as llvm-mc writes it and
+//!   ld64/lld read it (lld rewrites that field as 8 bytes, so the 4-byte ELF encoding cannot be used).
 //! - Destructors: a local helper in `__TEXT,__StaticInit` registers each one with `__cxa_atexit` (first in
 //!   `__mod_init_func`), as clang does on Darwin; `__mod_term_func` is not run by current dyld.
 
@@ -27,7 +28,12 @@ use object::macho;
 use object::write::{MachOBuildVersion, Mangling, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionFlags, SectionKind, SymbolFlags};
 
-use crate::eh_frame::build_eh_frame;
+use gimli::write::{
+    Address, CallFrameInstruction, CommonInformationEntry, EndianVec, FrameDescriptionEntry, FrameTable, Writer,
+};
+use gimli::{Encoding, Format, LittleEndian};
+
+use crate::eh_frame::{build_eh_frame, EhReloc};
 use crate::elf::OutSection;
 use crate::{err, CodeRelocKind, EmitError, EmittedFunction, FrameLayout};
 
@@ -493,26 +499,155 @@ fn add_eh_frame(
         return Ok(None);
     }
     let subset: Vec<EmittedFunction> = dwarf.iter().map(|&i| funcs[i].clone()).collect();
-    let (mut bytes, relocs) = build_eh_frame(&subset)?;
+    let (elf_style, relocs) = build_eh_frame(&subset)?;
     let address = align_up(text_size, 8);
-    for r in relocs {
-        let target = func_offsets[dwarf[r.function]] as i64 + r.addend;
-        let place = address as i64 + r.offset as i64;
-        let Ok(value) = i32::try_from(target - place) else {
-            return err("FDE address out of range");
-        };
-        let at = r.offset as usize;
-        let Some(field) = bytes.get_mut(at..at + 4) else {
-            return err("FDE address field outside __eh_frame");
-        };
-        field.copy_from_slice(&value.to_le_bytes());
-    }
+    let func_addr = |i: usize| func_offsets[dwarf[i]];
+    let bytes = reencode_eh_frame(&elf_style, &relocs, func_addr, address)?;
     let section = obj.add_section(b"__TEXT".to_vec(), b"__eh_frame".to_vec(), SectionKind::ReadOnlyData);
     let flags =
         macho::S_COALESCED | macho::S_ATTR_NO_TOC | macho::S_ATTR_STRIP_STATIC_SYMS | macho::S_ATTR_LIVE_SUPPORT;
     obj.section_mut(section).flags = SectionFlags::MachO { flags };
     obj.append_section_data(section, &bytes, 8);
     Ok(Some(address))
+}
+
+/// A gimli writer for Mach-O `__eh_frame`: FDE addresses are 8-byte PC-relative values
+/// (`DW_EH_PE_pcrel | DW_EH_PE_absptr`, what llvm-mc writes and what lld rewrites in place), resolved here
+/// against the section's address in the object instead of relocated.
+struct ResolvingWriter<F: Fn(usize) -> u64> {
+    data: EndianVec<LittleEndian>,
+    /// Address of `__eh_frame` in the object.
+    section_address: u64,
+    /// Address of function `i` (in the list the FDEs were built from).
+    func_addr: F,
+}
+
+impl<F: Fn(usize) -> u64> Writer for ResolvingWriter<F> {
+    type Endian = LittleEndian;
+
+    fn endian(&self) -> Self::Endian {
+        LittleEndian
+    }
+    fn len(&self) -> usize {
+        self.data.len()
+    }
+    fn write(&mut self, bytes: &[u8]) -> gimli::write::Result<()> {
+        self.data.write(bytes)
+    }
+    fn write_at(&mut self, offset: usize, bytes: &[u8]) -> gimli::write::Result<()> {
+        self.data.write_at(offset, bytes)
+    }
+    fn write_eh_pointer(&mut self, address: Address, eh_pe: gimli::DwEhPe, size: u8) -> gimli::write::Result<()> {
+        match address {
+            Address::Symbol { symbol, addend } if eh_pe == gimli::DW_EH_PE_pcrel => {
+                let place = self.section_address + self.data.len() as u64;
+                let value = ((self.func_addr)(symbol) as i64 + addend).wrapping_sub(place as i64);
+                self.data.write_udata(value as u64, 8)
+            }
+            Address::Symbol { .. } => Err(gimli::write::Error::UnsupportedPointerEncoding(eh_pe)),
+            Address::Constant(val) => self.data.write_eh_pointer(Address::Constant(val), eh_pe, size),
+        }
+    }
+}
+
+/// The write-side form of a call-frame instruction read back from `.eh_frame` (`None` for padding).
+fn convert_cfa_instruction(
+    ins: gimli::read::CallFrameInstruction<usize>,
+    data_align: i64,
+) -> Result<Option<CallFrameInstruction>, EmitError> {
+    use gimli::read::CallFrameInstruction as R;
+    let small = |v: i64| i32::try_from(v).map_err(|_| EmitError(format!("CFA offset {v} out of range")));
+    Ok(Some(match ins {
+        R::DefCfa { register, offset } => CallFrameInstruction::Cfa(register, small(offset as i64)?),
+        R::DefCfaSf { register, factored_offset } => {
+            CallFrameInstruction::Cfa(register, small(factored_offset * data_align)?)
+        }
+        R::DefCfaRegister { register } => CallFrameInstruction::CfaRegister(register),
+        R::DefCfaOffset { offset } => CallFrameInstruction::CfaOffset(small(offset as i64)?),
+        R::Offset { register, factored_offset } => {
+            CallFrameInstruction::Offset(register, small(factored_offset as i64 * data_align)?)
+        }
+        R::OffsetExtendedSf { register, factored_offset } => {
+            CallFrameInstruction::Offset(register, small(factored_offset * data_align)?)
+        }
+        R::Restore { register } => CallFrameInstruction::Restore(register),
+        R::Undefined { register } => CallFrameInstruction::Undefined(register),
+        R::SameValue { register } => CallFrameInstruction::SameValue(register),
+        R::RememberState => CallFrameInstruction::RememberState,
+        R::RestoreState => CallFrameInstruction::RestoreState,
+        R::Nop => return Ok(None),
+        other => return err(format!("call-frame instruction {other:?} has no Mach-O translation")),
+    }))
+}
+
+/// Rewrites the `.eh_frame` of [`build_eh_frame`] (4-byte PC-relative FDE addresses left for
+/// relocations) as Mach-O `__eh_frame` at `section_address`, with resolved 8-byte PC-relative addresses.
+fn reencode_eh_frame(
+    elf_style: &[u8],
+    relocs: &[EhReloc],
+    func_addr: impl Fn(usize) -> u64,
+    section_address: u64,
+) -> Result<Vec<u8>, EmitError> {
+    use gimli::read::{BaseAddresses, CieOrFde, EhFrame as ReadEhFrame, UnwindSection};
+    let bad = |e: gimli::read::Error| EmitError(format!("cannot re-read .eh_frame: {e}"));
+    let eh = ReadEhFrame::new(elf_style, LittleEndian);
+    let bases = BaseAddresses::default().set_eh_frame(0);
+    let encoding = Encoding { format: Format::Dwarf32, version: 1, address_size: 8 };
+    let mut table = FrameTable::default();
+    let mut cie_id = None;
+    let mut entries = eh.entries(&bases);
+    while let Some(entry) = entries.next().map_err(bad)? {
+        match entry {
+            CieOrFde::Cie(cie) => {
+                if cie_id.is_some() {
+                    return err("more than one CIE in .eh_frame");
+                }
+                let data_align = cie.data_alignment_factor();
+                let code_align =
+                    u8::try_from(cie.code_alignment_factor()).map_err(|_| EmitError("code alignment".into()))?;
+                let data_align8 = i8::try_from(data_align).map_err(|_| EmitError("data alignment".into()))?;
+                let mut out =
+                    CommonInformationEntry::new(encoding, code_align, data_align8, cie.return_address_register());
+                out.fde_address_encoding = gimli::DW_EH_PE_pcrel;
+                let mut iter = cie.instructions(&eh, &bases);
+                while let Some(ins) = iter.next().map_err(bad)? {
+                    if let Some(i) = convert_cfa_instruction(ins, data_align)? {
+                        out.add_instruction(i);
+                    }
+                }
+                cie_id = Some(table.add_cie(out));
+            }
+            CieOrFde::Fde(partial) => {
+                let fde = partial.parse(|_, b, o| eh.cie_from_offset(b, o)).map_err(bad)?;
+                // The address field was left 0, so the PC-relative address read back is the field's offset.
+                let field = fde.initial_address();
+                let Some(r) = relocs.iter().find(|r| r.offset as u64 == field) else {
+                    return err(format!("FDE address at {field:#x} has no relocation"));
+                };
+                let (Some(cie), Ok(len)) = (cie_id, u32::try_from(fde.len())) else {
+                    return err("FDE before its CIE, or too long");
+                };
+                let mut out = FrameDescriptionEntry::new(Address::Symbol { symbol: r.function, addend: r.addend }, len);
+                let (code_align, data_align) = (fde.cie().code_alignment_factor(), fde.cie().data_alignment_factor());
+                let mut offset = 0u64;
+                let mut iter = fde.instructions(&eh, &bases);
+                while let Some(ins) = iter.next().map_err(bad)? {
+                    if let gimli::read::CallFrameInstruction::AdvanceLoc { delta } = ins {
+                        offset += delta as u64 * code_align;
+                        continue;
+                    }
+                    if let Some(i) = convert_cfa_instruction(ins, data_align)? {
+                        out.add_instruction(offset as u32, i);
+                    }
+                }
+                table.add_fde(cie, out);
+            }
+        }
+    }
+    let writer = ResolvingWriter { data: EndianVec::new(LittleEndian), section_address, func_addr };
+    let mut out = gimli::write::EhFrame(writer);
+    table.write_eh_frame(&mut out).map_err(|e| EmitError(format!("cannot write __eh_frame: {e}")))?;
+    Ok(out.0.data.into_vec())
 }
 
 /// Checks that `__eh_frame` got the address its FDEs were resolved against.
@@ -523,5 +658,280 @@ fn check_eh_frame_address(bytes: &[u8], expected: u64) -> Result<(), EmitError> 
         Some(s) if s.address() == expected => Ok(()),
         Some(s) => err(format!("__eh_frame placed at {:#x}, FDEs assume {expected:#x}", s.address())),
         None => err("__eh_frame missing from the written object"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{emit_function, fixed_register_output, CodeReloc};
+    use kiln_isel::{DataObject, DataReloc, MFunctionBuilder, MOp, SymbolDecl};
+    use kiln_regalloc::{MachineEnv, Operand, PRegSet};
+    use object::read::{Object as _, ObjectSection as _, ObjectSymbol as _};
+    use object::RelocationTarget;
+
+    fn decl(name: &str, kind: SymbolKind, defined: bool, binding: Binding) -> SymbolDecl {
+        SymbolDecl { name: name.into(), kind, defined, binding, visibility: Visibility::Default }
+    }
+
+    /// Functions `f` (global) and `g` (local, a destructor), a local rodata object with a PC-relative
+    /// reference to the undefined `ext`, a weak hidden bss object and a constructor `f`.
+    fn module() -> (MModule, Vec<EmittedFunction>) {
+        let mut m = MModule { target: kiln_abi::Target::MACOS, ..MModule::default() };
+        let f = m.add_symbol(decl("f", SymbolKind::Func, true, Binding::Global));
+        let g = m.add_symbol(decl("g", SymbolKind::Func, true, Binding::Local));
+        let ro = m.add_symbol(decl("ro", SymbolKind::Data, true, Binding::Local));
+        let b = m.add_symbol(decl("b", SymbolKind::Data, true, Binding::Weak));
+        let ext = m.add_symbol(decl("ext", SymbolKind::Data, false, Binding::Global));
+        m.symbols[b.index()].visibility = Visibility::Hidden;
+        m.data.push(DataObject {
+            sym: ro,
+            section: DataSection::Rodata,
+            align: 4,
+            size: 8,
+            bytes: vec![1, 2, 3, 4],
+            relocs: vec![DataReloc { offset: 4, sym: ext, addend: 2, kind: DataRelocKind::Pc32 }],
+        });
+        m.data.push(DataObject {
+            sym: b,
+            section: DataSection::Bss,
+            align: 32,
+            size: 100,
+            bytes: vec![],
+            relocs: vec![],
+        });
+        m.ctors.push(f);
+        m.dtors.push(g);
+        for s in [f, g] {
+            let mut fb = MFunctionBuilder::new(s);
+            fb.push_full(MOp::Ret, &[], &[Operand::preg_use(PReg::RAX)], PRegSet::empty(), &[]);
+            m.functions.push(fb.finish(None).unwrap());
+        }
+        let env = MachineEnv::sysv();
+        let funcs = m
+            .functions
+            .iter()
+            .map(|f| emit_function(&m, f, &fixed_register_output(f).unwrap(), &env).unwrap())
+            .collect();
+        (m, funcs)
+    }
+
+    fn section<'a>(file: &'a object::File<'a>, seg: &str, name: &str) -> object::Section<'a, 'a> {
+        file.sections()
+            .find(|s| s.segment_name() == Ok(Some(seg)) && s.name() == Ok(name))
+            .unwrap_or_else(|| panic!("no section {seg},{name}"))
+    }
+
+    fn macho_flags(s: &object::Section<'_, '_>) -> u32 {
+        let SectionFlags::MachO { flags } = s.flags() else { panic!("not Mach-O") };
+        flags
+    }
+
+    /// `(offset, r_type, symbol name, field value)` of every relocation of a section.
+    fn relocs(file: &object::File<'_>, s: &object::Section<'_, '_>) -> Vec<(u64, u8, String, i64)> {
+        let data = s.data().unwrap();
+        let mut v: Vec<_> = s
+            .relocations()
+            .map(|(off, r)| {
+                let RelocationFlags::MachO { r_type, r_length, .. } = r.flags() else { panic!() };
+                let RelocationTarget::Symbol(sym) = r.target() else { panic!("not extern") };
+                let name = file.symbol_by_index(sym).unwrap().name().unwrap().to_string();
+                let at = off as usize;
+                let field = match r_length {
+                    2 => i32::from_le_bytes(data[at..at + 4].try_into().unwrap()) as i64,
+                    _ => i64::from_le_bytes(data[at..at + 8].try_into().unwrap()),
+                };
+                (off, r_type, name, field)
+            })
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn sections_symbols_and_data_relocations() {
+        let (m, funcs) = module();
+        let bytes = write_macho(&m, &funcs).unwrap();
+        let file = object::File::parse(&*bytes).unwrap();
+        assert_eq!(file.format(), BinaryFormat::MachO);
+        let text = section(&file, "__TEXT", "__text");
+        assert_eq!(text.size(), 16 + funcs[1].code.len() as u64);
+        assert_eq!(macho_flags(&text), macho::S_ATTR_PURE_INSTRUCTIONS | macho::S_ATTR_SOME_INSTRUCTIONS);
+        let bss = section(&file, "__DATA", "__bss");
+        assert_eq!((bss.size(), bss.align()), (100, 32));
+        assert_eq!(macho_flags(&bss), macho::S_ZEROFILL);
+        let ro = section(&file, "__TEXT", "__const");
+        // PC-relative data: the field holds A + 4.
+        assert_eq!(relocs(&file, &ro), vec![(4, macho::X86_64_RELOC_SIGNED, "_ext".to_string(), 6)]);
+        assert!(file.sections().all(|s| s.name() != Ok("__eh_frame")));
+        let sym = |n: &str| file.symbols().find(|s| s.name() == Ok(n)).unwrap_or_else(|| panic!("no {n}"));
+        assert!(sym("_f").is_global() && !sym("_f").is_undefined());
+        assert!(sym("_g").is_local());
+        assert_eq!(sym("_g").address(), 16);
+        assert!(sym("_ext").is_undefined());
+        assert!(sym("_b").is_weak());
+        let object::SymbolFlags::MachO { n_desc } = sym("_b").flags() else { panic!() };
+        assert_eq!(n_desc & macho::N_WEAK_DEF, macho::N_WEAK_DEF);
+        assert_eq!(sym("_b").scope(), object::SymbolScope::Linkage);
+        assert!(file.symbols().all(|s| !s.name().unwrap().starts_with("__")
+            || s.name() == Ok("___kiln_register_dtors")
+            || s.name() == Ok("___cxa_atexit")
+            || s.name() == Ok("___dso_handle")));
+    }
+
+    #[test]
+    fn constructors_run_first_the_destructor_registration_then_the_list() {
+        let (m, funcs) = module();
+        let file_bytes = write_macho(&m, &funcs).unwrap();
+        let file = object::File::parse(&*file_bytes).unwrap();
+        let init = section(&file, "__DATA", "__mod_init_func");
+        assert_eq!(macho_flags(&init), macho::S_MOD_INIT_FUNC_POINTERS);
+        let r: Vec<_> = relocs(&file, &init).into_iter().map(|(o, t, n, _)| (o, t, n)).collect();
+        let unsigned = macho::X86_64_RELOC_UNSIGNED;
+        assert_eq!(r, vec![(0, unsigned, "___kiln_register_dtors".into()), (8, unsigned, "_f".into())]);
+        let helper = section(&file, "__TEXT", "__StaticInit");
+        let r: Vec<_> = relocs(&file, &helper).into_iter().map(|(_, t, n, f)| (t, n, f)).collect();
+        assert_eq!(
+            r,
+            vec![
+                (macho::X86_64_RELOC_SIGNED, "_g".into(), 0),
+                (macho::X86_64_RELOC_SIGNED, "___dso_handle".into(), 0),
+                (macho::X86_64_RELOC_BRANCH, "___cxa_atexit".into(), 0),
+            ]
+        );
+        let sym = |n: &str| file.symbols().find(|s| s.name() == Ok(n)).unwrap();
+        assert!(sym("___kiln_register_dtors").is_local());
+        assert!(sym("___cxa_atexit").is_undefined() && sym("___dso_handle").is_undefined());
+    }
+
+    #[test]
+    fn compact_unwind_has_one_rbp_frame_entry_per_function() {
+        let (m, funcs) = module();
+        let bytes = write_macho(&m, &funcs).unwrap();
+        let file = object::File::parse(&*bytes).unwrap();
+        let cu = section(&file, "__LD", "__compact_unwind");
+        assert_eq!(macho_flags(&cu), macho::S_ATTR_DEBUG);
+        let data = cu.data().unwrap();
+        assert_eq!(data.len(), 3 * COMPACT_ENTRY_SIZE);
+        let r: Vec<_> = relocs(&file, &cu).into_iter().map(|(o, _, n, _)| (o, n)).collect();
+        assert_eq!(r, vec![(0, "_f".into()), (32, "_g".into()), (64, "___kiln_register_dtors".into())]);
+        for (i, f) in funcs.iter().enumerate() {
+            let e = &data[i * COMPACT_ENTRY_SIZE..];
+            assert_eq!(u32::from_le_bytes(e[8..12].try_into().unwrap()), f.code.len() as u32);
+            assert_eq!(u32::from_le_bytes(e[12..16].try_into().unwrap()), UNWIND_MODE_RBP_FRAME);
+        }
+    }
+
+    #[test]
+    fn rbp_frame_encoding_lists_saved_registers_from_the_lowest_address() {
+        let mut frame = module().1[0].frame.clone();
+        // clang 19 encodes `push r15; push r14; push r12; push rbx` after the frame setup as 0x01040b11.
+        frame.saved = vec![PReg::R15, PReg::R14, PReg::R12, PReg::RBX];
+        assert_eq!(compact_encoding(&frame), Some(0x0104_0B11));
+        frame.saved = vec![PReg::RBX];
+        assert_eq!(compact_encoding(&frame), Some(0x0101_0001));
+        frame.saved = vec![PReg::RBX, PReg::RSI];
+        assert_eq!(compact_encoding(&frame), None);
+        assert_eq!(unwind_of(Convention::SysV, &frame), Unwind::Dwarf);
+        frame.saved = vec![];
+        assert_eq!(unwind_of(Convention::Win64, &frame), Unwind::Dwarf);
+        assert_eq!(unwind_of(Convention::SysV, &frame), Unwind::Compact(UNWIND_MODE_RBP_FRAME));
+    }
+
+    #[test]
+    fn code_relocations_use_signed_n_branch_and_got_load_with_the_addend_in_the_field() {
+        let (m, mut funcs) = module();
+        let (b, ext) = (SymId(3), SymId(4));
+        // movb $1, b+3(%rip); call ext; movq ext@GOTPCREL(%rip), %rax; movw $2, b(%rip); ret
+        let code = vec![
+            0xC6, 0x05, 0, 0, 0, 0, 0x01, 0xE8, 0, 0, 0, 0, 0x48, 0x8B, 0x05, 0, 0, 0, 0, 0x66, 0xC7, 0x05, 0, 0, 0, 0,
+            0x02, 0x00, 0xC3,
+        ];
+        let f = &mut funcs[0];
+        f.code_len = code.len() as u32;
+        f.code = code;
+        f.relocs = vec![
+            CodeReloc { offset: 2, kind: CodeRelocKind::Pc32, sym: b, addend: 3 - 5 },
+            CodeReloc { offset: 8, kind: CodeRelocKind::Plt32, sym: ext, addend: -4 },
+            CodeReloc { offset: 15, kind: CodeRelocKind::GotPcRelX, sym: ext, addend: -4 },
+            CodeReloc { offset: 22, kind: CodeRelocKind::Pc32, sym: b, addend: -6 },
+        ];
+        let bytes = write_macho(&m, &funcs).unwrap();
+        let file = object::File::parse(&*bytes).unwrap();
+        let text = section(&file, "__TEXT", "__text");
+        assert_eq!(
+            relocs(&file, &text),
+            vec![
+                (2, macho::X86_64_RELOC_SIGNED_1, "_b".into(), 2),
+                (8, macho::X86_64_RELOC_BRANCH, "_ext".into(), 0),
+                (15, macho::X86_64_RELOC_GOT_LOAD, "_ext".into(), 0),
+                (22, macho::X86_64_RELOC_SIGNED_2, "_b".into(), -2),
+            ]
+        );
+        // A field that is not inside an instruction, and a GOT load with an offset, are errors.
+        let mut bad = funcs.clone();
+        bad[0].relocs[0].offset = 27;
+        let e = write_macho(&m, &bad).unwrap_err();
+        assert!(e.0.contains("not inside an instruction"), "{e}");
+        let mut bad = funcs.clone();
+        bad[0].relocs[2].addend = 0;
+        assert!(write_macho(&m, &bad).unwrap_err().0.contains("GOT load"));
+    }
+
+    #[test]
+    fn win64_bodies_get_an_fde_found_through_dwarf_mode() {
+        let (mut m, _) = module();
+        m.functions[1].conv = Convention::Win64;
+        let env = MachineEnv::sysv();
+        let funcs: Vec<_> = m
+            .functions
+            .iter()
+            .map(|f| emit_function(&m, f, &fixed_register_output(f).unwrap(), &env).unwrap())
+            .collect();
+        let bytes = write_macho(&m, &funcs).unwrap();
+        let file = object::File::parse(&*bytes).unwrap();
+        let eh = section(&file, "__TEXT", "__eh_frame");
+        assert_eq!(
+            macho_flags(&eh),
+            macho::S_COALESCED | macho::S_ATTR_NO_TOC | macho::S_ATTR_STRIP_STATIC_SYMS | macho::S_ATTR_LIVE_SUPPORT
+        );
+        assert_eq!(eh.relocations().count(), 0);
+        let cu = section(&file, "__LD", "__compact_unwind").data().unwrap().to_vec();
+        let enc = |i: usize| u32::from_le_bytes(cu[i * 32 + 12..i * 32 + 16].try_into().unwrap());
+        assert_eq!((enc(0), enc(1)), (UNWIND_MODE_RBP_FRAME, UNWIND_MODE_DWARF));
+        // The one FDE covers `g` (at 16 in __text), resolved without relocations.
+        let data = eh.data().unwrap();
+        use gimli::UnwindSection;
+        let reader = gimli::read::EhFrame::new(data, gimli::LittleEndian);
+        let bases = gimli::read::BaseAddresses::default().set_eh_frame(eh.address());
+        let mut entries = reader.entries(&bases);
+        let mut fdes = Vec::new();
+        while let Some(entry) = entries.next().unwrap() {
+            if let gimli::read::CieOrFde::Fde(partial) = entry {
+                let fde = partial.parse(|_, b, o| reader.cie_from_offset(b, o)).unwrap();
+                // 8-byte PC-relative addresses, as lld rewrites them in place.
+                assert_eq!(fde.cie().fde_address_encoding(), Some(gimli::DW_EH_PE_pcrel));
+                fdes.push((fde.initial_address(), fde.len()));
+            }
+        }
+        assert_eq!(fdes, vec![(16, funcs[1].code_len as u64)]);
+    }
+
+    #[test]
+    fn inconsistent_modules_are_errors() {
+        let (mut m, funcs) = module();
+        assert!(write_macho(&m, &funcs[..1]).is_err());
+        m.symbols[4].defined = true;
+        let e = write_macho(&m, &funcs).unwrap_err();
+        assert!(e.0.contains("`ext` is marked defined"), "{e}");
+        let (mut m, funcs) = module();
+        m.data[0].relocs[0].offset = 6;
+        assert!(write_macho(&m, &funcs).is_err());
+        let (mut m, funcs) = module();
+        m.ctors.push(SymId(77));
+        assert!(write_macho(&m, &funcs).is_err());
+        let (mut m, funcs) = module();
+        m.dtors.push(SymId(77));
+        assert!(write_macho(&m, &funcs).is_err());
     }
 }
