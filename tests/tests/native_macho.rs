@@ -296,6 +296,110 @@ fn check_linked_targets(elf: &Disasm, exe: &Disasm, exe_syms: &HashMap<String, u
     Ok(checked)
 }
 
+/// ELF symbols: name → (section, value), from `llvm-objdump -t`.
+fn elf_symbols(tools: &Tools, obj: &Path) -> Result<HashMap<String, (String, u64)>, String> {
+    let mut m = HashMap::new();
+    for line in run(&tools.objdump, &["-t".as_ref(), obj.as_os_str()])?.lines() {
+        let Some((left, right)) = line.split_once('\t') else { continue };
+        let (Some(value), Some(section)) =
+            (left.split_whitespace().next().and_then(hex), left.split_whitespace().last())
+        else {
+            continue;
+        };
+        if let Some(name) = right.split_whitespace().nth(1) {
+            m.insert(name.to_string(), (section.to_string(), value));
+        }
+    }
+    Ok(m)
+}
+
+/// The ELF sections whose relocations `check_linked_data` verifies.
+const DATA_SECTIONS: [&str; 3] = [".rodata", ".data.rel.ro", ".data"];
+
+/// Relocations of the ELF data sections: (section, relocation).
+fn elf_data_relocs(tools: &Tools, obj: &Path) -> Result<Vec<(String, Reloc)>, String> {
+    let mut v = Vec::new();
+    let mut section = String::new();
+    for line in run(&tools.objdump, &["-r".as_ref(), obj.as_os_str()])?.lines() {
+        if let Some(rest) = line.strip_prefix("RELOCATION RECORDS FOR [") {
+            section = rest.trim_end_matches("]:").to_string();
+            continue;
+        }
+        let f: Vec<&str> = line.split_whitespace().collect();
+        if !DATA_SECTIONS.contains(&section.as_str()) {
+            continue;
+        }
+        if let [offset, kind, target] = f[..] {
+            let Some(offset) = hex(offset) else { continue };
+            let (sym, addend) = split_target(target);
+            v.push((section.clone(), Reloc { offset, kind: kind.to_string(), sym, addend }));
+        }
+    }
+    Ok(v)
+}
+
+/// The bytes of the linked image's `__const` and `__data` sections by address (`llvm-objdump -s`).
+fn data_bytes(tools: &Tools, exe: &Path) -> Result<HashMap<u64, u8>, String> {
+    let args = ["-s", "-j", "__const", "-j", "__data"];
+    let mut a: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_ref()).collect();
+    a.push(exe.as_os_str());
+    let mut m = HashMap::new();
+    for line in run(&tools.objdump, &a)?.lines() {
+        let Some(rest) = line.strip_prefix(' ') else { continue };
+        let Some((addr, groups)) = rest.split_once(' ') else { continue };
+        let Some(mut addr) = hex(addr) else { continue };
+        for group in groups.split("  ").next().unwrap_or("").split_whitespace() {
+            for k in (0..group.len()).step_by(2) {
+                let byte = u8::from_str_radix(group.get(k..k + 2).unwrap_or("zz"), 16).map_err(|e| e.to_string())?;
+                m.insert(addr, byte);
+                addr += 1;
+            }
+        }
+    }
+    Ok(m)
+}
+
+/// (a) for data: every absolute pointer and every PC-relative offset stored in the linked image's data
+/// holds what the ELF relocation of the same module says (for symbols the image defines).
+fn check_linked_data(tools: &Tools, eobj: &Path, exe: &Path, exe_syms: &HashMap<String, u64>) -> Result<usize, String> {
+    let relocs = elf_data_relocs(tools, eobj)?;
+    if relocs.is_empty() {
+        return Ok(0);
+    }
+    let esyms = elf_symbols(tools, eobj)?;
+    let bytes = data_bytes(tools, exe)?;
+    let read = |addr: u64, n: u64| -> Result<u64, String> {
+        (0..n).rev().try_fold(0u64, |acc, k| {
+            bytes
+                .get(&(addr + k))
+                .map(|&b| acc << 8 | b as u64)
+                .ok_or(format!("no linked data byte at {:#x}", addr + k))
+        })
+    };
+    let mut checked = 0;
+    for (section, r) in &relocs {
+        let Some(&target) = exe_syms.get(&format!("_{}", r.sym)) else { continue };
+        // The data object holding the field: the last ELF symbol of the section at or before it.
+        let holder = esyms
+            .iter()
+            .filter(|(_, (s, v))| s == section && *v <= r.offset)
+            .max_by_key(|(n, (_, v))| (*v, n.as_str()))
+            .ok_or(format!("no symbol before {section}+{:#x}", r.offset))?;
+        let place = exe_syms.get(&format!("_{}", holder.0)).ok_or(format!("_{} not in the image", holder.0))?
+            + (r.offset - holder.1 .1);
+        let (got, want) = match r.kind.as_str() {
+            "R_X86_64_64" => (read(place, 8)?, (target as i64 + r.addend) as u64),
+            "R_X86_64_PC32" => (read(place, 4)?, (target as i64 + r.addend - place as i64) as i32 as u32 as u64),
+            other => return Err(format!("unexpected data relocation {other}")),
+        };
+        if got != want {
+            return Err(format!("linked data at {place:#x} holds {got:#x}, want {want:#x} ({section} {r:?})"));
+        }
+        checked += 1;
+    }
+    Ok(checked)
+}
+
 /// The compact-unwind encoding of an RBP frame pushing `saved` (in push order) below rbp.
 fn rbp_frame_encoding(saved: &[&str]) -> Option<u32> {
     let mut regs = 0;
@@ -444,7 +548,7 @@ fn check_one(tools: &Tools, path: &Path, opt_level: u8) -> Result<usize, String>
         run(&tools.ld, &args).map_err(|e| format!("link: {e}"))?;
         let exe_syms = symbol_addresses(tools, &exe)?;
         let xd = disassemble(tools, &exe, "__text")?;
-        let checked = check_linked_targets(&ed, &xd, &exe_syms)?;
+        let checked = check_linked_targets(&ed, &xd, &exe_syms)? + check_linked_data(tools, &eobj, &exe, &exe_syms)?;
         check_linked_unwind(tools, &exe, &expected, &exe_syms)?;
         Ok(checked)
     })();
