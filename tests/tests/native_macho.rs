@@ -1,7 +1,8 @@
 //! Mach-O objects (`x86_64-apple-darwin`) for the C corpus: every tests/c/NAME.O2.ll (and a few O0 files)
 //! built for macOS must (a) link with `ld64.lld-19 -undefined dynamic_lookup` without a word of complaint,
-//! with every RIP-relative reference and call of the linked image landing where the ELF relocation of the
-//! same module says; (b) disassemble to the same instructions as the ELF build, with the relocations
+//! with every RIP-relative reference and call, every data pointer and PC-relative data offset, and the
+//! `__mod_init_func` / destructor-registration lists of the linked image matching the ELF relocations of
+//! the same module; (b) disassemble to the same instructions as the ELF build, with the relocations
 //! mapped type for type (PLT32 → BRANCH, PC32 → SIGNED[_N], REX_GOTPCRELX → GOT_LOAD, GOTPCREL → GOT);
 //! (c) carry one compact-unwind entry per function whose RBP-frame encoding matches the registers the
 //! prologue pushes, and a linked `__unwind_info` that gives every function that encoding; symbols are the
@@ -316,8 +317,8 @@ fn elf_symbols(tools: &Tools, obj: &Path) -> Result<HashMap<String, (String, u64
 /// The ELF sections whose relocations `check_linked_data` verifies.
 const DATA_SECTIONS: [&str; 3] = [".rodata", ".data.rel.ro", ".data"];
 
-/// Relocations of the ELF data sections: (section, relocation).
-fn elf_data_relocs(tools: &Tools, obj: &Path) -> Result<Vec<(String, Reloc)>, String> {
+/// Relocations of the ELF sections named in `wanted`: (section, relocation).
+fn elf_section_relocs(tools: &Tools, obj: &Path, wanted: &[&str]) -> Result<Vec<(String, Reloc)>, String> {
     let mut v = Vec::new();
     let mut section = String::new();
     for line in run(&tools.objdump, &["-r".as_ref(), obj.as_os_str()])?.lines() {
@@ -326,7 +327,7 @@ fn elf_data_relocs(tools: &Tools, obj: &Path) -> Result<Vec<(String, Reloc)>, St
             continue;
         }
         let f: Vec<&str> = line.split_whitespace().collect();
-        if !DATA_SECTIONS.contains(&section.as_str()) {
+        if !wanted.contains(&section.as_str()) {
             continue;
         }
         if let [offset, kind, target] = f[..] {
@@ -338,10 +339,12 @@ fn elf_data_relocs(tools: &Tools, obj: &Path) -> Result<Vec<(String, Reloc)>, St
     Ok(v)
 }
 
-/// The bytes of the linked image's `__const` and `__data` sections by address (`llvm-objdump -s`).
-fn data_bytes(tools: &Tools, exe: &Path) -> Result<HashMap<u64, u8>, String> {
-    let args = ["-s", "-j", "__const", "-j", "__data"];
-    let mut a: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_ref()).collect();
+/// The bytes of the linked image's `sections` by address (`llvm-objdump -s`).
+fn data_bytes(tools: &Tools, exe: &Path, sections: &[&str]) -> Result<HashMap<u64, u8>, String> {
+    let mut a: Vec<&std::ffi::OsStr> = vec!["-s".as_ref()];
+    for s in sections {
+        a.extend::<[&std::ffi::OsStr; 2]>(["-j".as_ref(), s.as_ref()]);
+    }
     a.push(exe.as_os_str());
     let mut m = HashMap::new();
     for line in run(&tools.objdump, &a)?.lines() {
@@ -362,12 +365,12 @@ fn data_bytes(tools: &Tools, exe: &Path) -> Result<HashMap<u64, u8>, String> {
 /// (a) for data: every absolute pointer and every PC-relative offset stored in the linked image's data
 /// holds what the ELF relocation of the same module says (for symbols the image defines).
 fn check_linked_data(tools: &Tools, eobj: &Path, exe: &Path, exe_syms: &HashMap<String, u64>) -> Result<usize, String> {
-    let relocs = elf_data_relocs(tools, eobj)?;
+    let relocs = elf_section_relocs(tools, eobj, &DATA_SECTIONS)?;
     if relocs.is_empty() {
         return Ok(0);
     }
     let esyms = elf_symbols(tools, eobj)?;
-    let bytes = data_bytes(tools, exe)?;
+    let bytes = data_bytes(tools, exe, &["__const", "__data"])?;
     let read = |addr: u64, n: u64| -> Result<u64, String> {
         (0..n).rev().try_fold(0u64, |acc, k| {
             bytes
@@ -398,6 +401,60 @@ fn check_linked_data(tools: &Tools, eobj: &Path, exe: &Path, exe_syms: &HashMap<
         checked += 1;
     }
     Ok(checked)
+}
+
+/// (a) for constructors and destructors: the linked `__mod_init_func` lists the destructor-registration
+/// helper (when there are destructors) and then the ELF `.init_array` entries in order, and the helper
+/// passes the `.fini_array` entries to `__cxa_atexit` in order.
+fn check_linked_ctors_dtors(
+    tools: &Tools,
+    eobj: &Path,
+    exe: &Path,
+    exe_text: &Disasm,
+    exe_syms: &HashMap<String, u64>,
+) -> Result<usize, String> {
+    let relocs = elf_section_relocs(tools, eobj, &[".init_array", ".fini_array"])?;
+    let addr = |r: &Reloc| exe_syms.get(&format!("_{}", r.sym)).copied().ok_or(format!("_{} not in the image", r.sym));
+    let mut init: Vec<(u64, u64)> = Vec::new();
+    let mut fini: Vec<(u64, u64)> = Vec::new();
+    for (section, r) in &relocs {
+        let list = if section == ".init_array" { &mut init } else { &mut fini };
+        list.push((r.offset, addr(r)?));
+    }
+    init.sort();
+    fini.sort();
+    let mut want_init: Vec<u64> = Vec::new();
+    if !fini.is_empty() {
+        want_init.push(*exe_syms.get("___kiln_register_dtors").ok_or("no destructor helper in the image")?);
+        // lld merges `__TEXT,__StaticInit` into `__text`: the helper runs up to the next label.
+        let start = *exe_syms.get("___kiln_register_dtors").ok_or("no destructor helper in the image")?;
+        let end = exe_text.labels.iter().map(|l| l.0).filter(|&a| a > start).min().unwrap_or(u64::MAX);
+        let registered: Vec<u64> = exe_text
+            .insns
+            .iter()
+            .filter(|i| (start..end).contains(&i.addr) && i.text.starts_with("leaq") && i.text.ends_with("%rdi"))
+            .filter_map(|i| i.target)
+            .collect();
+        let want: Vec<u64> = fini.iter().map(|e| e.1).collect();
+        if registered != want {
+            return Err(format!("destructors registered {registered:x?}, want {want:x?}"));
+        }
+    }
+    want_init.extend(init.iter().map(|e| e.1));
+    if want_init.is_empty() {
+        return Ok(0);
+    }
+    let bytes = data_bytes(tools, exe, &["__mod_init_func"])?;
+    let mut starts: Vec<u64> = bytes.keys().copied().collect();
+    starts.sort();
+    let base = *starts.first().ok_or("no __mod_init_func in the image")?;
+    let got: Vec<u64> = (0..starts.len() as u64 / 8)
+        .map(|i| (0..8).rev().fold(0u64, |acc, k| acc << 8 | bytes[&(base + 8 * i + k)] as u64))
+        .collect();
+    if got != want_init {
+        return Err(format!("__mod_init_func holds {got:x?}, want {want_init:x?}"));
+    }
+    Ok(want_init.len() + fini.len())
 }
 
 /// The compact-unwind encoding of an RBP frame pushing `saved` (in push order) below rbp.
@@ -548,7 +605,9 @@ fn check_one(tools: &Tools, path: &Path, opt_level: u8) -> Result<usize, String>
         run(&tools.ld, &args).map_err(|e| format!("link: {e}"))?;
         let exe_syms = symbol_addresses(tools, &exe)?;
         let xd = disassemble(tools, &exe, "__text")?;
-        let checked = check_linked_targets(&ed, &xd, &exe_syms)? + check_linked_data(tools, &eobj, &exe, &exe_syms)?;
+        let checked = check_linked_targets(&ed, &xd, &exe_syms)?
+            + check_linked_data(tools, &eobj, &exe, &exe_syms)?
+            + check_linked_ctors_dtors(tools, &eobj, &exe, &xd, &exe_syms)?;
         check_linked_unwind(tools, &exe, &expected, &exe_syms)?;
         Ok(checked)
     })();
