@@ -18,7 +18,8 @@
 //!   is an 8-byte PC-relative value resolved in the object, without a relocation, as llvm-mc writes it and
 //!   ld64/lld read it (lld rewrites that field as 8 bytes, so the 4-byte ELF encoding cannot be used).
 //! - Destructors: a local helper in `__TEXT,__StaticInit` registers each one with `__cxa_atexit` (first in
-//!   `__mod_init_func`), as clang does on Darwin; `__mod_term_func` is not run by current dyld.
+//!   `__mod_init_func`), as clang does on Darwin (it never emits the legacy `__mod_term_func`). Registered in
+//!   list order, they run in reverse at exit, after the handlers registered later, like ELF `.fini_array`.
 
 use iced_x86::{Decoder, DecoderOptions};
 use kiln_abi::Convention;
