@@ -166,6 +166,8 @@ fn cfi_directive(out: &mut String, step: CfiStep) {
         CfiStep::Saved { reg, cfa_offset } => format!("\t.cfi_offset %{reg}, {cfa_offset}"),
         CfiStep::PoppedRbp => "\t.cfi_remember_state\n\t.cfi_def_cfa %rsp, 8".to_string(),
         CfiStep::AfterRet => "\t.cfi_restore_state".to_string(),
+        CfiStep::Allocated { size } => format!("\t# .seh_stackalloc {size}"),
+        CfiStep::FrameRegSet { offset } => format!("\t# .seh_setframe %rbp, {offset}"),
     };
     writeln!(out, "{text}").ok();
 }
