@@ -340,7 +340,8 @@ impl Emitter<'_> {
 
     /// Moves rsp down by `size` bytes, touching every page on the way (stack-clash protection)
     /// when the frame is larger than a page: unrolled for up to [`PROBE_UNROLL`] pages, otherwise
-    /// a loop counting pages in r11 (free in the prologue). CFA is rbp-based here, so no CFI changes.
+    /// a loop counting pages in r11 (free in the prologue). In the Dwarf style the CFA is rbp-based
+    /// here, so no CFI changes; the Windows style describes the whole allocation after it.
     fn allocate_frame(&mut self, size: u32) -> Result<(), EmitError> {
         let pages = size / PAGE;
         let rest = size % PAGE;
@@ -397,7 +398,9 @@ impl Emitter<'_> {
         self.items.push(Item::Cfi(CfiStep::PushedRbp));
         self.push_saved_gprs()?;
         let size = self.frame.frame_size;
-        if size >= PAGE {
+        // The probe routine takes the size in rax, which a SysV body may receive `al` in
+        // (variadic functions): SysV bodies probe inline instead (r11 only).
+        if size >= PAGE && self.func.conv == kiln_abi::Convention::Win64 {
             self.push_instr(&Instruction::with2(Code::Mov_r32_imm32, Register::EAX, size)?)?;
             let call = Instruction::with_branch(Code::Call_rel32_64, 0)?;
             let (start, len, _) = self.encode(&call)?;
@@ -406,7 +409,7 @@ impl Emitter<'_> {
             self.items.push(Item::Bytes { start, len, reloc });
             self.push_instr(&ins2(Code::Sub_r64_rm64, Register::RSP, Register::RAX)?)?;
         } else if size > 0 {
-            self.sub_rsp(size)?;
+            self.allocate_frame(size)?;
         }
         if size > 0 {
             self.items.push(Item::Cfi(CfiStep::Allocated { size }));

@@ -164,6 +164,58 @@ fn inner_dynamic(s: &Syms, me: SymId, id: i64) -> MFunction {
     win64(b)
 }
 
+/// `long long kiln_pick(long long i)`: a jump table (cases 0..3 give 10 * i + 1, others -1).
+fn kiln_pick(me: SymId) -> MFunction {
+    let mut b = MFunctionBuilder::new(me);
+    let dflt = b.new_block();
+    let sw = b.new_block();
+    let cases: Vec<_> = (0..4).map(|_| b.new_block()).collect();
+    let jt = b.new_jump_table(cases.clone());
+    b.push(MOp::X86(Code::Cmp_rm64_imm8), &[use_(PReg::RCX), imm(3)]);
+    b.push(MOp::Jcc(kiln_isel::Cond::A), &[MOperand::Block(dflt), MOperand::Block(sw)]);
+    b.switch_to(sw);
+    let tmp = Operand { pos: kiln_regalloc::OperandPos::Early, ..Operand::preg_def(PReg::RDX) };
+    b.push(MOp::JmpTable, &[use_(PReg::RCX), MOperand::Reg(tmp), MOperand::JumpTable(jt)]);
+    for (k, &c) in cases.iter().enumerate() {
+        b.switch_to(c);
+        b.push(MOp::X86(Code::Mov_r32_imm32), &[def(PReg::RAX), imm(10 * k as i64 + 1)]);
+        ret(&mut b);
+    }
+    b.switch_to(dflt);
+    b.push(MOp::X86(Code::Mov_rm64_imm32), &[def(PReg::RAX), imm(-1)]);
+    ret(&mut b);
+    win64(b)
+}
+
+/// `long long kiln_arg5(long long a, b, c, d, e) { return 100 * e + d; }` with a stack object and
+/// rbx in use, so the incoming-argument area is found through a non-trivial frame.
+fn kiln_arg5(me: SymId) -> MFunction {
+    let mut b = MFunctionBuilder::new(me);
+    let obj = b.new_stack_slot(300, 16);
+    b.push(MOp::X86(Code::Mov_r64_rm64), &[def(PReg::RBX), mem(AmodeBase::IncomingArgs, 32)]);
+    b.push(MOp::X86(Code::Mov_rm64_r64), &[mem(AmodeBase::Slot(obj), 296), use_(PReg::RBX)]);
+    b.push(MOp::X86(Code::Imul_r64_rm64_imm32), &[def(PReg::RAX), mem(AmodeBase::Slot(obj), 296), imm(100)]);
+    b.push(MOp::X86(Code::Add_r64_rm64), &[modr(PReg::RAX), use_(PReg::R9)]);
+    // The caller's shadow space is ours to use: store and reload the first argument there.
+    b.push(MOp::X86(Code::Mov_rm64_r64), &[mem(AmodeBase::IncomingArgs, 0), use_(PReg::RCX)]);
+    b.push(MOp::X86(Code::Add_r64_rm64), &[modr(PReg::RAX), mem(AmodeBase::IncomingArgs, 0)]);
+    ret(&mut b);
+    win64(b)
+}
+
+/// A SysV body on Windows with a frame over a page (probed inline, not through `___chkstk_ms`):
+/// `long long kiln_sysv_big(void)` writes both ends of a 20000-byte array and returns 2 * 21.
+fn kiln_sysv_big(me: SymId) -> MFunction {
+    let mut b = MFunctionBuilder::new(me);
+    let arr = b.new_stack_slot(20000, 16);
+    b.push(MOp::X86(Code::Mov_rm64_imm32), &[mem(AmodeBase::Slot(arr), 0), imm(21)]);
+    b.push(MOp::X86(Code::Mov_rm64_imm32), &[mem(AmodeBase::Slot(arr), 19992), imm(21)]);
+    b.push(MOp::X86(Code::Mov_r64_rm64), &[def(PReg::RAX), mem(AmodeBase::Slot(arr), 0)]);
+    b.push(MOp::X86(Code::Add_r64_rm64), &[modr(PReg::RAX), mem(AmodeBase::Slot(arr), 19992)]);
+    ret(&mut b);
+    b.finish(None).expect("valid function")
+}
+
 /// Loads the constants into every non-volatile register, calls each inner function, ORs their
 /// results into a stack slot, and ORs in any register that changed across the calls.
 fn kiln_outer(me: SymId, inners: &[SymId]) -> MFunction {
@@ -246,6 +298,12 @@ fn module(target: Target) -> MModule {
     m.functions.push(kiln_outer(outer, &[ids[2], ids[3], ids[4], small]));
     m.functions.push(kiln_ctor(&s, ctor));
     m.ctors.push(ctor);
+    for (name, build) in
+        [("kiln_pick", kiln_pick as fn(SymId) -> MFunction), ("kiln_arg5", kiln_arg5), ("kiln_sysv_big", kiln_sysv_big)]
+    {
+        let id = sym(&mut m, name, SymbolKind::Func, true, g);
+        m.functions.push(build(id));
+    }
     m
 }
 
@@ -417,6 +475,8 @@ const DRIVER: &str = r#"
 #include <stdint.h>
 
 extern long long kiln_sum(void), kiln_got(void), kiln_outer(void);
+extern long long kiln_pick(long long), kiln_arg5(long long, long long, long long, long long, long long);
+extern __attribute__((sysv_abi)) long long kiln_sysv_big(void);
 extern long long g_a, g_zero[2], g_ctor;
 extern int g_rel[2];
 long long c_value = 1234;
@@ -456,6 +516,12 @@ int main(void) {
     if (kiln_got() != 1234) { printf("kiln_got = %lld\n", kiln_got()); fails++; }
     if (g_ctor != 1) { printf("constructor did not run\n"); fails++; }
     if ((char *)g_rel + g_rel[0] != (char *)&g_a + 4) { printf("g_rel = %d\n", g_rel[0]); fails++; }
+    for (long long i = -2; i < 6; i++) {
+        long long want = i >= 0 && i < 4 ? 10 * i + 1 : -1;
+        if (kiln_pick(i) != want) { printf("kiln_pick(%lld) = %lld\n", i, kiln_pick(i)); fails++; }
+    }
+    if (kiln_arg5(1000, 2, 3, 4, 5) != 1504) { printf("kiln_arg5 = %lld\n", kiln_arg5(1000, 2, 3, 4, 5)); fails++; }
+    if (kiln_sysv_big() != 42) { printf("kiln_sysv_big = %lld\n", kiln_sysv_big()); fails++; }
     unsigned long long r = kiln_outer();
     if (r) { printf("kiln_outer = %llx\n", r); fails++; }
     printf("fails=%d\n", fails);
@@ -493,4 +559,19 @@ fn mingw_program_runs_under_wine_and_unwinds_through_kiln_frames() {
         out.status.code(),
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+#[test]
+fn msvc_objects_use_crt_sections_and_chkstk() {
+    let readobj = "llvm-readobj-19";
+    if !have_tool(readobj) {
+        return;
+    }
+    let (path, _, _) = write_obj("coff-msvc", Target::WINDOWS_MSVC);
+    let text = run(Command::new(readobj).args(["--sections", "--relocations"]).arg(&path));
+    assert!(text.contains("Name: .CRT$XCU "), "{text}");
+    assert!(!text.contains("Name: .ctors "), "{text}");
+    assert!(text.contains("IMAGE_REL_AMD64_ADDR64 kiln_ctor"), "{text}");
+    assert!(text.contains("IMAGE_REL_AMD64_REL32 __chkstk"), "{text}");
+    assert!(!text.contains("___chkstk_ms"), "{text}");
 }
