@@ -298,6 +298,21 @@ fn module(target: Target) -> MModule {
     m.functions.push(kiln_outer(outer, &[ids[2], ids[3], ids[4], small]));
     m.functions.push(kiln_ctor(&s, ctor));
     m.ctors.push(ctor);
+    // A weak definition the C side overrides: kiln_call_weak must reach the override. (GNU ld
+    // 2.40 leaves a weak definition that nothing overrides undefined when another object refers
+    // to it, for GCC's and Clang's objects alike, so that case is not linked here.)
+    let wb = sym(&mut m, "kiln_weak_b", SymbolKind::Func, true, Binding::Weak);
+    let cw = sym(&mut m, "kiln_call_weak", SymbolKind::Func, true, g);
+    let mut b = MFunctionBuilder::new(wb);
+    b.push(MOp::X86(Code::Mov_r32_imm32), &[def(PReg::RAX), imm(8)]);
+    ret(&mut b);
+    m.functions.push(win64(b));
+    let mut b = MFunctionBuilder::new(cw);
+    b.max_outgoing_args = 32;
+    call(&mut b, wb, &[]);
+    b.push(MOp::X86(Code::Add_rm64_imm8), &[modr(PReg::RAX), imm(7)]);
+    ret(&mut b);
+    m.functions.push(win64(b));
     for (name, build) in
         [("kiln_pick", kiln_pick as fn(SymId) -> MFunction), ("kiln_arg5", kiln_arg5), ("kiln_sysv_big", kiln_sysv_big)]
     {
@@ -397,6 +412,12 @@ fn coff_object_passes_llvm_readobj_and_objdump() {
     assert!(symbol_block("g_b").contains("StorageClass: Static"));
     assert!(symbol_block("kiln_ctor").contains("StorageClass: Static"));
     assert!(symbol_block("g_a").contains("StorageClass: External"));
+    let weak = symbol_block("kiln_weak_b");
+    assert!(
+        weak.contains("StorageClass: WeakExternal") && weak.contains("Linked: .weak.kiln_weak_b.default.g_a"),
+        "{weak}"
+    );
+    assert!(weak.contains("Search: Alias"), "{weak}");
     let c_check = symbol_block("c_check");
     assert!(c_check.contains("StorageClass: External") && c_check.contains("Section: IMAGE_SYM_UNDEFINED"));
 
@@ -477,6 +498,8 @@ const DRIVER: &str = r#"
 extern long long kiln_sum(void), kiln_got(void), kiln_outer(void);
 extern long long kiln_pick(long long), kiln_arg5(long long, long long, long long, long long, long long);
 extern __attribute__((sysv_abi)) long long kiln_sysv_big(void);
+extern long long kiln_call_weak(void);
+long long kiln_weak_b(void) { return 80; }
 extern long long g_a, g_zero[2], g_ctor;
 extern int g_rel[2];
 long long c_value = 1234;
@@ -522,6 +545,10 @@ int main(void) {
     }
     if (kiln_arg5(1000, 2, 3, 4, 5) != 1504) { printf("kiln_arg5 = %lld\n", kiln_arg5(1000, 2, 3, 4, 5)); fails++; }
     if (kiln_sysv_big() != 42) { printf("kiln_sysv_big = %lld\n", kiln_sysv_big()); fails++; }
+    if (kiln_call_weak() != 87) {
+        printf("weak: %lld\n", kiln_call_weak());
+        fails++;
+    }
     unsigned long long r = kiln_outer();
     if (r) { printf("kiln_outer = %llx\n", r); fails++; }
     printf("fails=%d\n", fails);
