@@ -602,3 +602,42 @@ fn msvc_objects_use_crt_sections_and_chkstk() {
     assert!(text.contains("IMAGE_REL_AMD64_REL32 __chkstk"), "{text}");
     assert!(!text.contains("___chkstk_ms"), "{text}");
 }
+
+/// The prologue-describing lines of `llvm-readobj --unwind` output, per function.
+fn unwind_summary(text: &str) -> Vec<Vec<String>> {
+    text.split("RuntimeFunction {")
+        .skip(1)
+        .map(|block| {
+            block
+                .lines()
+                .map(str::trim)
+                .filter(|l| {
+                    l.starts_with("0x")
+                        || ["PrologSize", "FrameRegister", "FrameOffset", "UnwindCodeCount"]
+                            .iter()
+                            .any(|k| l.starts_with(k))
+                })
+                .map(str::to_string)
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn coff_listing_assembles_to_the_same_unwind_data() {
+    let gas = "x86_64-w64-mingw32-as";
+    let readobj = "llvm-readobj-19";
+    if !have_tool(gas) || !have_tool(readobj) {
+        return;
+    }
+    let (path, m, funcs) = write_obj("coff-listing", Target::WINDOWS_GNU);
+    let dir = path.parent().unwrap();
+    let asm = dir.join("kiln.s");
+    std::fs::write(&asm, kiln_emit::listing(&m, &funcs)).unwrap();
+    let gas_obj = dir.join("gas.o");
+    run(Command::new(gas).arg(&asm).arg("-o").arg(&gas_obj));
+    let ours = unwind_summary(&run(Command::new(readobj).arg("--unwind").arg(&path)));
+    let theirs = unwind_summary(&run(Command::new(readobj).arg("--unwind").arg(&gas_obj)));
+    assert_eq!(ours.len(), funcs.len());
+    assert_eq!(ours, theirs);
+}
