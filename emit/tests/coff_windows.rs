@@ -492,8 +492,14 @@ fn instruction_ends(code: &[u8]) -> Vec<u64> {
 
 const DRIVER: &str = r#"
 #include <windows.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdint.h>
+
+/* longjmp from c_check back to main: msvcrt's longjmp runs RtlUnwind, which walks every frame in
+   between (Kiln's included) with their unwind data until it reaches main's. */
+static jmp_buf jump_back;
+static volatile int jump_mode;
 
 extern long long kiln_sum(void), kiln_got(void), kiln_outer(void);
 extern long long kiln_pick(long long), kiln_arg5(long long, long long, long long, long long, long long);
@@ -528,6 +534,7 @@ __attribute__((noinline)) unsigned long long c_check(long long id, void *p) {
     if (p && ((uintptr_t)p & 63) && id == 2) bad |= 1ull << 23;
     if (p && ((uintptr_t)p & 15)) bad |= 1ull << 24;
     if (bad) printf("c_check(%lld): bad %llx\n", id, bad);
+    if (jump_mode == id) longjmp(jump_back, (int)id);
     return bad;
 }
 
@@ -549,6 +556,19 @@ int main(void) {
         printf("weak: %lld\n", kiln_call_weak());
         fails++;
     }
+    for (int id = 1; id <= 4; id++) {
+        jump_mode = id;
+        int got = setjmp(jump_back);
+        if (got == 0) {
+            kiln_outer();
+            printf("no longjmp from c_check(%d)\n", id);
+            fails++;
+        } else if (got != id) {
+            printf("longjmp %d returned %d\n", id, got);
+            fails++;
+        }
+    }
+    jump_mode = 0;
     unsigned long long r = kiln_outer();
     if (r) { printf("kiln_outer = %llx\n", r); fails++; }
     printf("fails=%d\n", fails);
