@@ -301,7 +301,7 @@ fn make_weak_externals(mut bytes: Vec<u8>, weak: &[(String, String)]) -> Result<
         };
         inserts.push((sym, def));
     }
-    inserts.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+    inserts.sort_unstable_by_key(|&(sym, _)| std::cmp::Reverse(sym));
     let nsections = read_u16(&bytes, 2)? as usize;
     let headers = 20 + read_u16(&bytes, 16)? as usize;
     for &(sym, def) in &inserts {
