@@ -139,13 +139,27 @@ pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec
     let msvc = module.target.os == Os::Windows(WindowsEnv::Msvc);
     let (ctors, dtors) = if msvc { (".CRT$XCU", ".CRT$XTU") } else { (".ctors", ".dtors") };
     let kind = if msvc { SectionKind::ReadOnlyData } else { SectionKind::Data };
-    add_pointer_array(&mut obj, ctors, kind, &module.ctors, &sym_ids[..module.symbols.len()])?;
-    add_pointer_array(&mut obj, dtors, kind, &module.dtors, &sym_ids[..module.symbols.len()])?;
+    let (ctor_list, dtor_list) = run_order(module, msvc);
+    add_pointer_array(&mut obj, ctors, kind, &ctor_list, &sym_ids[..module.symbols.len()])?;
+    add_pointer_array(&mut obj, dtors, kind, &dtor_list, &sym_ids[..module.symbols.len()])?;
     add_unwind_tables(&mut obj, text, functions, &func_offsets)?;
     let bytes = obj.write().map_err(map_err)?;
     let names: Vec<(String, String)> =
         weak.iter().map(|w| (module.symbols[w.index()].name.clone(), default_name(module, *w))).collect();
     make_weak_externals(bytes, &names)
+}
+
+/// The constructor and destructor tables in the order that runs them as ELF's `.init_array`
+/// (first to last) and `.fini_array` (last to first) do: MinGW's CRT runs `.ctors` from the
+/// end and `.dtors` from the start; the Microsoft CRT runs `.CRT$XC*` and `.CRT$XT*` from the start.
+pub(crate) fn run_order(module: &MModule, msvc: bool) -> (Vec<SymId>, Vec<SymId>) {
+    let mut ctors = module.ctors.clone();
+    let mut dtors = module.dtors.clone();
+    if !msvc {
+        ctors.reverse();
+    }
+    dtors.reverse();
+    (ctors, dtors)
 }
 
 fn add_reloc(

@@ -148,7 +148,11 @@ pub fn listing(module: &MModule, funcs: &[EmittedFunction]) -> String {
             (true, false) => [".ctors,\"w\"", ".dtors,\"w\""],
             (true, true) => [".CRT$XCU,\"dr\"", ".CRT$XTU,\"dr\""],
         };
-        for (name, list) in names.into_iter().zip([&module.ctors, &module.dtors]) {
+        let (ctors, dtors) = match coff {
+            true => crate::coff::run_order(module, msvc),
+            false => (module.ctors.clone(), module.dtors.clone()),
+        };
+        for (name, list) in names.into_iter().zip([&ctors, &dtors]) {
             if list.is_empty() {
                 continue;
             }

@@ -108,10 +108,22 @@ fn kiln_got(s: &Syms, me: SymId) -> MFunction {
     win64(b)
 }
 
-/// `static void kiln_ctor(void) { g_ctor = 1; }`.
-fn kiln_ctor(s: &Syms, me: SymId) -> MFunction {
+/// `static void kiln_ctor<k>(void) { g_ctor = g_ctor * 10 + k; }`: the digits record the order.
+fn kiln_ctor(s: &Syms, me: SymId, k: i64) -> MFunction {
     let mut b = MFunctionBuilder::new(me);
-    b.push(MOp::X86(Code::Mov_rm64_imm32), &[mem(AmodeBase::Sym(s.g_ctor), 0), imm(1)]);
+    b.push(MOp::X86(Code::Imul_r64_rm64_imm32), &[def(PReg::RAX), mem(AmodeBase::Sym(s.g_ctor), 0), imm(10)]);
+    b.push(MOp::X86(Code::Add_rm64_imm8), &[modr(PReg::RAX), imm(k)]);
+    b.push(MOp::X86(Code::Mov_rm64_r64), &[mem(AmodeBase::Sym(s.g_ctor), 0), use_(PReg::RAX)]);
+    ret(&mut b);
+    win64(b)
+}
+
+/// `static void kiln_dtor<k>(void) { puts(text); }`.
+fn kiln_dtor(me: SymId, puts: SymId, text: SymId) -> MFunction {
+    let mut b = MFunctionBuilder::new(me);
+    b.max_outgoing_args = 32;
+    b.push(MOp::X86(Code::Lea_r64_m), &[def(PReg::RCX), mem(AmodeBase::Sym(text), 0)]);
+    call(&mut b, puts, &[PReg::RCX]);
     ret(&mut b);
     win64(b)
 }
@@ -296,8 +308,26 @@ fn module(target: Target) -> MModule {
     m.functions.push(inner_dynamic(&s, ids[4], 3));
     m.functions.push(inner_big(&s, small, 4, 200));
     m.functions.push(kiln_outer(outer, &[ids[2], ids[3], ids[4], small]));
-    m.functions.push(kiln_ctor(&s, ctor));
-    m.ctors.push(ctor);
+    let ctor2 = sym(&mut m, "kiln_ctor2", SymbolKind::Func, true, Binding::Local);
+    m.functions.push(kiln_ctor(&s, ctor, 1));
+    m.functions.push(kiln_ctor(&s, ctor2, 2));
+    // Run order as on ELF: constructors first to last, destructors last to first.
+    m.ctors.extend([ctor, ctor2]);
+    let puts = sym(&mut m, "puts", SymbolKind::Func, false, g);
+    for k in [3, 4] {
+        let text = sym(&mut m, &format!("dtor_text{k}"), SymbolKind::Data, true, Binding::Local);
+        m.data.push(DataObject {
+            sym: text,
+            section: DataSection::Rodata,
+            align: 1,
+            size: 3,
+            bytes: format!("d{k}\0").into_bytes(),
+            relocs: vec![],
+        });
+        let dtor = sym(&mut m, &format!("kiln_dtor{k}"), SymbolKind::Func, true, Binding::Local);
+        m.functions.push(kiln_dtor(dtor, puts, text));
+        m.dtors.push(dtor);
+    }
     // A weak definition the C side overrides: kiln_call_weak must reach the override. (GNU ld
     // 2.40 leaves a weak definition that nothing overrides undefined when another object refers
     // to it, for GCC's and Clang's objects alike, so that case is not linked here.)
@@ -544,7 +574,7 @@ int main(void) {
     if (s != 82) { printf("kiln_sum = %lld\n", s); fails++; }
     if (g_zero[1] != 5 || g_zero[0] != 0x12345678) { printf("g_zero = %llx %llx\n", g_zero[0], g_zero[1]); fails++; }
     if (kiln_got() != 1234) { printf("kiln_got = %lld\n", kiln_got()); fails++; }
-    if (g_ctor != 1) { printf("constructor did not run\n"); fails++; }
+    if (g_ctor != 12) { printf("constructors: %lld\n", g_ctor); fails++; }
     if ((char *)g_rel + g_rel[0] != (char *)&g_a + 4) { printf("g_rel = %d\n", g_rel[0]); fails++; }
     for (long long i = -2; i < 6; i++) {
         long long want = i >= 0 && i < 4 ? 10 * i + 1 : -1;
@@ -572,6 +602,7 @@ int main(void) {
     unsigned long long r = kiln_outer();
     if (r) { printf("kiln_outer = %llx\n", r); fails++; }
     printf("fails=%d\n", fails);
+    fflush(stdout);
     return fails;
 }
 "#;
@@ -599,9 +630,9 @@ fn mingw_program_runs_under_wine_and_unwinds_through_kiln_frames() {
     std::fs::create_dir_all(&prefix).unwrap();
     let out =
         Command::new(wine).arg(&exe).env("WINEDEBUG", "-all").env("WINEPREFIX", &prefix).output().expect("wine runs");
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stdout = String::from_utf8_lossy(&out.stdout).replace('\r', "");
     assert!(
-        out.status.success() && stdout.contains("fails=0"),
+        out.status.success() && stdout.contains("fails=0\nd4\nd3\n"),
         "exit {:?}\nstdout:\n{stdout}\nstderr:\n{}",
         out.status.code(),
         String::from_utf8_lossy(&out.stderr)
