@@ -77,7 +77,8 @@ pub enum CfiStep {
     PushedRbp,
     /// After `mov rbp, rsp`: CFA = rbp + 16.
     FramePointerSet,
-    /// After pushing a callee-saved register: saved at CFA + `cfa_offset`.
+    /// After saving a callee-saved register (a `push` of a GPR, or a `movaps` of xmm6-xmm15 in a
+    /// Win64 body): saved at CFA + `cfa_offset` (CFA = entry rsp + 8).
     Saved {
         /// The register.
         reg: PReg,
