@@ -223,7 +223,12 @@ fn kiln_object(file: &CorpusFile, opt_level: u8) -> Result<Vec<u8>, String> {
     let name = file.path.display().to_string();
     let mut module = kiln::load_module(&src).map_err(|d| kiln::render_diagnostics(&name, &src, &d))?;
     let options = BuildOptions { opt_level, target: Target::WINDOWS_GNU, emit: EmitKind::Object };
-    build(&mut module, &options).map_err(|d| kiln::render_diagnostics(&name, &src, &d))
+    let object = build(&mut module, &options).map_err(|d| kiln::render_diagnostics(&name, &src, &d))?;
+    // IMAGE_FILE_MACHINE_AMD64, little-endian, opens a COFF object.
+    if !object.starts_with(&[0x64, 0x86]) {
+        return Err(format!("not an AMD64 COFF object (starts with {:02x?})", &object[..object.len().min(4)]));
+    }
+    Ok(object)
 }
 
 /// Kiln's Windows builds of the corpus at -O0 and -O2 link with mingw gcc, run under wine and
