@@ -11,7 +11,7 @@
 use crate::gen_program::harness::RunResult;
 use crate::native::find_tool;
 use std::ffi::OsString;
-use std::io::Read;
+use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -202,6 +202,9 @@ pub fn run_wine_capture(exe: &Path, args: &[&str], limit: Duration) -> Result<Wi
 
 /// A readable name for a Windows exit code: the number, and for crash codes what happened.
 pub fn describe_exit_code(code: i32) -> String {
+    if code == ABORT_EXIT_CODE {
+        return "exit code 3 (also what abort() gives)".to_string();
+    }
     let name = match code as u32 {
         0xC000_0005 => "access violation",
         0xC000_00FD => "stack overflow",
@@ -220,7 +223,6 @@ pub fn describe_exit_code(code: i32) -> String {
         0xC000_0142 => "DLL initialisation failed",
         0xC000_0025 => "noncontinuable exception",
         0xC000_0026 => "invalid exception disposition (bad unwind data?)",
-        3 => "exit code 3, which is also what abort() gives",
         _ if is_crash_code(code) => "an NTSTATUS error",
         _ => return format!("exit code {code}"),
     };
@@ -277,15 +279,32 @@ fn wine_env(cmd: &mut Command, prefix: &Path) {
 
 /// Runs `cmd` with stdout and stderr captured and stdin empty, killing it after `limit`;
 /// returns the exit status (`None` if killed by a signal), stdout and stderr.
+///
+/// The output goes to files, not pipes: a wine command that finds no wineserver running starts
+/// one, which inherits the standard handles and lingers after the command exits, so reading a
+/// pipe to its end would wait for the wineserver to quit.
 fn run_captured(cmd: &mut Command, limit: Duration) -> Result<(Option<i32>, Vec<u8>, Vec<u8>), String> {
-    let mut child =
-        cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().map_err(|e| e.to_string())?;
-    let stdout = read_in_background(child.stdout.take());
-    let stderr = read_in_background(child.stderr.take());
+    let stem = win_scratch_stem("wine");
+    let (out_path, err_path) = (stem.with_extension("stdout"), stem.with_extension("stderr"));
+    let result = run_to_files(cmd, limit, &out_path, &err_path);
+    let stdout = std::fs::read(&out_path).unwrap_or_default();
+    let stderr = std::fs::read(&err_path).unwrap_or_default();
+    let _ = std::fs::remove_file(&out_path);
+    let _ = std::fs::remove_file(&err_path);
+    Ok((result?, stdout, stderr))
+}
+
+/// Runs `cmd` with stdout and stderr written to the files `out` and `err`, killing it after `limit`.
+fn run_to_files(cmd: &mut Command, limit: Duration, out: &Path, err: &Path) -> Result<Option<i32>, String> {
+    let create = |path: &Path| File::create(path).map_err(|e| format!("cannot create {}: {e}", path.display()));
+    let mut child = cmd.stdin(Stdio::null()).stdout(create(out)?).stderr(create(err)?).spawn().map_err(|e| {
+        let program = cmd.get_program().to_string_lossy().into_owned();
+        format!("cannot run {program}: {e}")
+    })?;
     let start = Instant::now();
-    let status = loop {
-        if let Some(s) = child.try_wait().map_err(|e| e.to_string())? {
-            break s;
+    loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            return Ok(status.code());
         }
         if start.elapsed() > limit {
             let _ = child.kill();
@@ -293,21 +312,7 @@ fn run_captured(cmd: &mut Command, limit: Duration) -> Result<(Option<i32>, Vec<
             return Err(format!("wine did not finish within {limit:?}"));
         }
         std::thread::sleep(Duration::from_millis(5));
-    };
-    let stdout = stdout.join().map_err(|_| "stdout reader panicked")?;
-    let stderr = stderr.join().map_err(|_| "stderr reader panicked")?;
-    Ok((status.code(), stdout, stderr))
-}
-
-/// Reads `pipe` to its end on a new thread.
-fn read_in_background(pipe: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle<Vec<u8>> {
-    std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        if let Some(mut pipe) = pipe {
-            let _ = pipe.read_to_end(&mut buf);
-        }
-        buf
-    })
+    }
 }
 
 /// The first line of every report the runner writes to stderr.
@@ -469,6 +474,7 @@ mod tests {
         assert!(describe_exit_code(STATUS_ACCESS_VIOLATION).contains("access violation"));
         assert!(describe_exit_code(STATUS_STACK_OVERFLOW).contains("stack overflow"));
         assert_eq!(describe_exit_code(7), "exit code 7");
+        assert!(describe_exit_code(ABORT_EXIT_CODE).contains("abort"));
         assert!(is_crash_code(STATUS_ILLEGAL_INSTRUCTION) && !is_crash_code(300) && !is_crash_code(-1));
     }
 
