@@ -192,7 +192,7 @@ pub fn run_wine_capture(exe: &Path, args: &[&str], limit: Duration) -> Result<Wi
     wine_env(&mut cmd, &setup.prefix);
     cmd.arg(&setup.runner).arg(limit.as_millis().to_string()).arg(windows_path(&exe)).args(args);
     // The runner enforces `limit`; this outer limit only catches a wedged wine.
-    let (status, stdout, stderr) = run_captured(&mut cmd, limit + Duration::from_secs(60))?;
+    let Captured { status, stdout, stderr } = run_captured(&mut cmd, limit + Duration::from_secs(60))?;
     let stderr = String::from_utf8_lossy(&stderr).into_owned();
     let (code, stderr) = parse_runner_report(&stderr)
         .ok_or_else(|| format!("wine did not run {} (wine status {status:?}):\n{stderr}", exe.display()))?;
@@ -277,13 +277,20 @@ fn wine_env(cmd: &mut Command, prefix: &Path) {
         .env_remove("WAYLAND_DISPLAY");
 }
 
-/// Runs `cmd` with stdout and stderr captured and stdin empty, killing it after `limit`;
-/// returns the exit status (`None` if killed by a signal), stdout and stderr.
+/// What a command printed and how it ended.
+struct Captured {
+    /// Exit status (`None` if killed by a signal).
+    status: Option<i32>,
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+}
+
+/// Runs `cmd` with stdout and stderr captured and stdin empty, killing it after `limit`.
 ///
 /// The output goes to files, not pipes: a wine command that finds no wineserver running starts
 /// one, which inherits the standard handles and lingers after the command exits, so reading a
 /// pipe to its end would wait for the wineserver to quit.
-fn run_captured(cmd: &mut Command, limit: Duration) -> Result<(Option<i32>, Vec<u8>, Vec<u8>), String> {
+fn run_captured(cmd: &mut Command, limit: Duration) -> Result<Captured, String> {
     let stem = win_scratch_stem("wine");
     let (out_path, err_path) = (stem.with_extension("stdout"), stem.with_extension("stderr"));
     let result = run_to_files(cmd, limit, &out_path, &err_path);
@@ -291,7 +298,7 @@ fn run_captured(cmd: &mut Command, limit: Duration) -> Result<(Option<i32>, Vec<
     let stderr = std::fs::read(&err_path).unwrap_or_default();
     let _ = std::fs::remove_file(&out_path);
     let _ = std::fs::remove_file(&err_path);
-    Ok((result?, stdout, stderr))
+    Ok(Captured { status: result?, stdout, stderr })
 }
 
 /// Runs `cmd` with stdout and stderr written to the files `out` and `err`, killing it after `limit`.
@@ -392,9 +399,9 @@ fn prepare_wine() -> Result<WineSetup, String> {
         let mut cmd = Command::new(&wine);
         wine_env(&mut cmd, &prefix);
         cmd.arg("wineboot").arg("-i");
-        let (status, _, stderr) = run_captured(&mut cmd, Duration::from_secs(300))?;
-        if status != Some(0) {
-            return Err(format!("wineboot -i failed ({status:?}):\n{}", String::from_utf8_lossy(&stderr)));
+        let boot = run_captured(&mut cmd, Duration::from_secs(300))?;
+        if boot.status != Some(0) {
+            return Err(format!("wineboot -i failed ({:?}):\n{}", boot.status, String::from_utf8_lossy(&boot.stderr)));
         }
         std::fs::write(&ready, "initialised by kiln-tests\n").map_err(|e| e.to_string())?;
     }

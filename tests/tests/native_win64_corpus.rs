@@ -100,10 +100,11 @@ fn parallel<T: Sync>(jobs: &[T], f: impl Fn(&T) -> Result<(), String> + Sync) ->
     let next = AtomicUsize::new(0);
     std::thread::scope(|s| {
         for _ in 0..THREADS {
-            s.spawn(|| loop {
-                let Some(job) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
-                if let Err(e) = f(job) {
-                    failures.lock().unwrap_or_else(|p| p.into_inner()).push(e);
+            s.spawn(|| {
+                while let Some(job) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    if let Err(e) = f(job) {
+                        failures.lock().unwrap_or_else(|p| p.into_inner()).push(e);
+                    }
                 }
             });
         }
