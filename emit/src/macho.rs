@@ -36,7 +36,7 @@ use gimli::{Encoding, Format, LittleEndian};
 
 use crate::eh_frame::{build_eh_frame, EhReloc};
 use crate::elf::OutSection;
-use crate::{err, CodeRelocKind, EmitError, EmittedFunction, FrameLayout};
+use crate::{err, CodeRelocKind, EmitError, EmittedFunction, FrameLayout, FrameStyle};
 
 /// The minimum macOS version recorded in `LC_BUILD_VERSION` (10.12, encoded `xxxx.yy.zz`).
 const MIN_MACOS: u32 = 0x000A_0C00;
@@ -95,11 +95,11 @@ fn compact_reg(reg: PReg) -> Option<u32> {
     })
 }
 
-/// The `UNWIND_X86_64_MODE_RBP_FRAME` encoding of a Kiln frame, if it has one: the saved registers sit
-/// right below the saved rbp, so the offset (in 8-byte units from rbp) is their count and the 3-bit
+/// The `UNWIND_X86_64_MODE_RBP_FRAME` encoding of a Kiln frame, if it has one (a `.eh_frame`-style frame
+/// saving no xmm register and at most five of rbx, r12-r15): the saved registers sit right below the saved rbp, so the offset (in 8-byte units from rbp) is their count and the 3-bit
 /// register fields list them from the lowest address (the last pushed) upwards.
 fn compact_encoding(frame: &FrameLayout) -> Option<u32> {
-    if frame.saved.len() > 5 {
+    if frame.style != FrameStyle::Dwarf || !frame.saved_xmm.is_empty() || frame.saved.len() > 5 {
         return None;
     }
     let mut regs = 0;
@@ -836,6 +836,12 @@ mod tests {
         assert_eq!(unwind_of(Convention::SysV, &frame), Unwind::Dwarf);
         frame.saved = vec![];
         assert_eq!(unwind_of(Convention::Win64, &frame), Unwind::Dwarf);
+        frame.saved_xmm = vec![(PReg::xmm(6), -32)];
+        assert_eq!(compact_encoding(&frame), None);
+        frame.saved_xmm = vec![];
+        frame.style = FrameStyle::Windows;
+        assert_eq!(compact_encoding(&frame), None);
+        frame.style = FrameStyle::Dwarf;
         assert_eq!(unwind_of(Convention::SysV, &frame), Unwind::Compact(UNWIND_MODE_RBP_FRAME));
     }
 
