@@ -133,7 +133,7 @@ fn instruction_bounds(code: &[u8]) -> Vec<(u32, u32)> {
 fn bytes_after_field(bounds: &[(u32, u32)], field: u32) -> Result<u32, EmitError> {
     let i = bounds.partition_point(|&(start, _)| start <= field);
     match i.checked_sub(1).map(|i| bounds[i]) {
-        Some((_, end)) if field + 4 <= end => Ok(end - field - 4),
+        Some((_, end)) if field as u64 + 4 <= end as u64 => Ok(end - field - 4),
         _ => err(format!("relocation at {field:#x} is not inside an instruction")),
     }
 }
@@ -278,10 +278,12 @@ pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8
                 .map_err(|e| EmitError(format!("function `{}`: {e}", module.symbol(mf.sym).name)))?;
             let r_type = code_reloc_type(r.kind, after)?;
             let field = pcrel_field(r.addend)?;
+            let Some(&symbol) = sym_ids.get(r.sym.index()) else {
+                return err(format!("code relocation against unknown symbol {}", r.sym));
+            };
             if r_type == macho::X86_64_RELOC_GOT_LOAD && field != 0 {
                 return err(format!("GOT load of `{}` with offset {field}", module.symbol(r.sym).name));
             }
-            let symbol = sym_ids[r.sym.index()];
             let offset = base + r.offset as u64;
             add_reloc(&mut obj, text, MachReloc { offset, symbol, r_type, pcrel: true, r_length: 2, field })?;
         }
@@ -312,7 +314,7 @@ pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8
         unwind_entries.push((helper, len, Unwind::Compact(UNWIND_MODE_RBP_FRAME)));
     }
     for sym in &module.ctors {
-        let Some(&symbol) = sym_ids.get(sym.index()) else {
+        let Some(&symbol) = sym_ids.get(sym.index()).filter(|_| sym.index() < module.symbols.len()) else {
             return err(format!("constructor list names unknown symbol {sym}"));
         };
         init_funcs.push(symbol);
@@ -399,10 +401,10 @@ fn add_dtor_helper(
     let mut code = vec![0x55, 0x48, 0x89, 0xE5]; // push rbp; mov rbp, rsp
     let mut relocs = Vec::new();
     for sym in &module.dtors {
-        let Some(&symbol) = ids.get(sym.index()) else {
+        let (Some(decl), Some(&symbol)) = (module.symbols.get(sym.index()), ids.get(sym.index())) else {
             return err(format!("destructor list names unknown symbol {sym}"));
         };
-        if module.symbol(*sym).defined {
+        if decl.defined {
             code.extend_from_slice(&[0x48, 0x8D, 0x3D]); // lea rdi, [rip + dtor]
             relocs.push((code.len(), symbol, macho::X86_64_RELOC_SIGNED));
         } else {
@@ -881,6 +883,12 @@ mod tests {
         let e = write_macho(&m, &bad).unwrap_err();
         assert!(e.0.contains("not inside an instruction"), "{e}");
         let mut bad = funcs.clone();
+        bad[0].relocs[0].offset = u32::MAX - 1;
+        assert!(write_macho(&m, &bad).is_err());
+        let mut bad = funcs.clone();
+        bad[0].relocs[1].sym = SymId(99);
+        assert!(write_macho(&m, &bad).unwrap_err().0.contains("unknown symbol"));
+        let mut bad = funcs.clone();
         bad[0].relocs[2].addend = 0;
         assert!(write_macho(&m, &bad).unwrap_err().0.contains("GOT load"));
     }
@@ -939,6 +947,13 @@ mod tests {
         assert!(write_macho(&m, &funcs).is_err());
         let (mut m, funcs) = module();
         m.dtors.push(SymId(77));
+        assert!(write_macho(&m, &funcs).is_err());
+        // One past the module's symbols: where the helper's own undefined symbols go.
+        let (mut m, funcs) = module();
+        m.dtors.push(SymId(m.symbols.len() as u32));
+        assert!(write_macho(&m, &funcs).is_err());
+        let (mut m, funcs) = module();
+        m.ctors.push(SymId(m.symbols.len() as u32));
         assert!(write_macho(&m, &funcs).is_err());
     }
 }
