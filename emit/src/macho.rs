@@ -851,10 +851,11 @@ mod tests {
     fn code_relocations_use_signed_n_branch_and_got_load_with_the_addend_in_the_field() {
         let (m, mut funcs) = module();
         let (b, ext) = (SymId(3), SymId(4));
-        // movb $1, b+3(%rip); call ext; movq ext@GOTPCREL(%rip), %rax; movw $2, b(%rip); ret
+        // movb $1, b+3(%rip); call ext; movq ext@GOTPCREL(%rip), %rax; movw $2, b(%rip);
+        // cmpq ext@GOTPCREL(%rip), %rax; ret
         let code = vec![
             0xC6, 0x05, 0, 0, 0, 0, 0x01, 0xE8, 0, 0, 0, 0, 0x48, 0x8B, 0x05, 0, 0, 0, 0, 0x66, 0xC7, 0x05, 0, 0, 0, 0,
-            0x02, 0x00, 0xC3,
+            0x02, 0x00, 0x48, 0x3B, 0x05, 0, 0, 0, 0, 0xC3,
         ];
         let f = &mut funcs[0];
         f.code_len = code.len() as u32;
@@ -864,6 +865,7 @@ mod tests {
             CodeReloc { offset: 8, kind: CodeRelocKind::Plt32, sym: ext, addend: -4 },
             CodeReloc { offset: 15, kind: CodeRelocKind::GotPcRelX, sym: ext, addend: -4 },
             CodeReloc { offset: 22, kind: CodeRelocKind::Pc32, sym: b, addend: -6 },
+            CodeReloc { offset: 31, kind: CodeRelocKind::GotPcRel, sym: ext, addend: -4 },
         ];
         let bytes = write_macho(&m, &funcs).unwrap();
         let file = object::File::parse(&*bytes).unwrap();
@@ -875,6 +877,7 @@ mod tests {
                 (8, macho::X86_64_RELOC_BRANCH, "_ext".into(), 0),
                 (15, macho::X86_64_RELOC_GOT_LOAD, "_ext".into(), 0),
                 (22, macho::X86_64_RELOC_SIGNED_2, "_b".into(), -2),
+                (31, macho::X86_64_RELOC_GOT, "_ext".into(), 0),
             ]
         );
         // A field that is not inside an instruction, and a GOT load with an offset, are errors.
