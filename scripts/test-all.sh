@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 missing=()
 packages=()
-for tool in llvm-as-19 llvm-readobj-19 llc-19 clang-19 ld.lld-19 cc g++ readelf objdump; do
+for tool in llvm-as-19 llvm-readobj-19 llvm-objdump-19 llc-19 clang-19 ld.lld-19 ld64.lld-19 cc g++ readelf objdump; do
   command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
 done
 [ ${#missing[@]} -eq 0 ] || packages+=(llvm-19 clang-19 lld-19 gcc g++ binutils)
