@@ -210,7 +210,7 @@ fn signatures() -> Vec<Sig> {
 }
 
 /// Builds the IR and C sides for `sigs` under SysV (`win64 == false`) or Win64.
-fn programs(sigs: &[Sig], win64: bool, skip_callee: &[usize]) -> (String, String) {
+fn programs(sigs: &[Sig], win64: bool) -> (String, String) {
     let cc = if win64 { "win64cc " } else { "" };
     let ms = if win64 { "__attribute__((ms_abi)) " } else { "" };
     let mut ct = CTypes::default();
@@ -280,20 +280,16 @@ fn programs(sigs: &[Sig], win64: bool, skip_callee: &[usize]) -> (String, String
         }
         let args: Vec<String> = (0..s.params.len()).map(|k| format!("a{n}_{k}")).collect();
         let want = s.params.len();
-        if skip_callee.contains(&n) {
-            let _ = writeln!(cmain, "    /* k_callee{n} not built (see the test log) */");
-        } else if s.ret.is_some() {
+        if s.ret.is_some() {
             let _ = writeln!(cmain, "    seen = 0; {cret} x = k_callee{n}({});", args.join(", "));
             let _ = writeln!(cmain, "    check_ret{n}(&x, \"C calls Kiln\");");
         } else {
             let _ = writeln!(cmain, "    seen = 0; k_callee{n}({});", args.join(", "));
         }
-        if !skip_callee.contains(&n) {
-            let _ = writeln!(
-                cmain,
-                "    if (seen != {want}) {{ printf(\"sig {n}: Kiln callee saw %d args\\n\", seen); bad++; }}"
-            );
-        }
+        let _ = writeln!(
+            cmain,
+            "    if (seen != {want}) {{ printf(\"sig {n}: Kiln callee saw %d args\\n\", seen); bad++; }}"
+        );
         let _ = writeln!(cmain, "    seen = 0; k_caller{n}();");
         if s.ret.is_some() {
             let _ = writeln!(cmain, "    check_ret{n}(&got{n}, \"Kiln calls C\");");
@@ -306,13 +302,18 @@ fn programs(sigs: &[Sig], win64: bool, skip_callee: &[usize]) -> (String, String
         let ps: Vec<String> = irp.iter().enumerate().map(|(k, t)| format!("{t} %p{k}")).collect();
         let mut body = String::new();
         let _ = writeln!(body, "define {cc}{iret} @k_callee{n}({}) {{", ps.join(", "));
-        // Every argument goes to memory before the first call, so no vector value lives across a call
-        // (a Win64 body would need xmm6-xmm15 for that, which the emitter cannot save yet).
+        // Even signatures store every argument before the first call; odd ones store each just before
+        // handing it back, so the other arguments stay live across calls (callee-saved registers).
         for (k, (t, _)) in s.params.iter().enumerate() {
             let _ = writeln!(body, "  %s{k} = alloca {}, align 16", t.ir());
-            let _ = writeln!(body, "  store {} %p{k}, ptr %s{k}", t.ir());
+            if n % 2 == 0 {
+                let _ = writeln!(body, "  store {} %p{k}, ptr %s{k}", t.ir());
+            }
         }
-        for k in 0..s.params.len() {
+        for (k, (t, _)) in s.params.iter().enumerate() {
+            if n % 2 == 1 {
+                let _ = writeln!(body, "  store {} %p{k}, ptr %s{k}", t.ir());
+            }
             let _ = writeln!(body, "  call {cc}void @record(i32 {n}, i32 {k}, ptr %s{k})");
         }
         if s.ret.is_some() {
@@ -320,9 +321,7 @@ fn programs(sigs: &[Sig], win64: bool, skip_callee: &[usize]) -> (String, String
         } else {
             let _ = writeln!(body, "  ret void\n}}");
         }
-        if !skip_callee.contains(&n) {
-            ir.push_str(&body);
-        }
+        ir.push_str(&body);
         // The Kiln caller loads the patterns, calls C and stores the result.
         let _ = writeln!(ir, "declare {cc}{iret} @c_callee{n}({})", irp.join(", "));
         let _ = writeln!(ir, "define void @k_caller{n}() {{");
@@ -378,32 +377,6 @@ fn build_link_run(ir: &str, c: &str, prefix: &str) -> String {
     assert_eq!(out.status, Some(0), "{prefix}: mismatches (C side kept at {}):\n{text}", c_path.display());
     let _ = std::fs::remove_file(&c_path);
     text
-}
-
-/// The signatures whose Win64 Kiln callee the emitter cannot write yet: bodies that need xmm6-xmm15
-/// (callee-saved under Win64) or save rsi/rdi (no ELF CFI rule for them); both are the emit helper's
-/// part of issue 5. Each callee is built alone; any other error fails the test.
-fn refused_win64_callees(sigs: &[Sig]) -> Vec<usize> {
-    let mut refused = Vec::new();
-    for n in 0..sigs.len() {
-        let others: Vec<usize> = (0..sigs.len()).filter(|&k| k != n).collect();
-        let (ir, _) = programs(sigs, true, &others);
-        let mut module = kiln::load_module(ir.as_bytes()).expect("generated IR parses");
-        let Err(diags) = build(&mut module, &BuildOptions { target: Target::LINUX, ..BuildOptions::default() }) else {
-            continue;
-        };
-        let known = diags.iter().all(|d| {
-            d.message.contains("unsupported: saving xmm6-xmm15") || d.message.contains("no CFI rule for saving r")
-        });
-        assert!(known, "{}", kiln::render_diagnostics("abi-win64", ir.as_bytes(), &diags));
-        let reasons: Vec<&str> = diags.iter().map(|d| d.message.as_str()).collect();
-        eprintln!("Win64 k_callee{n} refused by the emitter: {reasons:?}");
-        if std::env::var_os("KILN_ABI_DUMP").is_some() {
-            let _ = std::fs::write(format!("/tmp/refused_{n}.ll"), &ir);
-        }
-        refused.push(n);
-    }
-    refused
 }
 
 /// A small deterministic generator for random signatures.
@@ -469,17 +442,10 @@ fn run_signatures(sigs: Vec<Sig>, win64: bool) {
         None => sigs,
     };
     if std::env::var_os("KILN_ABI_DUMP").is_some() {
-        let (ir, _) = programs(&sigs, win64, &[]);
+        let (ir, _) = programs(&sigs, win64);
         let _ = std::fs::write("/tmp/abi_dump.ll", ir);
     }
-    let skip = if win64 { refused_win64_callees(&sigs) } else { Vec::new() };
-    if !skip.is_empty() {
-        eprintln!(
-            "NOTE: C-calls-Kiln not checked for Win64 signatures {skip:?}: their Kiln bodies need xmm6-xmm15 or rsi/rdi, \
-             which the emitter cannot save yet (Kiln-calls-C is still checked for them)"
-        );
-    }
-    let (ir, c) = programs(&sigs, win64, &skip);
+    let (ir, c) = programs(&sigs, win64);
     let prefix = if win64 { "abi-win64" } else { "abi-sysv" };
     let text = build_link_run(&ir, &c, prefix);
     assert!(text.contains(&format!("{} signatures, 0 mismatches", sigs.len())), "{text}");
