@@ -178,6 +178,10 @@ impl FuncLower<'_> {
 
     /// Loads a value of type `ty` at `a` into `dst` (one register per part).
     pub(crate) fn load_parts(&mut self, ty: Type, a: Amode, dst: &[VReg]) -> Result<(), LowerError> {
+        if self.is_big(ty) {
+            let r = *dst.first().ok_or_else(|| self.err("value does not match its type".into()))?;
+            return self.load_big(ty, a, r);
+        }
         let types = &self.module.types;
         match types.data(ty) {
             TypeData::Int(128) => {
@@ -229,7 +233,7 @@ impl FuncLower<'_> {
     }
 
     /// Loads an integer of `size` bytes (1..=8), zero-extended.
-    fn load_int(&mut self, dst: VReg, a: Amode, size: u32) -> Result<(), LowerError> {
+    pub(crate) fn load_int(&mut self, dst: VReg, a: Amode, size: u32) -> Result<(), LowerError> {
         match size {
             1 => self.ins(Code::Movzx_r32_rm8, &[d(dst), mem(a)]),
             2 => self.ins(Code::Movzx_r32_rm16, &[d(dst), mem(a)]),
@@ -286,6 +290,9 @@ impl FuncLower<'_> {
 
     /// Stores the registers of a value of type `ty` at `a`.
     pub(crate) fn store_parts(&mut self, ty: Type, a: Amode, src: ValueRegs) -> Result<(), LowerError> {
+        if self.is_big(ty) {
+            return self.store_big(ty, a, src.only());
+        }
         let types = &self.module.types;
         let s = src.regs().to_vec();
         match types.data(ty) {
@@ -343,7 +350,7 @@ impl FuncLower<'_> {
     }
 
     /// Stores the low `size` bytes (1..=8) of `v`.
-    fn store_int(&mut self, v: VReg, a: Amode, size: u32) -> Result<(), LowerError> {
+    pub(crate) fn store_int(&mut self, v: VReg, a: Amode, size: u32) -> Result<(), LowerError> {
         match size {
             1 => self.ins(Code::Mov_rm8_r8, &[mem(a), u(v)]),
             2 => self.ins(Code::Mov_rm16_r16, &[mem(a), u(v)]),
