@@ -9,7 +9,7 @@ use super::build::{d, fits_i32, imm, m, mem, u};
 use super::consts::{const_addr, const_int, ConstAddr};
 use super::FuncLower;
 use crate::ctx::{LowerCtx, LowerError, ValueRegs};
-use crate::mir::{Amode, AmodeBase};
+use crate::mir::{Amode, AmodeBase, MOp, MOperand};
 
 /// The widest GPR move (8, 4, 2 or 1 bytes) for `rest` remaining bytes of a copy: its size, the
 /// load (zero-extending below 4 bytes) and the store.
@@ -392,6 +392,16 @@ impl FuncLower<'_> {
         // Round up to 16 and move rsp.
         self.ins(Code::Add_rm64_imm32, &[m(size), imm(15)]);
         self.ins(Code::And_rm64_imm32, &[m(size), imm(-16)]);
+        if let Some(probe) = self.st.target().stack_probe_symbol() {
+            // Windows commits the stack one guard page at a time, so every page of the new area is
+            // touched first. `___chkstk_ms`/`__chkstk` probe `rax` bytes below rsp without moving it
+            // and preserve every register but r10, r11 and the flags.
+            let sym = self.st.libcall(probe);
+            self.copy_to_preg(PReg::RAX, size);
+            let uses = [kiln_regalloc::Operand::preg_use(PReg::RAX)];
+            let clobbers = kiln_regalloc::PRegSet::of(&[PReg::R10, PReg::R11]);
+            self.b.push_full(MOp::X86(Code::Call_rel32_64), &[MOperand::Sym(sym, 0)], &uses, clobbers, &[]);
+        }
         let rsp = kiln_regalloc::Operand::preg_mod(PReg::RSP);
         self.ins(Code::Sub_rm64_r64, &[crate::mir::MOperand::Reg(rsp), u(size)]);
         if align > 16 {
