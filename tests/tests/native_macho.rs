@@ -327,7 +327,11 @@ fn elf_section_relocs(tools: &Tools, obj: &Path, wanted: &[&str]) -> Result<Vec<
             continue;
         }
         let f: Vec<&str> = line.split_whitespace().collect();
-        if !wanted.contains(&section.as_str()) {
+        let matches = |w: &&str| match w.strip_suffix('*') {
+            Some(prefix) => section.starts_with(prefix),
+            None => section == **w,
+        };
+        if !wanted.iter().any(matches) {
             continue;
         }
         if let [offset, kind, target] = f[..] {
@@ -413,13 +417,16 @@ fn check_linked_ctors_dtors(
     exe_text: &Disasm,
     exe_syms: &HashMap<String, u64>,
 ) -> Result<usize, String> {
-    let relocs = elf_section_relocs(tools, eobj, &[".init_array", ".fini_array"])?;
+    let relocs = elf_section_relocs(tools, eobj, &[".init_array*", ".fini_array*"])?;
     let addr = |r: &Reloc| exe_syms.get(&format!("_{}", r.sym)).copied().ok_or(format!("_{} not in the image", r.sym));
-    let mut init: Vec<(u64, u64)> = Vec::new();
-    let mut fini: Vec<(u64, u64)> = Vec::new();
+    // The ELF linker places the prioritised `.init_array.PPPPP` sections (sorted by name) before the
+    // plain section; the key orders entries as they end up in the linked array.
+    let key = |section: &str, offset: u64| (section.len() == ".init_array".len(), section.to_string(), offset);
+    let mut init: Vec<((bool, String, u64), u64)> = Vec::new();
+    let mut fini: Vec<((bool, String, u64), u64)> = Vec::new();
     for (section, r) in &relocs {
-        let list = if section == ".init_array" { &mut init } else { &mut fini };
-        list.push((r.offset, addr(r)?));
+        let list = if section.starts_with(".init_array") { &mut init } else { &mut fini };
+        list.push((key(section, r.offset), addr(r)?));
     }
     init.sort();
     fini.sort();
