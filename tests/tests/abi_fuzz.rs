@@ -11,6 +11,7 @@ use kiln_tests::abi_fuzz::emit_ir::module_text;
 use kiln_tests::abi_fuzz::run::{tools_available, KilnSide};
 use kiln_tests::abi_fuzz::{fuzz, regression_cases, run_cases, Abi, Case, Config, Summary};
 use kiln_tests::{llvm_as_accepts, llvm_tool};
+use std::fmt::Write;
 
 /// Signatures per ABI per CI run.
 const CI_COUNT: u64 = 1000;
@@ -50,8 +51,8 @@ fn tools_or_skip(abi: Abi) -> bool {
 
 fn report(summary: &Summary) {
     let text = summary.render();
-    eprintln!("{text}");
     assert!(summary.passed(), "{text}");
+    eprintln!("{text}");
 }
 
 fn kiln_fuzz(abi: Abi) {
@@ -128,16 +129,25 @@ fn generated_ir_is_valid() {
 #[test]
 fn regressions() {
     let compile = compile_with_kiln;
+    let mut failed = Vec::new();
     for abi in Abi::ALL {
         let files = regression_cases(abi).unwrap_or_else(|e| panic!("bad regression file: {e}"));
         if files.is_empty() || !tools_or_skip(abi) {
             continue;
         }
         let cases: Vec<Case> = files.iter().map(|(_, c)| c.clone()).collect();
-        for (path, case) in &files {
-            eprintln!("regression {} = case {}", path.display(), case.id);
+        let oracle = run_cases(abi, KilnSide::Gcc, &cases, 100, "regressions, gcc self-check", 0);
+        let kiln = run_cases(abi, KilnSide::Kiln(&compile), &cases, 100, "regressions, kiln", 0);
+        for summary in [oracle, kiln] {
+            let mut text = summary.render();
+            for f in &summary.failures {
+                let _ = writeln!(text, "  regression case {} is {}", f.case.id, files[f.case.id as usize].0.display());
+            }
+            eprintln!("{text}");
+            if !summary.passed() {
+                failed.push(text);
+            }
         }
-        report(&run_cases(abi, KilnSide::Gcc, &cases, 100, "regressions, gcc self-check", 0));
-        report(&run_cases(abi, KilnSide::Kiln(&compile), &cases, 100, "regressions, kiln", 0));
     }
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
 }

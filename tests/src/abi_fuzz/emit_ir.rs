@@ -61,7 +61,13 @@ fn caller(out: &mut String, cc: &str, pos: usize, sig: &Sig) {
         let _ = writeln!(out, "  %a{k} = load {}, ptr @af_pat_{pos}_{k}, align {}", p.ty.ir(), p.ty.align());
     }
     let args: Vec<String> = all.iter().enumerate().map(|(k, p)| format!("{} %a{k}", p.ir())).collect();
-    let fn_ty = if sig.is_variadic() { format!(" ({})", decl.join(", ")) } else { String::new() };
+    let fn_ty = if sig.is_variadic() {
+        let mut types: Vec<String> = sig.params.iter().map(|p| p.ty.ir()).collect();
+        types.push("...".into());
+        format!(" ({})", types.join(", "))
+    } else {
+        String::new()
+    };
     let call = format!("call {cc}{}{fn_ty} @c_callee_{pos}({})", ret_spelling(sig), args.join(", "));
     match &sig.ret {
         Some(t) => {

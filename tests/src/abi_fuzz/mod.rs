@@ -7,7 +7,8 @@
 //! Environment: `KILN_ABI_FUZZ_SEED` (run seed; default fixed per ABI), `KILN_ABI_FUZZ_COUNT`
 //! (signatures per ABI), `KILN_ABI_FUZZ_BATCH` (signatures per program, default 100),
 //! `KILN_ABI_FUZZ_ONLY` (comma-separated signature ids), `KILN_ABI_FUZZ_SHRINK` (how many failures
-//! to shrink into regression files, default 1).
+//! to shrink into regression files, default 1), `KILN_ABI_FUZZ_KEEP` (keep the generated files of
+//! passing batches too).
 
 pub mod emit_c;
 pub mod emit_ir;
@@ -232,7 +233,7 @@ impl Summary {
         for r in &self.regressions {
             let _ = writeln!(s, "  shrunk regression written: {}", r.display());
         }
-        if !self.failures.is_empty() {
+        if !self.failures.is_empty() && !self.what.starts_with("regressions") {
             let ids: Vec<String> = self.failures.iter().take(8).map(|f| f.case.id.to_string()).collect();
             let _ = writeln!(
                 s,

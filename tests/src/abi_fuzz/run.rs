@@ -6,9 +6,11 @@
 use super::emit_c::{kiln_side_file, main_file};
 use super::emit_ir::module_text;
 use super::{Abi, Case};
+use std::collections::HashMap;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 /// Compiles the IR text of a batch for an ABI into object bytes, or says why not.
@@ -76,6 +78,35 @@ pub fn tools_available(abi: Abi) -> Result<(), String> {
     }
     if abi == Abi::Win64 && !Path::new(super::wine::WINE).is_file() {
         return Err(format!("{} is missing", super::wine::WINE));
+    }
+    Ok(())
+}
+
+/// Objects of C files already compiled by this process, by hash of compiler and source: the Kiln
+/// run and the gcc self-check of an ABI share their drivers (concurrent requests wait for the first).
+type ObjectCache = Mutex<HashMap<u64, Arc<OnceLock<Result<Vec<u8>, String>>>>>;
+
+fn object_cache() -> &'static ObjectCache {
+    static CACHE: OnceLock<ObjectCache> = OnceLock::new();
+    CACHE.get_or_init(Default::default)
+}
+
+/// Compiles the C file `src` (contents `text`) to `obj`, reusing an earlier identical compile.
+fn compile_c_cached(abi: Abi, text: &str, src: &Path, obj: &Path) -> Result<(), String> {
+    let key = super::shrink::fnv64(&format!("{}\n{text}", abi.c_compiler()));
+    let slot = {
+        let mut map = object_cache().lock().map_err(|_| "object cache poisoned")?;
+        map.entry(key).or_default().clone()
+    };
+    let bytes = slot.get_or_init(|| {
+        std::fs::write(src, text).map_err(|e| e.to_string())?;
+        compile_c(abi, src, obj)?;
+        std::fs::read(obj).map_err(|e| e.to_string())
+    });
+    let bytes = bytes.as_ref().map_err(Clone::clone)?;
+    if !obj.is_file() {
+        std::fs::write(src, text).map_err(|e| e.to_string())?;
+        std::fs::write(obj, bytes).map_err(|e| e.to_string())?;
     }
     Ok(())
 }
@@ -255,10 +286,8 @@ pub fn run_batch(abi: Abi, cases: &[Case], side: KilnSide<'_>) -> Result<BatchRe
     let mut report = BatchReport::default();
     let (side_obj, cases) = match side {
         KilnSide::Gcc => {
-            let src = dir.join("kside.c");
-            std::fs::write(&src, kiln_side_file(abi, cases)).map_err(|e| e.to_string())?;
             let obj = dir.join("kside.o");
-            compile_c(abi, &src, &obj)?;
+            compile_c_cached(abi, &kiln_side_file(abi, cases), &dir.join("kside.c"), &obj)?;
             (obj, cases.to_vec())
         }
         KilnSide::Kiln(compile) => {
@@ -273,16 +302,14 @@ pub fn run_batch(abi: Abi, cases: &[Case], side: KilnSide<'_>) -> Result<BatchRe
             (path, kept)
         }
     };
-    let main_c = dir.join("main.c");
-    std::fs::write(&main_c, main_file(abi, &cases)).map_err(|e| e.to_string())?;
     let main_o = dir.join("main.o");
-    compile_c(abi, &main_c, &main_o)?;
+    compile_c_cached(abi, &main_file(abi, &cases), &dir.join("main.c"), &main_o)?;
     let exe = dir.join(if abi == Abi::Win64 { "prog.exe" } else { "prog" });
     link(abi, &[&main_o, &side_obj], &exe)?;
     for (pos, failure) in run_driver(abi, &exe, cases.len())? {
         report.failures.push(CaseFailure { case: cases[pos].clone(), failure });
     }
-    if report.failures.is_empty() {
+    if report.failures.is_empty() && std::env::var_os("KILN_ABI_FUZZ_KEEP").is_none() {
         let _ = std::fs::remove_dir_all(&dir);
     } else {
         report.kept = Some(dir);

@@ -114,11 +114,31 @@ fn failure_key(f: &Failure) -> String {
     match f {
         Failure::Rejected(e) => {
             let first = e.lines().next().unwrap_or("");
-            format!("rejected: {}", first.rsplit_once("error: ").map_or(first, |(_, m)| m))
+            let msg = first.rsplit_once("error: ").map_or(first, |(_, m)| m);
+            format!("rejected: {}", without_symbols(msg))
         }
         Failure::Crashed(_) => "crashed".into(),
         Failure::Mismatch(_) => "mismatch".into(),
     }
+}
+
+/// `msg` with every `@name` replaced by `@_` and repeated `in @_: ` prefixes dropped.
+fn without_symbols(msg: &str) -> String {
+    let mut out = String::new();
+    let mut chars = msg.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c == '@' {
+            out.push('_');
+            while chars.peek().is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '.') {
+                chars.next();
+            }
+        }
+    }
+    while let Some(rest) = out.strip_prefix("in @_: ") {
+        out = rest.to_string();
+    }
+    out
 }
 
 /// The grouping key of a failure in summaries (rejections by message, others by kind).
@@ -154,7 +174,8 @@ pub fn shrink(
     Ok(Some(current))
 }
 
-fn fnv64(text: &str) -> u64 {
+/// FNV-1a hash of `text` (stable across runs and platforms).
+pub fn fnv64(text: &str) -> u64 {
     text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
 }
 
