@@ -8,7 +8,7 @@
 
 use kiln::codegen::{build, BuildOptions, EmitKind, Target};
 use kiln_tests::abi_fuzz::emit_ir::module_text;
-use kiln_tests::abi_fuzz::run::{tools_available, KilnSide};
+use kiln_tests::abi_fuzz::run::{tools_available, Failure, KilnSide};
 use kiln_tests::abi_fuzz::{fuzz, regression_cases, run_cases, Abi, Case, Config, Summary};
 use kiln_tests::{llvm_as_accepts, llvm_tool};
 use std::fmt::Write;
@@ -150,4 +150,54 @@ fn regressions() {
         }
     }
     assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
+
+/// Builds the IR with llc-19 instead of Kiln (LLVM passes aggregates field by field, not as C does).
+fn compile_with_llc(text: &str, abi: Abi) -> Result<Vec<u8>, String> {
+    let stem = kiln_tests::native::scratch_stem("abi-fuzz-llc");
+    let (ll, obj) = (stem.with_extension("ll"), stem.with_extension("o"));
+    std::fs::write(&ll, text).map_err(|e| e.to_string())?;
+    let out = std::process::Command::new("llc-19")
+        .args(["-O0", "-filetype=obj", "-mtriple", abi.triple(), "-o"])
+        .arg(&obj)
+        .arg(&ll)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    let bytes = std::fs::read(&obj).map_err(|e| e.to_string());
+    let _ = std::fs::remove_file(&ll);
+    let _ = std::fs::remove_file(&obj);
+    bytes
+}
+
+/// The first `n` CI signatures of `abi` that do (or do not) contain an aggregate.
+fn cases_with_aggregates(abi: Abi, n: usize, aggregates: bool) -> Vec<Case> {
+    let mut config = Config::from_env(abi, 20 * n as u64);
+    config.only = None;
+    let has_aggregate = |c: &Case| {
+        c.sig.all_args().iter().any(|p| p.ty.is_aggregate()) || c.sig.ret.as_ref().is_some_and(|t| t.is_aggregate())
+    };
+    config.cases().into_iter().filter(|c| has_aggregate(c) == aggregates).take(n).collect()
+}
+
+/// The IR side of the harness is right independently of Kiln: where LLVM's IR-level convention
+/// and C's agree (no aggregates: integers, i128, floats, pointers, vectors, varargs), llc-19's
+/// code passes every byte both ways; where they differ (aggregates), the checker notices. (Not for
+/// `win64cc`: LLVM's differs from gcc's `ms_abi` for i128 and vector values.)
+#[test]
+fn llc_oracle_sysv() {
+    if llvm_tool("llc-19", "the ABI fuzzer's IR side").is_none() || !tools_or_skip(Abi::SysV) {
+        return;
+    }
+    let compile = compile_with_llc;
+    let scalars = cases_with_aggregates(Abi::SysV, 200, false);
+    report(&run_cases(Abi::SysV, KilnSide::Kiln(&compile), &scalars, 100, "llc-19, no aggregates", 0));
+    let aggregates = cases_with_aggregates(Abi::SysV, 100, true);
+    let summary = run_cases(Abi::SysV, KilnSide::Kiln(&compile), &aggregates, 100, "llc-19, aggregates", 0);
+    eprintln!("{}", summary.render().lines().next().unwrap_or(""));
+    let mismatched = summary.failures.iter().filter(|f| matches!(f.failure, Failure::Mismatch(_))).count();
+    assert!(summary.harness_errors.is_empty(), "{}", summary.render());
+    assert!(mismatched > 10, "LLVM's field-by-field aggregates should mismatch C:\n{}", summary.render());
 }
