@@ -174,6 +174,8 @@ pub struct Summary {
     pub kept: Vec<PathBuf>,
     /// Shrunk regression files written.
     pub regressions: Vec<PathBuf>,
+    /// Remarks (failures that are not about any signature).
+    pub notes: Vec<String>,
     /// Wall time.
     pub elapsed: Duration,
 }
@@ -230,6 +232,9 @@ impl Summary {
         for k in self.kept.iter().take(5) {
             let _ = writeln!(s, "  files of a failing batch: {}", k.display());
         }
+        for n in &self.notes {
+            let _ = writeln!(s, "  note: {n}");
+        }
         for r in &self.regressions {
             let _ = writeln!(s, "  shrunk regression written: {}", r.display());
         }
@@ -258,6 +263,7 @@ pub fn run_cases(abi: Abi, side: KilnSide<'_>, cases: &[Case], batch: usize, wha
         harness_errors: Vec::new(),
         kept: Vec::new(),
         regressions: Vec::new(),
+        notes: Vec::new(),
         elapsed: Duration::ZERO,
     };
     for chunk in cases.chunks(batch.max(1)) {
@@ -290,6 +296,10 @@ pub fn fuzz(abi: Abi, side: KilnSide<'_>, config: &Config, what: &str) -> Summar
         }
     }
     for f in picked {
+        if let Some(note) = target_wide(abi, side, &f) {
+            summary.notes.push(note);
+            continue;
+        }
         match shrink::shrink(abi, side, &f, 20) {
             Ok(Some(small)) => {
                 let origin = format!("{what}, shrunk from seed {:#x} sig {}", config.seed, f.case.id);
@@ -304,6 +314,25 @@ pub fn fuzz(abi: Abi, side: KilnSide<'_>, config: &Config, what: &str) -> Summar
     }
     summary.elapsed = start.elapsed();
     summary
+}
+
+/// When `failure` is a rejection that the simplest signature (`void (i32)`) gets too, it is not
+/// about the signature (for example, no object writer for the target): says so instead of shrinking.
+fn target_wide(abi: Abi, side: KilnSide<'_>, failure: &CaseFailure) -> Option<String> {
+    if !matches!(failure.failure, Failure::Rejected(_)) {
+        return None;
+    }
+    let trivial = Case {
+        id: 0,
+        sig: Sig { ret: None, params: vec![ty::Param { ty: ty::Ty::I32, align: None }], varargs: vec![] },
+    };
+    let report = run_batch(abi, &[trivial], side).ok()?;
+    let key = shrink::group_key(&failure.failure);
+    report
+        .failures
+        .iter()
+        .any(|f| shrink::group_key(&f.failure) == key)
+        .then(|| format!("not shrunk, every signature fails this way: {key}"))
 }
 
 /// The regression cases of `abi` stored in tests/regressions/abi (ids are their file order).

@@ -193,9 +193,11 @@ pub fn save(abi: Abi, failure: &CaseFailure, origin: &str, dir: &Path) -> std::i
     let text =
         format!("# Kiln ABI fuzz regression ({origin})\n# failed with: {headline}\nabi: {}\n{sig_text}", abi.name());
     let case = Case { id: 0, sig: failure.case.sig.clone() };
-    std::fs::write(stem.with_extension("sig"), text)?;
     std::fs::write(stem.with_extension("c"), main_file(abi, std::slice::from_ref(&case)))?;
     std::fs::write(stem.with_extension("ll"), module_text(abi, std::slice::from_ref(&case)))?;
+    // Written under another name and renamed, so a concurrent reader never sees half a file.
+    std::fs::write(stem.with_extension("sig.tmp"), text)?;
+    std::fs::rename(stem.with_extension("sig.tmp"), stem.with_extension("sig"))?;
     Ok(stem.with_extension("sig"))
 }
 
