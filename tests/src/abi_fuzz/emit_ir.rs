@@ -2,9 +2,10 @@
 //! argument (aggregates by value, as docs/ir.md defines them) into the C buffers `@af_kin_P_K` and
 //! returns a value loaded from `@af_ret_P`; `@kiln_caller_P` loads each argument from the C
 //! patterns `@af_pat_P_K`, calls `@c_callee_P` by value and stores the result into `@af_kres_P`.
-//! All globals are defined (and 64-byte aligned) by the C driver; see emit_c.rs.
+//! All globals are defined (and 64-byte aligned) by the C driver; see emit_c.rs. Some top-level
+//! struct types are spelled through a named type (`%af_tP_K = type {...}`), which must mean the same.
 
-use super::ty::Sig;
+use super::ty::{Sig, Ty};
 use super::{Abi, Case};
 use std::fmt::Write;
 
@@ -22,58 +23,91 @@ fn externals(out: &mut String, pos: usize, sig: &Sig) {
     }
 }
 
-/// `signext i8` / `{ i8, float }` / `void`: the return type with its attribute.
-fn ret_spelling(sig: &Sig) -> String {
-    match &sig.ret {
-        Some(t) => match t.ext_attr() {
-            "" => t.ir(),
-            attr => format!("{} {}", attr.trim(), t.ir()),
-        },
-        None => "void".into(),
+/// How one case spells its types: per argument (fixed then variadic) and for the return value,
+/// literally or through a named type declared at the top of the module.
+struct Spelling {
+    args: Vec<String>,
+    ret: Option<String>,
+    type_defs: String,
+}
+
+/// Every fourth struct-typed value (chosen by case id and slot) goes through a named type.
+fn spelling(pos: usize, case: &Case) -> Spelling {
+    let mut type_defs = String::new();
+    let mut spell = |slot: String, k: u64, ty: &Ty| {
+        if matches!(ty, Ty::Struct { .. }) && (case.id + k) % 4 == 0 {
+            let name = format!("%af_t{pos}_{slot}");
+            let _ = writeln!(type_defs, "{name} = type {}", ty.ir());
+            name
+        } else {
+            ty.ir()
+        }
+    };
+    let args = case.sig.all_args().iter().enumerate().map(|(k, p)| spell(k.to_string(), k as u64, &p.ty)).collect();
+    let ret = case.sig.ret.as_ref().map(|t| spell("r".into(), 99, t));
+    Spelling { args, ret, type_defs }
+}
+
+impl Spelling {
+    /// Argument `k` with its attributes (`alignstack(N)` or `signext`).
+    fn arg(&self, sig: &Sig, k: usize) -> String {
+        let p = &sig.all_args()[k];
+        match p.align {
+            Some(n) => format!("{} alignstack({n})", self.args[k]),
+            None => format!("{}{}", self.args[k], p.ty.ext_attr()),
+        }
+    }
+
+    /// The return type with its attribute (`signext i8`), or `void`.
+    fn ret_with_attr(&self, sig: &Sig) -> String {
+        match (&sig.ret, &self.ret) {
+            (Some(t), Some(name)) => match t.ext_attr() {
+                "" => name.clone(),
+                attr => format!("{} {name}", attr.trim()),
+            },
+            _ => "void".into(),
+        }
     }
 }
 
-fn callee(out: &mut String, cc: &str, pos: usize, sig: &Sig) {
-    let params: Vec<String> = sig.params.iter().enumerate().map(|(k, p)| format!("{} %a{k}", p.ir())).collect();
-    let _ = writeln!(out, "define {cc}{} @kiln_callee_{pos}({}) {{\nentry:", ret_spelling(sig), params.join(", "));
+fn callee(out: &mut String, cc: &str, pos: usize, sig: &Sig, sp: &Spelling) {
+    let params: Vec<String> = (0..sig.params.len()).map(|k| format!("{} %a{k}", sp.arg(sig, k))).collect();
+    let _ = writeln!(out, "define {cc}{} @kiln_callee_{pos}({}) {{\nentry:", sp.ret_with_attr(sig), params.join(", "));
     for (k, p) in sig.params.iter().enumerate() {
-        let _ = writeln!(out, "  store {} %a{k}, ptr @af_kin_{pos}_{k}, align {}", p.ty.ir(), p.ty.align());
+        let _ = writeln!(out, "  store {} %a{k}, ptr @af_kin_{pos}_{k}, align {}", sp.args[k], p.ty.align());
     }
-    match &sig.ret {
-        Some(t) => {
-            let _ =
-                writeln!(out, "  %r = load {}, ptr @af_ret_{pos}, align {}\n  ret {} %r", t.ir(), t.align(), t.ir());
+    match (&sig.ret, &sp.ret) {
+        (Some(t), Some(name)) => {
+            let _ = writeln!(out, "  %r = load {name}, ptr @af_ret_{pos}, align {}\n  ret {name} %r", t.align());
         }
-        None => out.push_str("  ret void\n"),
+        _ => out.push_str("  ret void\n"),
     }
     out.push_str("}\n");
 }
 
-fn caller(out: &mut String, cc: &str, pos: usize, sig: &Sig) {
+fn caller(out: &mut String, cc: &str, pos: usize, sig: &Sig, sp: &Spelling) {
     let all = sig.all_args();
-    let mut decl: Vec<String> = sig.params.iter().map(|p| p.ir()).collect();
+    let mut decl: Vec<String> = (0..sig.params.len()).map(|k| sp.arg(sig, k)).collect();
+    let mut fn_types: Vec<String> = sp.args[..sig.params.len()].to_vec();
     if sig.is_variadic() {
         decl.push("...".into());
+        fn_types.push("...".into());
     }
-    let _ = writeln!(out, "declare {cc}{} @c_callee_{pos}({})", ret_spelling(sig), decl.join(", "));
+    let ret = sp.ret_with_attr(sig);
+    let _ = writeln!(out, "declare {cc}{ret} @c_callee_{pos}({})", decl.join(", "));
     let _ = writeln!(out, "define {cc}void @kiln_caller_{pos}() {{\nentry:");
     for (k, p) in all.iter().enumerate() {
-        let _ = writeln!(out, "  %a{k} = load {}, ptr @af_pat_{pos}_{k}, align {}", p.ty.ir(), p.ty.align());
+        let _ = writeln!(out, "  %a{k} = load {}, ptr @af_pat_{pos}_{k}, align {}", sp.args[k], p.ty.align());
     }
-    let args: Vec<String> = all.iter().enumerate().map(|(k, p)| format!("{} %a{k}", p.ir())).collect();
-    let fn_ty = if sig.is_variadic() {
-        let mut types: Vec<String> = sig.params.iter().map(|p| p.ty.ir()).collect();
-        types.push("...".into());
-        format!(" ({})", types.join(", "))
-    } else {
-        String::new()
-    };
-    let call = format!("call {cc}{}{fn_ty} @c_callee_{pos}({})", ret_spelling(sig), args.join(", "));
-    match &sig.ret {
-        Some(t) => {
-            let _ = writeln!(out, "  %r = {call}\n  store {} %r, ptr @af_kres_{pos}, align {}", t.ir(), t.align());
+    let args: Vec<String> = (0..all.len()).map(|k| format!("{} %a{k}", sp.arg(sig, k))).collect();
+    // A variadic callee needs the function type spelled out (types only, no attributes).
+    let fn_ty = if sig.is_variadic() { format!(" ({})", fn_types.join(", ")) } else { String::new() };
+    let call = format!("call {cc}{ret}{fn_ty} @c_callee_{pos}({})", args.join(", "));
+    match (&sig.ret, &sp.ret) {
+        (Some(t), Some(name)) => {
+            let _ = writeln!(out, "  %r = {call}\n  store {name} %r, ptr @af_kres_{pos}, align {}", t.align());
         }
-        None => {
+        _ => {
             let _ = writeln!(out, "  {call}");
         }
     }
@@ -84,14 +118,18 @@ fn caller(out: &mut String, cc: &str, pos: usize, sig: &Sig) {
 pub fn module_text(abi: Abi, cases: &[Case]) -> String {
     let mut out = format!("; Kiln ABI fuzz batch ({})\ntarget triple = \"{}\"\n", abi.name(), abi.triple());
     let cc = abi.ir_cc();
-    for (pos, case) in cases.iter().enumerate() {
+    let spellings: Vec<Spelling> = cases.iter().enumerate().map(|(pos, c)| spelling(pos, c)).collect();
+    for sp in &spellings {
+        out.push_str(&sp.type_defs);
+    }
+    for (pos, (case, sp)) in cases.iter().zip(&spellings).enumerate() {
         let sig = &case.sig;
         let _ = writeln!(out, "\n; sig {}", case.id);
         externals(&mut out, pos, sig);
         if !sig.is_variadic() {
-            callee(&mut out, cc, pos, sig);
+            callee(&mut out, cc, pos, sig, sp);
         }
-        caller(&mut out, cc, pos, sig);
+        caller(&mut out, cc, pos, sig, sp);
     }
     out
 }
