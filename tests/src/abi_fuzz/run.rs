@@ -82,9 +82,10 @@ pub fn tools_available(abi: Abi) -> Result<(), String> {
     Ok(())
 }
 
-/// Objects of C files already compiled by this process, by hash of compiler and source: the Kiln
-/// run and the gcc self-check of an ABI share their drivers (concurrent requests wait for the first).
-type ObjectCache = Mutex<HashMap<u64, Arc<OnceLock<Result<Vec<u8>, String>>>>>;
+/// Objects of C files already compiled by this process (kept in its scratch directory), by hash of
+/// compiler and source: the Kiln run and the gcc self-check of an ABI share their drivers
+/// (concurrent requests for the same object wait for the first).
+type ObjectCache = Mutex<HashMap<u64, Arc<OnceLock<Result<PathBuf, String>>>>>;
 
 fn object_cache() -> &'static ObjectCache {
     static CACHE: OnceLock<ObjectCache> = OnceLock::new();
@@ -93,24 +94,19 @@ fn object_cache() -> &'static ObjectCache {
 
 /// Compiles the C file `src` (contents `text`) to `obj`, reusing an earlier identical compile.
 fn compile_c_cached(abi: Abi, text: &str, src: &Path, obj: &Path) -> Result<(), String> {
+    std::fs::write(src, text).map_err(|e| e.to_string())?;
     let key = super::shrink::fnv64(&format!("{}\n{text}", abi.c_compiler()));
     let slot = {
         let mut map = object_cache().lock().map_err(|_| "object cache poisoned")?;
-        if map.len() > 64 && !map.contains_key(&key) {
-            map.clear(); // Soaks: bound the memory; CI runs (10 batches per ABI) never get here.
-        }
         map.entry(key).or_default().clone()
     };
-    let bytes = slot.get_or_init(|| {
-        std::fs::write(src, text).map_err(|e| e.to_string())?;
-        compile_c(abi, src, obj)?;
-        std::fs::read(obj).map_err(|e| e.to_string())
+    let cached = slot.get_or_init(|| {
+        let path = crate::native::scratch_stem(&format!("abi-fuzz-obj-{key:016x}")).with_extension("o");
+        compile_c(abi, src, &path)?;
+        Ok(path)
     });
-    let bytes = bytes.as_ref().map_err(Clone::clone)?;
-    if !obj.is_file() {
-        std::fs::write(src, text).map_err(|e| e.to_string())?;
-        std::fs::write(obj, bytes).map_err(|e| e.to_string())?;
-    }
+    let cached = cached.as_ref().map_err(Clone::clone)?;
+    std::fs::copy(cached, obj).map_err(|e| format!("cannot copy {}: {e}", cached.display()))?;
     Ok(())
 }
 
