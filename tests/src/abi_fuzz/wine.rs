@@ -11,6 +11,7 @@ pub const WINE: &str = "/usr/lib/wine/wine64";
 pub fn command(exe: &Path) -> Command {
     let prefix = crate::repo_root().join("target").join("abi-fuzz-wineprefix");
     let mut cmd = Command::new(WINE);
-    cmd.arg(exe).env("WINEDEBUG", "-all").env("WINEPREFIX", prefix);
+    // winedbg would print a crash report to stdout and take seconds per crash: keep it out.
+    cmd.arg(exe).env("WINEDEBUG", "-all").env("WINEPREFIX", prefix).env("WINEDLLOVERRIDES", "winedbg.exe=d");
     cmd
 }
