@@ -336,3 +336,42 @@ pub fn kiln_side_file(abi: Abi, cases: &[Case]) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn c_types_follow_the_ir_surface() {
+        let sig = Sig::from_text(
+            "ret: [3 x float]\nparam: <{ i8, [2 x [3 x i16]], { double } }> alignstack(32)\nparam: <4 x i32>\nvararg: i128\n",
+        )
+        .expect("parses");
+        let t = case_types(7, &sig);
+        assert_eq!(t.args, ["struct af_s7_1", "af_v4i", "__int128"]);
+        assert_eq!(t.ret, "struct af_s7_2");
+        let defs: Vec<&str> = t.defs.lines().filter(|l| l.starts_with("struct")).collect();
+        assert_eq!(
+            defs,
+            [
+                "struct af_s7_0 { double f0; };",
+                "struct af_s7_1 { signed char f0; short f1[2][3]; struct af_s7_0 f2; } __attribute__((packed, aligned(32)));",
+                "struct af_s7_2 { float a[3]; };",
+            ]
+        );
+        assert!(t.defs.contains("sizeof(struct af_s7_1) == 32 && _Alignof(struct af_s7_1) == 32"));
+    }
+
+    #[test]
+    fn ms_abi_varargs_by_reference_are_fetched_through_a_pointer() {
+        let sig =
+            Sig::from_text("ret: void\nparam: i32\nvararg: { i64, i64, i64 }\nvararg: { i32 }\n").expect("parses");
+        let case = Case { id: 1, sig };
+        let ms = main_file(Abi::MsAbi, std::slice::from_ref(&case));
+        assert!(ms.contains("*__builtin_va_arg(ap, struct af_s0_0 *)"));
+        assert!(ms.contains("__builtin_va_arg(ap, struct af_s0_1)"));
+        assert!(ms.contains("__attribute__((ms_abi)) void c_callee_0(int a0, ...)"));
+        let sysv = main_file(Abi::SysV, std::slice::from_ref(&case));
+        assert!(sysv.contains("__builtin_va_arg(ap, struct af_s0_0)") && !sysv.contains("ms_abi"));
+    }
+}

@@ -133,3 +133,29 @@ pub fn module_text(abi: Abi, cases: &[Case]) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn module_spells_conventions_attributes_and_named_types() {
+        let sig = Sig::from_text("ret: i8\nparam: { i8, float } alignstack(16)\nparam: i16\nvararg: double\n")
+            .expect("parses");
+        let text = module_text(Abi::MsAbi, &[Case { id: 4, sig }]);
+        assert!(text.contains("%af_t0_0 = type { i8, float }"), "{text}");
+        assert!(
+            text.contains("declare win64cc signext i8 @c_callee_0(%af_t0_0 alignstack(16), i16 signext, ...)"),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "call win64cc signext i8 (%af_t0_0, i16, ...) @c_callee_0(%af_t0_0 alignstack(16) %a0, i16 signext %a1, double %a2)"
+            ),
+            "{text}"
+        );
+        assert!(!text.contains("@kiln_callee_0"), "a variadic case has no Kiln callee");
+        let module = kiln_ir::text::parse(text.as_bytes()).map_err(|d| d.render("t.ll", text.as_bytes()));
+        assert!(module.is_ok(), "{module:?}");
+    }
+}
