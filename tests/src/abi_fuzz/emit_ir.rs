@@ -35,7 +35,7 @@ struct Spelling {
 fn spelling(pos: usize, case: &Case) -> Spelling {
     let mut type_defs = String::new();
     let mut spell = |slot: String, k: u64, ty: &Ty| {
-        if matches!(ty, Ty::Struct { .. }) && (case.id + k) % 4 == 0 {
+        if matches!(ty, Ty::Struct { .. }) && (case.id + k).is_multiple_of(4) {
             let name = format!("%af_t{pos}_{slot}");
             let _ = writeln!(type_defs, "{name} = type {}", ty.ir());
             name

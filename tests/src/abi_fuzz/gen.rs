@@ -11,12 +11,12 @@ impl Rng {
     /// A generator for signature `index` of run `seed`.
     pub fn for_case(seed: u64, index: u64) -> Rng {
         let mut r = Rng(seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        r.next();
+        r.next_u64();
         r
     }
 
     /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -26,7 +26,7 @@ impl Rng {
 
     /// A number in `lo..=hi`.
     pub fn range(&mut self, lo: u32, hi: u32) -> u32 {
-        lo + (self.next() % u64::from(hi - lo + 1)) as u32
+        lo + (self.next_u64() % u64::from(hi - lo + 1)) as u32
     }
 
     /// True with probability `percent`/100.
