@@ -18,6 +18,10 @@ typedef float af_v4f __attribute__((vector_size(16)));
 typedef double af_v2d __attribute__((vector_size(16)));
 typedef int af_v4i __attribute__((vector_size(16)));
 typedef signed char af_v16b __attribute__((vector_size(16)));
+typedef float af_v2f __attribute__((vector_size(8)));
+typedef int af_v2i __attribute__((vector_size(8)));
+typedef float af_v8f __attribute__((vector_size(32)));
+typedef double af_v4d __attribute__((vector_size(32)));
 "#;
 
 const CHECKER: &str = r#"typedef struct { int lo, hi; } af_range;

@@ -4,7 +4,8 @@
 
 use std::fmt::Write;
 
-/// A 128-bit vector type.
+/// A vector type: the four 128-bit ones, plus rarer 64-bit (`__m64`-like) and 256-bit
+/// (`__m256`-like, passed without AVX) ones.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum VecKind {
     /// `<4 x float>` = `__m128`.
@@ -15,6 +16,14 @@ pub enum VecKind {
     I32x4,
     /// `<16 x i8>` = `__m128i` (as chars).
     I8x16,
+    /// `<2 x float>` (8 bytes).
+    F32x2,
+    /// `<2 x i32>` (8 bytes).
+    I32x2,
+    /// `<8 x float>` = `__m256` (32 bytes).
+    F32x8,
+    /// `<4 x double>` = `__m256d` (32 bytes).
+    F64x4,
 }
 
 impl VecKind {
@@ -25,6 +34,10 @@ impl VecKind {
             VecKind::F64x2 => "<2 x double>",
             VecKind::I32x4 => "<4 x i32>",
             VecKind::I8x16 => "<16 x i8>",
+            VecKind::F32x2 => "<2 x float>",
+            VecKind::I32x2 => "<2 x i32>",
+            VecKind::F32x8 => "<8 x float>",
+            VecKind::F64x4 => "<4 x double>",
         }
     }
 
@@ -35,6 +48,10 @@ impl VecKind {
             VecKind::F64x2 => "af_v2d",
             VecKind::I32x4 => "af_v4i",
             VecKind::I8x16 => "af_v16b",
+            VecKind::F32x2 => "af_v2f",
+            VecKind::I32x2 => "af_v2i",
+            VecKind::F32x8 => "af_v8f",
+            VecKind::F64x4 => "af_v4d",
         }
     }
 
@@ -45,8 +62,32 @@ impl VecKind {
             VecKind::F64x2 => (8, true),
             VecKind::I32x4 => (4, false),
             VecKind::I8x16 => (1, false),
+            VecKind::F32x2 | VecKind::F32x8 => (4, true),
+            VecKind::I32x2 => (4, false),
+            VecKind::F64x4 => (8, true),
         }
     }
+
+    /// Size in bytes (= alignment).
+    pub fn size(self) -> u32 {
+        match self {
+            VecKind::F32x2 | VecKind::I32x2 => 8,
+            VecKind::F32x8 | VecKind::F64x4 => 32,
+            _ => 16,
+        }
+    }
+
+    /// Every kind, 128-bit ones first.
+    pub const ALL: [VecKind; 8] = [
+        VecKind::F32x4,
+        VecKind::F64x2,
+        VecKind::I32x4,
+        VecKind::I8x16,
+        VecKind::F32x2,
+        VecKind::I32x2,
+        VecKind::F32x8,
+        VecKind::F64x4,
+    ];
 }
 
 /// A type a generated signature uses. Aggregates map to C as docs/ir.md says: `{...}` is a struct,
@@ -116,7 +157,8 @@ impl Ty {
             Ty::I16 => 2,
             Ty::I32 | Ty::F32 => 4,
             Ty::I64 | Ty::F64 | Ty::Ptr => 8,
-            Ty::I128 | Ty::Vec(_) => 16,
+            Ty::I128 => 16,
+            Ty::Vec(k) => k.size(),
             Ty::Array { elem, len } => elem.size() * len,
             Ty::Struct { fields, packed } => {
                 let mut off = 0;
@@ -148,7 +190,7 @@ impl Ty {
             Ty::F64 => out.push(Leaf { off: base, size: 8, float_lane: Some(8) }),
             Ty::Vec(k) => {
                 let (lane, is_float) = k.lane();
-                out.push(Leaf { off: base, size: 16, float_lane: is_float.then_some(lane) });
+                out.push(Leaf { off: base, size: k.size(), float_lane: is_float.then_some(lane) });
             }
             Ty::Array { elem, len } => {
                 for i in 0..*len {
@@ -423,7 +465,7 @@ impl TypeParser<'_> {
                 return Ok(t);
             }
         }
-        for k in [VecKind::F32x4, VecKind::F64x2, VecKind::I32x4, VecKind::I8x16] {
+        for k in VecKind::ALL {
             if self.eat(k.ir()) {
                 return Ok(Ty::Vec(k));
             }
