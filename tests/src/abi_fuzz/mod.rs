@@ -239,7 +239,7 @@ impl Summary {
             let _ = writeln!(s, "  shrunk regression written: {}", r.display());
         }
         if !self.failures.is_empty() && !self.what.starts_with("regressions") {
-            let ids: Vec<String> = self.failures.iter().take(8).map(|f| f.case.id.to_string()).collect();
+            let ids: Vec<String> = self.failures.iter().map(|f| f.case.id.to_string()).collect();
             let _ = writeln!(
                 s,
                 "  reproduce: KILN_ABI_FUZZ_SEED={:#x} KILN_ABI_FUZZ_ONLY={} cargo test -p kiln-tests --test abi_fuzz",

@@ -214,7 +214,8 @@ fn run_driver(abi: Abi, exe: &Path, n: usize) -> Result<Vec<(usize, Failure)>, S
     while from < n {
         let mut cmd = if abi == Abi::Win64 { super::wine::command(exe) } else { Command::new(exe) };
         cmd.arg(from.to_string());
-        let limit = Duration::from_secs(if abi == Abi::Win64 { 180 } else { 30 });
+        // A batch runs in well under a second; wine's first start (creating the prefix) takes seconds.
+        let limit = Duration::from_secs(if abi == Abi::Win64 { 90 } else { 10 });
         let (status, text) = run_capturing(&mut cmd, limit)?;
         let log = parse_log(&text);
         let mut by_pos: std::collections::BTreeMap<usize, Vec<String>> = Default::default();
