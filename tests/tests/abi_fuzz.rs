@@ -240,3 +240,14 @@ fn llc_win64_plumbing() {
     eprintln!("{}", summary.render().lines().next().unwrap_or(""));
     assert!(summary.harness_errors.is_empty(), "{}", summary.render());
 }
+
+/// Prints signatures instead of testing them: `KILN_ABI_FUZZ_ABI=sysv KILN_ABI_FUZZ_ONLY=3,17 cargo
+/// test -p kiln-tests --test abi_fuzz show_signatures -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn show_signatures() {
+    let abi = std::env::var("KILN_ABI_FUZZ_ABI").ok().and_then(|n| Abi::from_name(&n)).unwrap_or(Abi::SysV);
+    for case in Config::from_env(abi, 10).cases() {
+        println!("# {} sig {}\n{}", abi.name(), case.id, case.sig.to_text());
+    }
+}
