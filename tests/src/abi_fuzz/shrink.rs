@@ -184,11 +184,14 @@ pub fn regression_dir() -> PathBuf {
     crate::repo_root().join("tests").join("regressions").join("abi")
 }
 
-/// Writes `failure` as `DIR/ABI-HASH.{sig,c,ll}`; returns the `.sig` path.
+/// Writes `failure` as `DIR/ABI-HASH.{sig,c,ll}` unless that file exists; returns the `.sig` path.
 pub fn save(abi: Abi, failure: &CaseFailure, origin: &str, dir: &Path) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
     let sig_text = failure.case.sig.to_text();
     let stem = dir.join(format!("{}-{:016x}", abi.name(), fnv64(&sig_text)));
+    if stem.with_extension("sig").exists() {
+        return Ok(stem.with_extension("sig")); // Already kept (its comments say where it came from).
+    }
     let headline = failure.failure.headline().replace('\n', " ");
     let text =
         format!("# Kiln ABI fuzz regression ({origin})\n# failed with: {headline}\nabi: {}\n{sig_text}", abi.name());
