@@ -27,10 +27,13 @@ Usage:
   kiln interp FILE.ll [--fuel N] [ARGS...]
                           run @main in the reference interpreter; exit with its status
   kiln build FILE.ll [-o OUT] [-O0|-O1|-O2] [--target TRIPLE] [--emit obj|asm|mir]
-                          compile to an x86-64 ELF object (default OUT: FILE.o) or, with
-                          --emit asm, a GAS-syntax listing (--emit mir: the machine IR
-                          before register allocation; both default to stdout)
-                          (targets: x86_64-unknown-linux-gnu)
+                          compile to an x86-64 object (ELF, COFF or Mach-O by target;
+                          default OUT: FILE.o, FILE.obj for Windows) or, with --emit asm,
+                          a GAS-syntax listing (--emit mir: the machine IR before register
+                          allocation; both default to stdout). The target defaults to the
+                          module's `target triple`, else x86_64-unknown-linux-gnu; targets:
+                          x86_64-unknown-linux-gnu, x86_64-pc-windows-gnu,
+                          x86_64-pc-windows-msvc, x86_64-apple-darwin
   kiln run FILE.ll [-O0|-O1|-O2] [ARGS...]
                           build, link with the system C compiler (cc, or $CC) and run with
                           ARGS; exit with the program's status
@@ -200,6 +203,7 @@ fn build(rest: &[String]) -> Result<(), Failure> {
     let mut file = None;
     let mut out = None;
     let mut opts = kiln::codegen::BuildOptions::default();
+    let mut target = None;
     let mut i = 0;
     while i < rest.len() {
         let a = rest[i].as_str();
@@ -212,12 +216,12 @@ fn build(rest: &[String]) -> Result<(), Failure> {
             "-O0" | "-O1" | "-O2" | "-O3" => opts.opt_level = (a.as_bytes()[2] - b'0').min(2),
             "--target" => {
                 let t = value(i)?;
-                opts.target = kiln::codegen::Target::from_triple(t).ok_or_else(|| {
+                target = Some(kiln::codegen::Target::from_triple(t).ok_or_else(|| {
                     Failure::Usage(format!(
                         "unsupported target '{t}' (supported: x86_64-unknown-linux-gnu, x86_64-pc-windows-gnu, \
                          x86_64-pc-windows-msvc, x86_64-apple-darwin)"
                     ))
-                })?;
+                })?);
                 i += 1;
             }
             "--emit" => {
@@ -245,17 +249,38 @@ fn build(rest: &[String]) -> Result<(), Failure> {
     };
     let (name, src) = read_file(&file)?;
     let mut module = load(&name, &src)?;
+    opts.target = match target {
+        Some(t) => t,
+        None => module_target(&name, &module)?,
+    };
     let bytes = compile(&name, &src, &mut module, &opts)?;
     let out = match (out, opts.emit) {
         (Some(o), _) => o,
         (None, kiln::codegen::EmitKind::Asm | kiln::codegen::EmitKind::Mir) => "-".to_string(),
         (None, kiln::codegen::EmitKind::Object) if file == "-" => "a.o".to_string(),
         (None, kiln::codegen::EmitKind::Object) => {
-            let stem = std::path::Path::new(&file).with_extension("o");
+            let ext = if opts.target.is_windows() { "obj" } else { "o" };
+            let stem = std::path::Path::new(&file).with_extension(ext);
             stem.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "a.o".into())
         }
     };
     write_output(&out, &bytes)
+}
+
+/// The target a module's `target triple` names, or Linux when it has none. A triple Kiln does not
+/// generate code for is an error (a silently different ABI would be worse); `--target` overrides it.
+fn module_target(name: &str, module: &kiln::ir::Module) -> Result<kiln::codegen::Target, Failure> {
+    let Some(triple) = module.target_triple.as_deref() else {
+        return Ok(kiln::codegen::Target::LINUX);
+    };
+    kiln::codegen::Target::from_triple(triple).ok_or_else(|| {
+        eprintln!(
+            "{name}: error: the module's target triple '{triple}' is not a target Kiln generates code for \
+             (pass --target x86_64-unknown-linux-gnu, x86_64-pc-windows-gnu, x86_64-pc-windows-msvc or \
+             x86_64-apple-darwin to override)"
+        );
+        Failure::Diagnostics
+    })
 }
 
 /// Compiles, reporting diagnostics on stderr.
@@ -299,6 +324,15 @@ fn run_native(rest: &[String]) -> Result<(), Failure> {
     };
     let (name, src) = read_file(file)?;
     let mut module = load(&name, &src)?;
+    opts.target = module_target(&name, &module)?;
+    if opts.target != kiln::codegen::Target::LINUX {
+        eprintln!(
+            "{name}: error: 'kiln run' links and runs on this Linux host, but the module targets '{}'; \
+             use 'kiln build --target ...' and the target's toolchain instead",
+            module.target_triple.as_deref().unwrap_or("?")
+        );
+        return Err(Failure::Diagnostics);
+    }
     let object = compile(&name, &src, &mut module, &opts)?;
     let dir = TempDir::new().map_err(|e| Failure::Usage(format!("cannot create a temporary directory: {e}")))?;
     let obj_path = dir.path.join("main.o");

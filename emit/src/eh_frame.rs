@@ -56,10 +56,16 @@ impl Writer for RelocWriter {
     }
 }
 
-/// The DWARF register number of a callee-saved GPR.
+/// The DWARF register number of a callee-saved register (SysV GPRs, plus rsi, rdi and xmm6-xmm15
+/// of Win64 bodies; xmm`n` is DWARF register 17 + `n`).
 fn dwarf_reg(reg: PReg) -> Result<Register, EmitError> {
+    if reg.class() == kiln_regalloc::RegClass::Vec {
+        return Ok(Register(17 + reg.hw_enc() as u16));
+    }
     Ok(match reg {
         PReg::RBX => X86_64::RBX,
+        PReg::RSI => X86_64::RSI,
+        PReg::RDI => X86_64::RDI,
         PReg::R12 => X86_64::R12,
         PReg::R13 => X86_64::R13,
         PReg::R14 => X86_64::R14,
@@ -94,6 +100,9 @@ pub(crate) fn build_eh_frame(funcs: &[EmittedFunction]) -> Result<(Vec<u8>, Vec<
                     fde.add_instruction(off, CallFrameInstruction::Cfa(X86_64::RSP, 8));
                 }
                 CfiStep::AfterRet => fde.add_instruction(off, CallFrameInstruction::RestoreState),
+                CfiStep::Allocated { .. } | CfiStep::FrameRegSet { .. } => {
+                    return Err(EmitError(format!("Windows prologue step {step:?} in an .eh_frame function")));
+                }
             }
         }
         table.add_fde(cie_id, fde);
@@ -120,6 +129,10 @@ mod tests {
             jump_tables: vec![],
             cfi,
             frame: FrameLayout {
+                style: crate::FrameStyle::Dwarf,
+                saved_xmm: vec![],
+                frame_reg_offset: 0,
+                incoming_args: 16,
                 saved: vec![],
                 frame_size: 0,
                 realign: None,

@@ -6,7 +6,7 @@ use iced_x86::{Code, Encoder, Instruction, MemoryOperand, OpCodeOperandKind, OpK
 use kiln_isel::{Amode, AmodeBase, Cond, JumpTableId, MFunction, MModule, MOp, MOperand, SymId};
 use kiln_regalloc::{Allocation, Block, Edit, Inst, MachineEnv, Output, PReg, ProgPoint, RegClass, RegRef};
 
-use crate::frame::FrameLayout;
+use crate::frame::{FrameLayout, FrameStyle};
 use crate::{err, CfiStep, CodeReloc, CodeRelocKind, EmitError, EmittedFunction, EmittedJumpTable};
 
 /// Page size for stack probing.
@@ -340,7 +340,8 @@ impl Emitter<'_> {
 
     /// Moves rsp down by `size` bytes, touching every page on the way (stack-clash protection)
     /// when the frame is larger than a page: unrolled for up to [`PROBE_UNROLL`] pages, otherwise
-    /// a loop counting pages in r11 (free in the prologue). CFA is rbp-based here, so no CFI changes.
+    /// a loop counting pages in r11 (free in the prologue). In the Dwarf style the CFA is rbp-based
+    /// here, so no CFI changes; the Windows style describes the whole allocation after it.
     fn allocate_frame(&mut self, size: u32) -> Result<(), EmitError> {
         let pages = size / PAGE;
         let rest = size % PAGE;
@@ -371,15 +372,88 @@ impl Emitter<'_> {
     }
 
     fn prologue(&mut self) -> Result<(), EmitError> {
+        match self.frame.style {
+            FrameStyle::Dwarf => self.dwarf_prologue(),
+            FrameStyle::Windows => self.windows_prologue(),
+        }
+    }
+
+    /// `push rbp; mov rbp, rsp; push <gprs>; sub rsp, N; movaps <xmm saves>; [and rsp, -align]`.
+    fn dwarf_prologue(&mut self) -> Result<(), EmitError> {
         self.push_instr(&Instruction::with1(Code::Push_r64, Register::RBP)?)?;
         self.items.push(Item::Cfi(CfiStep::PushedRbp));
         self.push_instr(&ins2(Code::Mov_r64_rm64, Register::RBP, Register::RSP)?)?;
         self.items.push(Item::Cfi(CfiStep::FramePointerSet));
+        self.push_saved_gprs()?;
+        self.allocate_frame(self.frame.frame_size)?;
+        self.save_xmm()?;
+        self.realign()
+    }
+
+    /// `push rbp; push <gprs>; sub rsp, N (probing through the target's routine for a page or
+    /// more); lea rbp, [rsp + F]; movaps <xmm saves>; [and rsp, -align]`: the order the Windows
+    /// unwind codes describe (saves after the frame register is set are found through it).
+    fn windows_prologue(&mut self) -> Result<(), EmitError> {
+        self.push_instr(&Instruction::with1(Code::Push_r64, Register::RBP)?)?;
+        self.items.push(Item::Cfi(CfiStep::PushedRbp));
+        self.push_saved_gprs()?;
+        let size = self.frame.frame_size;
+        // The probe routine takes the size in rax, which a SysV body may receive `al` in
+        // (variadic functions): SysV bodies probe inline instead (r11 only).
+        if size >= PAGE && self.func.conv == kiln_abi::Convention::Win64 {
+            self.push_instr(&Instruction::with2(Code::Mov_r32_imm32, Register::EAX, size)?)?;
+            let call = Instruction::with_branch(Code::Call_rel32_64, 0)?;
+            let (start, len, _) = self.encode(&call)?;
+            let sym = crate::stack_probe_sym(self.module);
+            let reloc = Some(PendingReloc { field: len - 4, kind: CodeRelocKind::Plt32, sym, addend: -4 });
+            self.items.push(Item::Bytes { start, len, reloc });
+            self.push_instr(&ins2(Code::Sub_r64_rm64, Register::RSP, Register::RAX)?)?;
+        } else if size > 0 {
+            self.allocate_frame(size)?;
+        }
+        if size > 0 {
+            self.items.push(Item::Cfi(CfiStep::Allocated { size }));
+        }
+        let offset = self.frame.frame_reg_offset;
+        if offset == 0 {
+            self.push_instr(&ins2(Code::Mov_r64_rm64, Register::RBP, Register::RSP)?)?;
+        } else {
+            let m = MemoryOperand::with_base_displ(Register::RSP, offset as i64);
+            self.push_instr(&Instruction::with2(Code::Lea_r64_m, Register::RBP, m)?)?;
+        }
+        self.items.push(Item::Cfi(CfiStep::FrameRegSet { offset }));
+        self.save_xmm()?;
+        self.realign()
+    }
+
+    fn push_saved_gprs(&mut self) -> Result<(), EmitError> {
         for (i, &r) in self.frame.saved.iter().enumerate() {
             self.push_instr(&Instruction::with1(Code::Push_r64, r64(r)?)?)?;
             self.items.push(Item::Cfi(CfiStep::Saved { reg: r, cfa_offset: self.frame.saved_cfa_offset(i) }));
         }
-        self.allocate_frame(self.frame.frame_size)?;
+        Ok(())
+    }
+
+    /// `movaps [rbp + off], xmmN` for every callee-saved xmm register (16-aligned slots).
+    fn save_xmm(&mut self) -> Result<(), EmitError> {
+        for &(r, off) in &self.frame.saved_xmm {
+            let m = MemoryOperand::with_base_displ(Register::RBP, off as i64);
+            self.push_instr(&Instruction::with2(Code::Movaps_xmmm128_xmm, m, iced_reg(r, Width::Xmm)?)?)?;
+            self.items.push(Item::Cfi(CfiStep::Saved { reg: r, cfa_offset: self.frame.cfa_offset_of(off) }));
+        }
+        Ok(())
+    }
+
+    /// `movaps xmmN, [rbp + off]` for every saved xmm register.
+    fn restore_xmm(&mut self) -> Result<(), EmitError> {
+        for &(r, off) in &self.frame.saved_xmm {
+            let m = MemoryOperand::with_base_displ(Register::RBP, off as i64);
+            self.push_instr(&Instruction::with2(Code::Movaps_xmm_xmmm128, iced_reg(r, Width::Xmm)?, m)?)?;
+        }
+        Ok(())
+    }
+
+    fn realign(&mut self) -> Result<(), EmitError> {
         if let Some(align) = self.frame.realign {
             let mask = -(align as i64) as i32;
             let code = if mask >= -128 { Code::And_rm64_imm8 } else { Code::And_rm64_imm32 };
@@ -390,14 +464,31 @@ impl Emitter<'_> {
     }
 
     fn epilogue(&mut self, last_in_function: bool) -> Result<(), EmitError> {
+        self.restore_xmm()?;
         let pushed = 8 * self.frame.saved.len() as i64;
-        if self.frame.restore_rsp {
-            if pushed == 0 {
-                self.push_instr(&ins2(Code::Mov_r64_rm64, Register::RSP, Register::RBP)?)?;
-            } else {
-                let m = MemoryOperand::with_base_displ(Register::RBP, -pushed);
-                let i = Instruction::with2(Code::Lea_r64_m, Register::RSP, m)?;
-                self.push_instr(&i)?;
+        match self.frame.style {
+            FrameStyle::Dwarf if self.frame.restore_rsp => {
+                if pushed == 0 {
+                    self.push_instr(&ins2(Code::Mov_r64_rm64, Register::RSP, Register::RBP)?)?;
+                } else {
+                    let m = MemoryOperand::with_base_displ(Register::RBP, -pushed);
+                    let i = Instruction::with2(Code::Lea_r64_m, Register::RSP, m)?;
+                    self.push_instr(&i)?;
+                }
+            }
+            FrameStyle::Dwarf => {}
+            // The canonical Windows epilogue: `lea rsp, [rbp + d]` or `add rsp, N`, pops, `ret`.
+            FrameStyle::Windows if self.frame.restore_rsp => {
+                let d = self.frame.frame_size as i64 - self.frame.frame_reg_offset as i64;
+                let m = MemoryOperand::with_base_displ(Register::RBP, d);
+                self.push_instr(&Instruction::with2(Code::Lea_r64_m, Register::RSP, m)?)?;
+            }
+            FrameStyle::Windows => {
+                let size = self.frame.frame_size as i32;
+                if size > 0 {
+                    let code = if size <= 127 { Code::Add_rm64_imm8 } else { Code::Add_rm64_imm32 };
+                    self.push_instr(&Instruction::with2(code, Register::RSP, size)?)?;
+                }
             }
         }
         for &r in self.frame.saved.iter().rev() {
@@ -448,11 +539,24 @@ impl Emitter<'_> {
         MemoryOperand::with_base_displ(Register::RBP, self.frame.spill_offset(slot) as i64)
     }
 
+    /// The load and store of a spill slot: 64-bit `mov` for integers; for vectors `movaps` when
+    /// the slot is provably 16-aligned (the allocator puts vectors at even slots of the 16-aligned
+    /// spill area), `movups` otherwise.
+    fn spill_codes(&self, class: RegClass, slot: kiln_regalloc::SpillSlot) -> (Code, Code) {
+        match class {
+            RegClass::Int => (Code::Mov_r64_rm64, Code::Mov_rm64_r64),
+            RegClass::Vec if self.frame.spill_is_16_aligned(slot) => {
+                (Code::Movaps_xmm_xmmm128, Code::Movaps_xmmm128_xmm)
+            }
+            RegClass::Vec => (Code::Movups_xmm_xmmm128, Code::Movups_xmmm128_xmm),
+        }
+    }
+
     fn edit(&mut self, edit: &Edit) -> Result<(), EmitError> {
         let Edit::Move { from, to, class } = *edit;
-        let (rr, load, store) = match class {
-            RegClass::Int => (Code::Mov_r64_rm64, Code::Mov_r64_rm64, Code::Mov_rm64_r64),
-            RegClass::Vec => (Code::Movaps_xmm_xmmm128, Code::Movups_xmm_xmmm128, Code::Movups_xmmm128_xmm),
+        let rr = match class {
+            RegClass::Int => Code::Mov_r64_rm64,
+            RegClass::Vec => Code::Movaps_xmm_xmmm128,
         };
         let width = if class == RegClass::Int { Width::B64 } else { Width::Xmm };
         match (from, to) {
@@ -462,13 +566,16 @@ impl Emitter<'_> {
                 }
             }
             (Allocation::Reg(a), Allocation::Stack(s)) => {
+                let store = self.spill_codes(class, s).1;
                 self.push_instr(&Instruction::with2(store, self.spill_mem(s), iced_reg(a, width)?)?)?;
             }
             (Allocation::Stack(s), Allocation::Reg(b)) => {
+                let load = self.spill_codes(class, s).0;
                 self.push_instr(&Instruction::with2(load, iced_reg(b, width)?, self.spill_mem(s))?)?;
             }
             (Allocation::Stack(s), Allocation::Stack(t)) => {
                 let scratch = iced_reg(self.env.scratch[class as usize], width)?;
+                let (load, store) = (self.spill_codes(class, s).0, self.spill_codes(class, t).1);
                 self.push_instr(&Instruction::with2(load, scratch, self.spill_mem(s))?)?;
                 self.push_instr(&Instruction::with2(store, self.spill_mem(t), scratch)?)?;
             }
@@ -599,6 +706,15 @@ impl Emitter<'_> {
                     let r = self.memory(inst, &mut instr, a, &mut k)?;
                     if let Some((kind, sym, addend)) = r {
                         let kind = match (kind, code) {
+                            // No GOT on Windows: `mov r, [rip + sym@GOT]` becomes `lea r, [rip + sym]`
+                            // (the linker routes references into DLLs through import thunks).
+                            (CodeRelocKind::GotPcRel, Code::Mov_r64_rm64) if self.no_got() => {
+                                instr.set_code(Code::Lea_r64_m);
+                                CodeRelocKind::Pc32
+                            }
+                            (CodeRelocKind::GotPcRel, _) if self.no_got() => {
+                                return err(format!("{inst}: {code:?} cannot read a GOT entry on this target"));
+                            }
                             (CodeRelocKind::GotPcRel, Code::Mov_r64_rm64) => CodeRelocKind::GotPcRelX,
                             (k, _) => k,
                         };
@@ -641,6 +757,11 @@ impl Emitter<'_> {
         }
         self.items.push(Item::Bytes { start, len, reloc });
         Ok(())
+    }
+
+    /// Whether the object format has no GOT (COFF).
+    fn no_got(&self) -> bool {
+        self.module.target.object_format() == kiln_abi::ObjectFormat::Coff
     }
 
     fn check_sym(&self, sym: SymId) -> Result<(), EmitError> {
@@ -687,7 +808,7 @@ impl Emitter<'_> {
                 Register::RIP
             }
             AmodeBase::IncomingArgs => {
-                disp += 16;
+                disp += self.frame.incoming_args as i64;
                 Register::RBP
             }
             AmodeBase::OutgoingArgs => Register::RSP,
@@ -799,7 +920,7 @@ fn layout(
             Item::Bytes { start, len, reloc } => {
                 code.extend_from_slice(&buf[*start as usize..(*start + *len) as usize]);
                 if let Some(r) = reloc {
-                    if r.sym.index() >= module.symbols.len() {
+                    if r.sym.index() >= module.symbols.len() && r.sym != crate::stack_probe_sym(module) {
                         return err(format!("reference to unknown symbol {}", r.sym));
                     }
                     let field = (off + r.field) as usize;

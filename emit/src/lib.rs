@@ -11,6 +11,7 @@ mod encode;
 mod frame;
 mod listing;
 mod macho;
+mod win_unwind;
 
 use std::fmt;
 
@@ -20,9 +21,10 @@ use kiln_regalloc::{Block, MachineEnv, Output, PReg};
 
 pub use coff::write_coff;
 pub use elf::write_elf;
-pub use frame::FrameLayout;
+pub use frame::{FrameLayout, FrameStyle};
 pub use listing::listing;
 pub use macho::write_macho;
+pub use win_unwind::{unwind_info, UnwindCode, UnwindInfo};
 
 /// Why emission failed (unsupported frame shape, malformed allocation, encoding error).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,7 +77,8 @@ pub enum CfiStep {
     PushedRbp,
     /// After `mov rbp, rsp`: CFA = rbp + 16.
     FramePointerSet,
-    /// After pushing a callee-saved register: saved at CFA + `cfa_offset`.
+    /// After saving a callee-saved register (a `push` of a GPR, or a `movaps` of xmm6-xmm15 in a
+    /// Win64 body): saved at CFA + `cfa_offset` (CFA = entry rsp + 8).
     Saved {
         /// The register.
         reg: PReg,
@@ -86,6 +89,16 @@ pub enum CfiStep {
     PoppedRbp,
     /// After an epilogue's `ret` that is followed by more code: restore the body's rule set.
     AfterRet,
+    /// Windows prologue: after `sub rsp, size` (or the stack-probe sequence ending in `sub rsp, rax`).
+    Allocated {
+        /// Bytes allocated.
+        size: u32,
+    },
+    /// Windows prologue: after `lea rbp, [rsp + offset]` (or `mov rbp, rsp`): rbp is the frame register.
+    FrameRegSet {
+        /// rbp minus rsp (a multiple of 16, at most 240).
+        offset: u32,
+    },
 }
 
 /// A jump table placed after a function's instructions.
@@ -136,7 +149,11 @@ pub fn emit_function(
     if offsets.windows(2).any(|w| w[0] > w[1]) || offsets.last().is_some_and(|&e| e as usize > ra.allocs.len()) {
         return err("allocation offsets are not increasing or exceed the allocation list");
     }
-    let frame = FrameLayout::compute(func, ra)?;
+    let style = match module.target.object_format() {
+        ObjectFormat::Coff => FrameStyle::Windows,
+        ObjectFormat::Elf | ObjectFormat::MachO => FrameStyle::Dwarf,
+    };
+    let frame = FrameLayout::compute_for(func, ra, style)?;
     encode::encode_function(module, func, ra, env, frame)
 }
 
@@ -147,6 +164,14 @@ pub fn write_object(module: &MModule, functions: &[EmittedFunction]) -> Result<V
         ObjectFormat::Coff => write_coff(module, functions),
         ObjectFormat::MachO => write_macho(module, functions),
     }
+}
+
+/// The pseudo-symbol a code relocation names for the target's stack-probe routine
+/// (`Target::stack_probe_symbol`, called by Windows prologues of frames of a page or more): one past
+/// the module's symbols. Object writers for targets with a stack-probe routine add an undefined
+/// symbol of that name for it.
+pub fn stack_probe_sym(module: &MModule) -> SymId {
+    SymId(module.symbols.len() as u32)
 }
 
 /// Shorthand for building an [`EmitError`].

@@ -62,7 +62,31 @@ fn sym_plus(name: &str, offset: i64) -> String {
 }
 
 fn symbol_name(module: &MModule, sym: SymId) -> String {
-    module.symbols.get(sym.index()).map_or_else(|| format!("{sym}"), |s| s.name.clone())
+    match module.symbols.get(sym.index()) {
+        Some(s) => s.name.clone(),
+        None if sym == crate::stack_probe_sym(module) => {
+            module.target.stack_probe_symbol().unwrap_or("__chkstk").to_string()
+        }
+        None => format!("{sym}"),
+    }
+}
+
+/// Whether the listing is for a COFF target (`.def`, `.seh_*` and PE section directives).
+fn is_coff(module: &MModule) -> bool {
+    module.target.object_format() == kiln_abi::ObjectFormat::Coff
+}
+
+/// Writes the binding and type directives of a defined symbol in COFF syntax.
+fn coff_symbol_header(out: &mut String, decl: &SymbolDecl, function: bool) {
+    match decl.binding {
+        Binding::Global => writeln!(out, "\t.globl\t{}", decl.name).ok(),
+        Binding::Weak => writeln!(out, "\t.weak\t{}", decl.name).ok(),
+        Binding::Local => None,
+    };
+    if function {
+        let class = if decl.binding == Binding::Local { 3 } else { 2 };
+        writeln!(out, "\t.def\t{};\t.scl\t{class};\t.type\t32;\t.endef", decl.name).ok();
+    }
 }
 
 /// Writes the binding/visibility/type directives of a defined symbol.
@@ -83,6 +107,7 @@ fn symbol_header(out: &mut String, decl: &SymbolDecl, type_name: &str) {
 
 /// The GAS listing of a module's functions (`funcs[i]` emitted from `module.functions[i]`) and data.
 pub fn listing(module: &MModule, funcs: &[EmittedFunction]) -> String {
+    let coff = is_coff(module);
     let mut out = String::new();
     out.push_str("\t.text\n");
     for (fi, f) in funcs.iter().enumerate() {
@@ -93,34 +118,53 @@ pub fn listing(module: &MModule, funcs: &[EmittedFunction]) -> String {
         if objects.is_empty() {
             continue;
         }
-        let directive = match section {
-            OutSection::Rodata => ".section\t.rodata",
-            OutSection::RelRo => ".section\t.data.rel.ro,\"aw\"",
-            OutSection::Data => ".data",
-            OutSection::Bss => ".bss",
+        let directive = match (section, coff) {
+            (OutSection::Rodata | OutSection::RelRo, true) => ".section\t.rdata,\"dr\"",
+            (OutSection::Rodata, false) => ".section\t.rodata",
+            (OutSection::RelRo, false) => ".section\t.data.rel.ro,\"aw\"",
+            (OutSection::Data, _) => ".data",
+            (OutSection::Bss, _) => ".bss",
         };
         writeln!(out, "\t{directive}").ok();
         for d in objects {
             let Some(decl) = module.symbols.get(d.sym.index()) else { continue };
-            symbol_header(&mut out, decl, "object");
+            if coff {
+                coff_symbol_header(&mut out, decl, false);
+            } else {
+                symbol_header(&mut out, decl, "object");
+            }
             writeln!(out, "\t.p2align\t{}", d.align.max(1).trailing_zeros()).ok();
             writeln!(out, "{}:", decl.name).ok();
             data_listing(&mut out, module, d);
-            writeln!(out, "\t.size\t{}, {}", decl.name, d.size).ok();
+            if !coff {
+                writeln!(out, "\t.size\t{}, {}", decl.name, d.size).ok();
+            }
         }
     }
     if !module.ctors.is_empty() || !module.dtors.is_empty() {
-        for (name, list) in [(".init_array", &module.ctors), (".fini_array", &module.dtors)] {
+        let msvc = module.target.stack_probe_symbol() == Some("__chkstk");
+        let names = match (coff, msvc) {
+            (false, _) => [".init_array,\"aw\"", ".fini_array,\"aw\""],
+            (true, false) => [".ctors,\"w\"", ".dtors,\"w\""],
+            (true, true) => [".CRT$XCU,\"dr\"", ".CRT$XTU,\"dr\""],
+        };
+        let (ctors, dtors) = match coff {
+            true => crate::coff::run_order(module, msvc),
+            false => (module.ctors.clone(), module.dtors.clone()),
+        };
+        for (name, list) in names.into_iter().zip([&ctors, &dtors]) {
             if list.is_empty() {
                 continue;
             }
-            writeln!(out, "\t.section\t{name},\"aw\"\n\t.p2align\t3").ok();
+            writeln!(out, "\t.section\t{name}\n\t.p2align\t3").ok();
             for s in list.iter() {
                 writeln!(out, "\t.quad\t{}", symbol_name(module, *s)).ok();
             }
         }
     }
-    out.push_str("\t.section\t.note.GNU-stack,\"\",@progbits\n");
+    if !coff {
+        out.push_str("\t.section\t.note.GNU-stack,\"\",@progbits\n");
+    }
     out
 }
 
@@ -158,6 +202,23 @@ fn data_listing(out: &mut String, module: &MModule, d: &kiln_isel::DataObject) {
     emit_bytes(out, pos, d.size);
 }
 
+/// The `.seh_*` directive for one step of a Windows prologue (none for epilogue steps).
+fn seh_directive(out: &mut String, f: &EmittedFunction, step: CfiStep) {
+    let cfa_above_frame = f.frame.frame_size as i32 + 8 * f.frame.saved.len() as i32 + 16;
+    match step {
+        CfiStep::PushedRbp => writeln!(out, "\t.seh_pushreg %rbp").ok(),
+        CfiStep::Saved { reg, .. } if reg.class() == kiln_regalloc::RegClass::Int => {
+            writeln!(out, "\t.seh_pushreg %{reg}").ok()
+        }
+        CfiStep::Saved { reg, cfa_offset } => {
+            writeln!(out, "\t.seh_savexmm %{reg}, {}", cfa_offset + cfa_above_frame).ok()
+        }
+        CfiStep::Allocated { size } => writeln!(out, "\t.seh_stackalloc {size}").ok(),
+        CfiStep::FrameRegSet { offset } => writeln!(out, "\t.seh_setframe %rbp, {offset}").ok(),
+        CfiStep::FramePointerSet | CfiStep::PoppedRbp | CfiStep::AfterRet => None,
+    };
+}
+
 /// The assembler directive(s) for one call-frame step.
 fn cfi_directive(out: &mut String, step: CfiStep) {
     let text = match step {
@@ -166,14 +227,21 @@ fn cfi_directive(out: &mut String, step: CfiStep) {
         CfiStep::Saved { reg, cfa_offset } => format!("\t.cfi_offset %{reg}, {cfa_offset}"),
         CfiStep::PoppedRbp => "\t.cfi_remember_state\n\t.cfi_def_cfa %rsp, 8".to_string(),
         CfiStep::AfterRet => "\t.cfi_restore_state".to_string(),
+        CfiStep::Allocated { size } => format!("\t# stack allocation of {size} bytes"),
+        CfiStep::FrameRegSet { offset } => format!("\t# frame register rbp = rsp + {offset}"),
     };
     writeln!(out, "{text}").ok();
 }
 
 fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFunction) {
     let name = symbol_name(module, f.sym);
+    let coff = is_coff(module);
     if let Some(decl) = module.symbols.get(f.sym.index()) {
-        symbol_header(out, decl, "function");
+        if coff {
+            coff_symbol_header(out, decl, true);
+        } else {
+            symbol_header(out, decl, "function");
+        }
     }
     writeln!(out, "\t.p2align\t4\n{name}:").ok();
     let mut labels = BTreeMap::new();
@@ -198,6 +266,7 @@ fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFu
         let sym = symbol_name(module, r.sym);
         let to_end = ins.next_ip() as i64 - r.offset as i64;
         let text = match r.kind {
+            CodeRelocKind::Plt32 if coff => sym_plus(&sym, r.addend + to_end),
             CodeRelocKind::Plt32 => format!("{}@PLT", sym_plus(&sym, r.addend + to_end)),
             CodeRelocKind::Pc32 => sym_plus(&sym, r.addend + to_end),
             CodeRelocKind::GotPcRelX | CodeRelocKind::GotPcRel => format!("{sym}@GOTPCREL"),
@@ -208,11 +277,27 @@ fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFu
     formatter.options_mut().set_signed_immediate_operands(true);
     formatter.options_mut().set_rip_relative_addresses(true);
     let mut text = String::new();
-    writeln!(out, "\t.cfi_startproc").ok();
+    // COFF: `.seh_*` directives, with `.seh_endprologue` where the unwind info says the prologue ends.
+    let mut prologue_end = match coff {
+        true => Some(crate::win_unwind::unwind_info(f).map_or(0, |i| i.prolog_size as u64)),
+        false => None,
+    };
+    let step = |out: &mut String, s: CfiStep| {
+        if coff {
+            seh_directive(out, f, s);
+        } else {
+            cfi_directive(out, s);
+        }
+    };
+    writeln!(out, "{}", if coff { format!("\t.seh_proc\t{name}") } else { "\t.cfi_startproc".into() }).ok();
     let mut cfi = f.cfi.iter().peekable();
     for ins in &instrs {
-        while let Some((_, step)) = cfi.next_if(|c| u64::from(c.0) <= ins.ip()) {
-            cfi_directive(out, *step);
+        while let Some((_, s)) = cfi.next_if(|c| u64::from(c.0) <= ins.ip()) {
+            step(out, *s);
+        }
+        if prologue_end.is_some_and(|end| ins.ip() >= end) {
+            writeln!(out, "\t.seh_endprologue").ok();
+            prologue_end = None;
         }
         if let Some(bs) = block_at.get(&ins.ip()) {
             for b in bs {
@@ -223,8 +308,8 @@ fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFu
         formatter.format(ins, &mut text);
         writeln!(out, "\t{text}").ok();
     }
-    for (_, step) in cfi {
-        cfi_directive(out, *step);
+    for (_, s) in cfi {
+        step(out, *s);
     }
     for (&off, bs) in block_at.range(f.code_len as u64..) {
         let _ = off;
@@ -232,14 +317,16 @@ fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFu
             writeln!(out, ".LBB{fi}_{b}:").ok();
         }
     }
-    writeln!(out, "\t.cfi_endproc").ok();
+    writeln!(out, "{}", if coff { "\t.seh_endproc" } else { "\t.cfi_endproc" }).ok();
     for (j, t) in f.jump_tables.iter().enumerate() {
         writeln!(out, "\t.p2align\t2\n.LJT{fi}_{j}:").ok();
         for b in &t.targets {
             writeln!(out, "\t.long\t.LBB{fi}_{}-.LJT{fi}_{j}", b.index()).ok();
         }
     }
-    writeln!(out, "\t.size\t{name}, .-{name}").ok();
+    if !coff {
+        writeln!(out, "\t.size\t{name}, .-{name}").ok();
+    }
 }
 
 #[cfg(test)]

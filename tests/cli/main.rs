@@ -217,3 +217,47 @@ fn build_rejects_unknown_targets_and_unsupported_ir() {
     assert!(!obj.exists(), "an object was written despite the error");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Builds `src` (from stdin) with `args` into a fresh file and returns the object bytes.
+fn build_object(src: &str, args: &[&str], file: &str) -> Vec<u8> {
+    let dir = std::env::temp_dir().join(format!("kiln-cli-targets-{}-{file}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let obj = dir.join(file);
+    let mut all = vec!["build", "-", "-o", obj.to_str().unwrap()];
+    all.extend_from_slice(args);
+    let out = kiln(&all, Some(src.as_bytes()));
+    assert_eq!(out.status.code(), Some(0), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    let bytes = std::fs::read(&obj).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    bytes
+}
+
+#[test]
+fn build_follows_the_module_triple_and_target_overrides_it() {
+    let coff_machine = |b: &[u8]| u16::from_le_bytes([b[0], b[1]]);
+    let macho_magic = |b: &[u8]| u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+    // No triple: Linux ELF.
+    assert_eq!(&build_object(GOOD, &[], "plain.o")[..4], b"\x7fELF");
+    // The module's triple picks the format.
+    let win = format!("target triple = \"x86_64-w64-windows-gnu\"\n{GOOD}");
+    assert_eq!(coff_machine(&build_object(&win, &[], "win.obj")), 0x8664, "not an AMD64 COFF object");
+    let mac = format!("target triple = \"x86_64-apple-macosx11.0.0\"\n{GOOD}");
+    assert_eq!(macho_magic(&build_object(&mac, &[], "mac.o")), 0xfeed_facf, "not a 64-bit Mach-O object");
+    // --target wins over the triple.
+    assert_eq!(&build_object(&win, &["--target", "x86_64-unknown-linux-gnu"], "forced.o")[..4], b"\x7fELF");
+    assert_eq!(coff_machine(&build_object(GOOD, &["--target", "x86_64-pc-windows-msvc"], "msvc.obj")), 0x8664);
+    assert_eq!(macho_magic(&build_object(GOOD, &["--target", "x86_64-apple-darwin"], "d.o")), 0xfeed_facf);
+}
+
+#[test]
+fn a_module_for_another_architecture_is_refused_unless_overridden() {
+    let arm = format!("target triple = \"aarch64-unknown-linux-gnu\"\n{GOOD}");
+    let out = kiln(&["build", "-", "-o", "/dev/null"], Some(arm.as_bytes()));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("'aarch64-unknown-linux-gnu' is not a target"));
+    // `kiln run` runs on this Linux host only.
+    let win = format!("target triple = \"x86_64-w64-windows-gnu\"\n{GOOD}");
+    let out = kiln(&["run", "-"], Some(win.as_bytes()));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("links and runs on this Linux host"));
+}

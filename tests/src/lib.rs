@@ -5,6 +5,7 @@ pub mod abi_fuzz;
 pub mod gen_large;
 pub mod gen_program;
 pub mod native;
+pub mod windows;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -122,8 +122,8 @@ spilly:
 	mov -0x40(%rbp),%r11
 	mov %r11,-0x30(%rbp)
 	mov %r12,-0x38(%rbp)
-	movups %xmm0,-0x20(%rbp)
-	movups -0x20(%rbp),%xmm1
+	movaps %xmm0,-0x20(%rbp)
+	movaps -0x20(%rbp),%xmm1
 	mov -0x30(%rbp),%rcx
 	mov %rcx,%rax
 	mov -0x38(%rbp),%rdx
