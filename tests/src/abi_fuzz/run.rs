@@ -204,7 +204,7 @@ fn direction_name(d: &str) -> &'static str {
 }
 
 /// After this many crashes (each a process start, seconds under wine) the rest of a batch is skipped.
-const MAX_CRASHES_PER_BATCH: usize = 40;
+const MAX_CRASHES_PER_BATCH: usize = 20;
 
 /// Runs the linked driver from case 0, resuming after each crash; returns per-position failures.
 fn run_driver(abi: Abi, exe: &Path, n: usize) -> Result<Vec<(usize, Failure)>, String> {
