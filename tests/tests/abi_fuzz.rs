@@ -1,10 +1,12 @@
 //! The ABI fuzzer (tests/src/abi_fuzz): random signatures checked byte by byte in both directions
 //! (C calls Kiln, Kiln calls C) against gcc, per convention: SysV, Win64 via `ms_abi` on Linux, and
 //! real Win64 under wine. A gcc-vs-gcc self-check proves the harness; the generated IR must parse
-//! and verify in Kiln and be accepted by llvm-as-19; every file in tests/regressions/abi re-runs.
+//! and verify in Kiln and be accepted by llvm-as-19; llc-19 builds of the same IR check the IR side
+//! independently of Kiln; every file in tests/regressions/abi re-runs.
 //!
 //! Soak: `KILN_ABI_FUZZ_COUNT=20000 KILN_ABI_FUZZ_SEED=$RANDOM cargo test -p kiln-tests --test
-//! abi_fuzz kiln_sysv -- --nocapture` (see tests/src/abi_fuzz/mod.rs for all variables).
+//! abi_fuzz kiln_sysv -- --nocapture` (see tests/src/abi_fuzz/mod.rs for all variables); print
+//! signatures with the ignored `show_signatures` test.
 
 use kiln::codegen::{build, BuildOptions, EmitKind, Target};
 use kiln_tests::abi_fuzz::emit_ir::module_text;

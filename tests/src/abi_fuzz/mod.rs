@@ -7,8 +7,9 @@
 //! Environment: `KILN_ABI_FUZZ_SEED` (run seed; default fixed per ABI), `KILN_ABI_FUZZ_COUNT`
 //! (signatures per ABI), `KILN_ABI_FUZZ_BATCH` (signatures per program, default 100),
 //! `KILN_ABI_FUZZ_ONLY` (comma-separated signature ids), `KILN_ABI_FUZZ_SHRINK` (how many failures
-//! to shrink into regression files, default 1), `KILN_ABI_FUZZ_KEEP` (keep the generated files of
-//! passing batches too).
+//! to shrink into regression files, one per kind of failure, default 1), `KILN_ABI_FUZZ_KEEP` (keep
+//! the generated files of passing batches too). Failing batches keep their files (printed).
+//! Wine runs use the prefix `target/abi-fuzz-wineprefix`.
 
 pub mod emit_c;
 pub mod emit_ir;
