@@ -9,6 +9,15 @@ pub enum AbiError {
     Unsupported(&'static str),
 }
 
+impl std::fmt::Display for AbiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AbiError::InvalidType(what) => write!(f, "invalid type: {what}"),
+            AbiError::Unsupported(what) => write!(f, "unsupported: {what}"),
+        }
+    }
+}
+
 /// A C type reduced to what the ABI needs.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum CType {
@@ -297,6 +306,12 @@ mod tests {
         assert!(CType::Struct(bad_align).validate().is_err());
         assert!(CType::array(CType::Double, u64::MAX).validate().is_err());
         assert!(CType::strukt(vec![CType::int(1), CType::Double]).validate().is_ok());
+    }
+
+    #[test]
+    fn errors_print_their_reason() {
+        assert_eq!(AbiError::Unsupported("x").to_string(), "unsupported: x");
+        assert_eq!(AbiError::InvalidType("y").to_string(), "invalid type: y");
     }
 
     #[test]

@@ -147,13 +147,35 @@ fn scalar_classes(ty: &CType) -> &'static [Class] {
 fn classify_into(ty: &CType, offset: u64, eightbytes: &mut [Class]) -> bool {
     match ty {
         CType::Struct(s) => s.fields.iter().all(|f| classify_field(&f.ty, offset + f.offset, eightbytes)),
-        // Arrays are classified element by element, as a struct of `len` equal members would be.
-        CType::Array { elem, len } => {
-            let elem_size = elem.size();
-            elem_size == 0 || (0..*len).all(|i| classify_field(elem, offset + i * elem_size, eightbytes))
-        }
+        CType::Array { elem, len } => classify_array(elem, *len, offset, eightbytes),
         _ => classify_scalar(ty, offset, eightbytes),
     }
+}
+
+/// Classify an array at `offset`. The psABI says "each field is classified recursively"; gcc (the reference
+/// implementation, `classify_argument` for ARRAY_TYPE) classifies the element once, at the array's own
+/// offset, and repeats the element's classes over every eightbyte the array covers. The two agree except
+/// for packed elements whose later copies have misaligned members (`[3 x <{ float, i8 }>]`): gcc passes
+/// those in registers, and Kiln follows gcc.
+fn classify_array(elem: &CType, len: u64, offset: u64, eightbytes: &mut [Class]) -> bool {
+    let elem_size = elem.size();
+    if elem_size == 0 || len == 0 {
+        return true;
+    }
+    let within = offset % 8;
+    let mut sub = vec![Class::NoClass; align_to(within + elem_size, 8) as usize / 8];
+    if !classify_field(elem, within, &mut sub) {
+        return false;
+    }
+    let words = (within + elem_size.saturating_mul(len)).div_ceil(8) as usize;
+    let first = (offset / 8) as usize;
+    for i in 0..words {
+        match eightbytes.get_mut(first + i) {
+            Some(slot) => *slot = merge(*slot, sub[i % sub.len()]),
+            None => return false,
+        }
+    }
+    true
 }
 
 /// Classify one member; §3.2.3 rule 1: an object that "contains unaligned fields ... has class MEMORY".
@@ -314,6 +336,17 @@ pub fn classify_call(
     ret: Option<&CType>,
     variadic_fixed: Option<usize>,
 ) -> Result<CallLayout, AbiError> {
+    classify_call_byval(params, &[], ret, variadic_fixed)
+}
+
+/// Like [`classify_call`], but parameter `i` with `byval[i]` set is an object the IR passes `byval`: always
+/// copied to the argument area (at its alignment, at least 8), never into registers.
+pub fn classify_call_byval(
+    params: &[CType],
+    byval: &[bool],
+    ret: Option<&CType>,
+    variadic_fixed: Option<usize>,
+) -> Result<CallLayout, AbiError> {
     if variadic_fixed.is_some_and(|n| n > params.len()) {
         return Err(AbiError::InvalidType("more fixed parameters than arguments"));
     }
@@ -321,7 +354,15 @@ pub fn classify_call(
     // The hidden return-buffer pointer "is passed ... as if it were the first argument", in %rdi.
     let mut regs = Regs { next_int: usize::from(ret == RetLayout::Indirect), next_sse: 0 };
     let mut stack = 0u64;
-    let args = params.iter().map(|p| assign_param(p, &mut regs, &mut stack)).collect::<Result<Vec<_>, _>>()?;
+    let mut args = Vec::with_capacity(params.len());
+    for (i, p) in params.iter().enumerate() {
+        if byval.get(i).copied().unwrap_or(false) {
+            p.validate()?;
+            args.push(stack_slot(p, &mut stack));
+        } else {
+            args.push(assign_param(p, &mut regs, &mut stack)?);
+        }
+    }
     Ok(CallLayout {
         args,
         ret,
@@ -443,6 +484,20 @@ mod tests {
     fn float_array_classified_element_by_element() {
         assert_eq!(ebs(&CType::array(CType::Float, 3)), vec![Sse, Sse]);
         assert_eq!(ebs(&CType::strukt(vec![CType::array(i(1), 3), CType::Float])), vec![Integer]);
+    }
+
+    #[test]
+    fn array_classes_repeat_the_first_element_as_gcc_does() {
+        // gcc 12 passes struct { struct __attribute__((packed)) { float f; char c; } x[3]; } (15 bytes, the
+        // later floats misaligned) in rdi and rsi: only the first element is classified.
+        let elem = CType::packed(vec![CType::Float, i(1)]);
+        let t = CType::packed(vec![CType::array(elem.clone(), 3)]);
+        assert_eq!(ebs(&t), vec![Integer, Integer]);
+        // A misaligned member in the first element still makes the whole thing MEMORY.
+        let bad = CType::packed(vec![i(2), CType::Float]);
+        assert_eq!(classify(&CType::strukt(vec![CType::array(bad, 2)])).unwrap(), Classification::Memory);
+        // Element-wise and repeated classes agree for naturally aligned arrays.
+        assert_eq!(ebs(&CType::strukt(vec![CType::array(CType::Float, 3), i(4)])), vec![Sse, Integer]);
     }
 
     #[test]
@@ -688,6 +743,16 @@ mod tests {
         let call = classify_call(&[], Some(&i(16)), None).unwrap();
         let want = vec![piece(0, 8, Loc::IntReg(RAX)), piece(8, 8, Loc::IntReg(RDX))];
         assert_eq!(call.ret, RetLayout::Regs(want));
+    }
+
+    #[test]
+    fn byval_objects_go_to_the_stack_even_when_small() {
+        let small = CType::strukt(vec![i(4)]);
+        let call = classify_call_byval(&[small.clone(), i(4)], &[true, false], None, None).unwrap();
+        assert_eq!(call.args[0], ArgLayout::Memory { stack_off: 0, size: 8 });
+        assert_eq!(call.args[1], ArgLayout::Regs(vec![piece(0, 4, Loc::IntReg(RDI))]));
+        let plain = classify_call_byval(&[small], &[false], None, None).unwrap();
+        assert_eq!(plain.args[0], ArgLayout::Regs(vec![piece(0, 4, Loc::IntReg(RDI))]));
     }
 
     #[test]

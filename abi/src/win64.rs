@@ -130,6 +130,8 @@ fn assign_return(ret: Option<&CType>) -> Result<RetLayout, AbiError> {
         // "Non-scalar types including floats, doubles, and vector types such as __m128, __m128i, __m128d are
         // returned in XMM0."
         CType::Float | CType::Double | CType::Vector { size: 16, .. } => RetLayout::Xmm0 { size },
+        // gcc (ms_abi and MinGW-w64) returns `__int128` in XMM0 as well (checked with gcc 12 -S).
+        CType::Int { size: 16 } => RetLayout::Xmm0 { size },
         // "A scalar return value that can fit into 64 bits, including the __m64 type, is returned through RAX."
         CType::Int { size: 1 | 2 | 4 | 8 } | CType::Ptr | CType::Vector { size: 8, .. } => RetLayout::Rax { size },
         // "To return a user-defined type by value in RAX, it must have a length of 1, 2, 4, 8, 16, 32, or 64 bits".
@@ -137,7 +139,9 @@ fn assign_return(ret: Option<&CType>) -> Result<RetLayout, AbiError> {
         // "Otherwise, the caller must allocate memory for the return value and pass a pointer to it as the first
         // argument."
         _ if ty.is_aggregate() && size > 0 => RetLayout::Indirect,
-        _ => return Err(AbiError::Unsupported("Win64 return of this type (empty, __int128, long double, __m256)")),
+        // Without AVX, gcc's ms_abi returns a 32-byte vector through the hidden pointer too (gcc 12 -S).
+        CType::Vector { size: 32, .. } => RetLayout::Indirect,
+        _ => return Err(AbiError::Unsupported("Win64 return of this type (empty struct, long double)")),
     })
 }
 
@@ -339,6 +343,9 @@ mod tests {
     fn unsupported_and_invalid_types_are_errors() {
         assert!(classify_call(&[CType::strukt(vec![])], None, None).is_err());
         assert!(classify_call(&[], Some(&CType::LongDouble), None).is_err());
+        assert_eq!(classify_call(&[], Some(&i(16)), None).unwrap().ret, RetLayout::Xmm0 { size: 16 });
+        let m256 = CType::Vector { size: 32, elem_float: true };
+        assert_eq!(classify_call(&[], Some(&m256), None).unwrap().ret, RetLayout::Indirect);
         assert!(classify_call(&[i(3)], None, None).is_err());
         assert!(classify_call(&[], None, Some(2)).is_err());
     }

@@ -12,7 +12,7 @@
 //! through unchanged and the field ends up holding `disp - bytes after the field`.
 
 use kiln_abi::{Os, WindowsEnv};
-use kiln_isel::{Binding, DataRelocKind, DataSection, MModule, SymId, SymbolKind};
+use kiln_isel::{Binding, DataRelocKind, DataSection, MModule, SymId, SymbolKind, DEFAULT_STRUCTOR_PRIORITY};
 use object::pe;
 use object::write::{Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKind, SymbolFlags};
@@ -137,11 +137,10 @@ pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec
         }
     }
     let msvc = module.target.os == Os::Windows(WindowsEnv::Msvc);
-    let (ctors, dtors) = if msvc { (".CRT$XCU", ".CRT$XTU") } else { (".ctors", ".dtors") };
     let kind = if msvc { SectionKind::ReadOnlyData } else { SectionKind::Data };
-    let (ctor_list, dtor_list) = run_order(module, msvc);
-    add_pointer_array(&mut obj, ctors, kind, &ctor_list, &sym_ids[..module.symbols.len()])?;
-    add_pointer_array(&mut obj, dtors, kind, &dtor_list, &sym_ids[..module.symbols.len()])?;
+    for (name, list) in structor_sections(module, msvc) {
+        add_pointer_array(&mut obj, &name, kind, &list, &sym_ids[..module.symbols.len()])?;
+    }
     add_unwind_tables(&mut obj, text, functions, &func_offsets)?;
     let bytes = obj.write().map_err(map_err)?;
     let names: Vec<(String, String)> =
@@ -149,17 +148,40 @@ pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec
     make_weak_externals(bytes, &names)
 }
 
-/// The constructor and destructor tables in the order that runs them as ELF's `.init_array`
-/// (first to last) and `.fini_array` (last to first) do: MinGW's CRT runs `.ctors` from the
-/// end and `.dtors` from the start; the Microsoft CRT runs `.CRT$XC*` and `.CRT$XT*` from the start.
-pub(crate) fn run_order(module: &MModule, msvc: bool) -> (Vec<SymId>, Vec<SymId>) {
-    let mut ctors = module.ctors.clone();
-    let mut dtors = module.dtors.clone();
-    if !msvc {
-        ctors.reverse();
+/// The constructor and destructor sections and their entries, laid out as gcc and LLVM lay them out, so
+/// that Kiln objects run their constructors in the same order as the target's own toolchain would.
+///
+/// MinGW: the default priority goes to `.ctors`/`.dtors` in list order, priority `p` to
+/// `.ctors.NNNNN`/`.dtors.NNNNN` with `NNNNN = 65535 - p`; the linker sorts those names and the CRT runs
+/// `.ctors` from the end and `.dtors` from the start, so lower priorities construct first and destruct
+/// last (and, as with gcc, equal priorities construct in reverse list order). Microsoft: the CRT runs
+/// `.CRT$XC*` and `.CRT$XT*` in name order from the start, so priorities go to `.CRT$XCTppppp` (before
+/// the default `.CRT$XCU`) and `.CRT$XTVnnnnn` (after the default `.CRT$XTU`), and destructors of one
+/// priority are listed last to first, as ELF's `.fini_array` runs them.
+pub(crate) fn structor_sections(module: &MModule, msvc: bool) -> Vec<(String, Vec<SymId>)> {
+    let mut out = Vec::new();
+    for (p, list) in module.ctor_groups() {
+        let name = match (msvc, p == DEFAULT_STRUCTOR_PRIORITY) {
+            (false, true) => ".ctors".to_string(),
+            (false, false) => format!(".ctors.{:05}", DEFAULT_STRUCTOR_PRIORITY - p),
+            (true, true) => ".CRT$XCU".to_string(),
+            (true, false) => format!(".CRT$XCT{p:05}"),
+        };
+        out.push((name, list));
     }
-    dtors.reverse();
-    (ctors, dtors)
+    for (p, mut list) in module.dtor_groups() {
+        let name = match (msvc, p == DEFAULT_STRUCTOR_PRIORITY) {
+            (false, true) => ".dtors".to_string(),
+            (false, false) => format!(".dtors.{:05}", DEFAULT_STRUCTOR_PRIORITY - p),
+            (true, true) => ".CRT$XTU".to_string(),
+            (true, false) => format!(".CRT$XTV{:05}", DEFAULT_STRUCTOR_PRIORITY - p),
+        };
+        if msvc {
+            list.reverse();
+        }
+        out.push((name, list));
+    }
+    out
 }
 
 fn add_reloc(

@@ -2,7 +2,9 @@
 //! `.data`, `.bss`, `.init_array`/`.fini_array`, `.eh_frame`, `.note.GNU-stack`, symbols with
 //! sizes, binding and visibility, and the relocations of code, data and unwind tables.
 
-use kiln_isel::{Binding, DataObject, DataRelocKind, DataSection, MModule, SymbolKind, Visibility};
+use kiln_isel::{
+    Binding, DataObject, DataRelocKind, DataSection, MModule, SymbolKind, Visibility, DEFAULT_STRUCTOR_PRIORITY,
+};
 use object::elf;
 use object::write::{Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionFlags, SectionKind, SymbolFlags};
@@ -151,8 +153,10 @@ pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>,
             add_reloc(&mut obj, section, base + r.offset as u64, symbol, r.addend, r_type)?;
         }
     }
-    add_init_array(&mut obj, ".init_array", elf::SHT_INIT_ARRAY, &module.ctors, &sym_ids)?;
-    add_init_array(&mut obj, ".fini_array", elf::SHT_FINI_ARRAY, &module.dtors, &sym_ids)?;
+    for (name, list) in structor_sections(module) {
+        let sh_type = if name.starts_with(".init_array") { elf::SHT_INIT_ARRAY } else { elf::SHT_FINI_ARRAY };
+        add_init_array(&mut obj, &name, sh_type, &list, &sym_ids)?;
+    }
     if !funcs.is_empty() {
         let (bytes, relocs) = build_eh_frame(funcs)?;
         let eh = obj.add_section(Vec::new(), b".eh_frame".to_vec(), SectionKind::ReadOnlyData);
@@ -225,6 +229,22 @@ fn add_symbols(obj: &mut Object<'_>, module: &MModule, placed: &[Option<Placed>]
 }
 
 /// Adds a pointer array section (`.init_array`/`.fini_array`) with one absolute relocation per entry.
+/// The `.init_array`/`.fini_array` sections and their entries: the default priority in the plain section,
+/// every other priority `p` in `.init_array.PPPPP` / `.fini_array.PPPPP`, which linkers sort by priority
+/// across objects and place before the plain section (run first for `.init_array`, last for `.fini_array`).
+pub(crate) fn structor_sections(module: &MModule) -> Vec<(String, Vec<kiln_isel::SymId>)> {
+    let named = |base: &str, p: u16| {
+        if p == DEFAULT_STRUCTOR_PRIORITY {
+            base.to_string()
+        } else {
+            format!("{base}.{p:05}")
+        }
+    };
+    let ctors = module.ctor_groups().into_iter().map(|(p, l)| (named(".init_array", p), l));
+    let dtors = module.dtor_groups().into_iter().map(|(p, l)| (named(".fini_array", p), l));
+    ctors.chain(dtors).collect()
+}
+
 fn add_init_array(
     obj: &mut Object<'_>,
     name: &str,

@@ -143,20 +143,13 @@ pub fn listing(module: &MModule, funcs: &[EmittedFunction]) -> String {
     }
     if !module.ctors.is_empty() || !module.dtors.is_empty() {
         let msvc = module.target.stack_probe_symbol() == Some("__chkstk");
-        let names = match (coff, msvc) {
-            (false, _) => [".init_array,\"aw\"", ".fini_array,\"aw\""],
-            (true, false) => [".ctors,\"w\"", ".dtors,\"w\""],
-            (true, true) => [".CRT$XCU,\"dr\"", ".CRT$XTU,\"dr\""],
+        let (sections, flags) = match (coff, msvc) {
+            (false, _) => (crate::elf::structor_sections(module), "\"aw\""),
+            (true, false) => (crate::coff::structor_sections(module, false), "\"w\""),
+            (true, true) => (crate::coff::structor_sections(module, true), "\"dr\""),
         };
-        let (ctors, dtors) = match coff {
-            true => crate::coff::run_order(module, msvc),
-            false => (module.ctors.clone(), module.dtors.clone()),
-        };
-        for (name, list) in names.into_iter().zip([&ctors, &dtors]) {
-            if list.is_empty() {
-                continue;
-            }
-            writeln!(out, "\t.section\t{name}\n\t.p2align\t3").ok();
+        for (name, list) in &sections {
+            writeln!(out, "\t.section\t{name},{flags}\n\t.p2align\t3").ok();
             for s in list.iter() {
                 writeln!(out, "\t.quad\t{}", symbol_name(module, *s)).ok();
             }

@@ -311,8 +311,11 @@ fn module(target: Target) -> MModule {
     let ctor2 = sym(&mut m, "kiln_ctor2", SymbolKind::Func, true, Binding::Local);
     m.functions.push(kiln_ctor(&s, ctor, 1));
     m.functions.push(kiln_ctor(&s, ctor2, 2));
-    // Run order as on ELF: constructors first to last, destructors last to first.
+    // kiln_ctor2 has priority 150, so it must run before the default-priority kiln_ctor (g_ctor = 21);
+    // kiln_dtor4 has priority 200, so it must run after the default-priority kiln_dtor3.
     m.ctors.extend([ctor, ctor2]);
+    m.ctor_priorities = vec![65535, 150];
+    m.dtor_priorities = vec![65535, 200];
     let puts = sym(&mut m, "puts", SymbolKind::Func, false, g);
     for k in [3, 4] {
         let text = sym(&mut m, &format!("dtor_text{k}"), SymbolKind::Data, true, Binding::Local);
@@ -426,7 +429,7 @@ fn coff_object_passes_llvm_readobj_and_objdump() {
     let (path, m, funcs) = write_obj("coff-readobj", Target::WINDOWS_GNU);
     let text = run(Command::new(readobj).args(["--sections", "--relocations", "--symbols", "--unwind"]).arg(&path));
     assert!(text.contains("Format: COFF-x86-64"), "{text}");
-    for section in [".text", ".data", ".rdata", ".bss", ".ctors", ".xdata", ".pdata"] {
+    for section in [".text", ".data", ".rdata", ".bss", ".ctors", ".ctors.65385", ".dtors.65335", ".xdata", ".pdata"] {
         assert!(text.contains(&format!("Name: {section} ")), "no {section}:\n{text}");
     }
     for reloc in ["IMAGE_REL_AMD64_REL32 g_a", "IMAGE_REL_AMD64_ADDR64 g_a", "IMAGE_REL_AMD64_ADDR32NB .text"] {
@@ -574,7 +577,7 @@ int main(void) {
     if (s != 82) { printf("kiln_sum = %lld\n", s); fails++; }
     if (g_zero[1] != 5 || g_zero[0] != 0x12345678) { printf("g_zero = %llx %llx\n", g_zero[0], g_zero[1]); fails++; }
     if (kiln_got() != 1234) { printf("kiln_got = %lld\n", kiln_got()); fails++; }
-    if (g_ctor != 12) { printf("constructors: %lld\n", g_ctor); fails++; }
+    if (g_ctor != 21) { printf("constructors: %lld\n", g_ctor); fails++; }
     if ((char *)g_rel + g_rel[0] != (char *)&g_a + 4) { printf("g_rel = %d\n", g_rel[0]); fails++; }
     for (long long i = -2; i < 6; i++) {
         long long want = i >= 0 && i < 4 ? 10 * i + 1 : -1;
@@ -632,7 +635,7 @@ fn mingw_program_runs_under_wine_and_unwinds_through_kiln_frames() {
         Command::new(wine).arg(&exe).env("WINEDEBUG", "-all").env("WINEPREFIX", &prefix).output().expect("wine runs");
     let stdout = String::from_utf8_lossy(&out.stdout).replace('\r', "");
     assert!(
-        out.status.success() && stdout.contains("fails=0\nd4\nd3\n"),
+        out.status.success() && stdout.contains("fails=0\nd3\nd4\n"),
         "exit {:?}\nstdout:\n{stdout}\nstderr:\n{}",
         out.status.code(),
         String::from_utf8_lossy(&out.stderr)
@@ -648,6 +651,8 @@ fn msvc_objects_use_crt_sections_and_chkstk() {
     let (path, _, _) = write_obj("coff-msvc", Target::WINDOWS_MSVC);
     let text = run(Command::new(readobj).args(["--sections", "--relocations"]).arg(&path));
     assert!(text.contains("Name: .CRT$XCU "), "{text}");
+    assert!(text.contains("Name: .CRT$XCT00150 "), "{text}");
+    assert!(text.contains("Name: .CRT$XTV65335 "), "{text}");
     assert!(!text.contains("Name: .ctors "), "{text}");
     assert!(text.contains("IMAGE_REL_AMD64_ADDR64 kiln_ctor"), "{text}");
     assert!(text.contains("IMAGE_REL_AMD64_REL32 __chkstk"), "{text}");

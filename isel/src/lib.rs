@@ -18,4 +18,5 @@ pub use mir::{
 };
 pub use module::{
     Binding, DataObject, DataReloc, DataRelocKind, DataSection, MModule, SymbolDecl, SymbolKind, Visibility,
+    DEFAULT_STRUCTOR_PRIORITY,
 };

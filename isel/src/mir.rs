@@ -549,6 +549,10 @@ impl fmt::Display for MirError {
 }
 
 impl MFunctionBuilder {
+    /// The class of a virtual register created by this builder.
+    pub fn vreg_class(&self, vreg: VReg) -> RegClass {
+        self.vreg_classes[vreg.index()]
+    }
     /// A builder for the function named by `sym`, with an empty entry block selected.
     pub fn new(sym: SymId) -> Self {
         MFunctionBuilder {

@@ -113,6 +113,10 @@ pub struct MModule {
     pub ctors: Vec<SymId>,
     /// Destructors (`@llvm.global_dtors`), in priority order.
     pub dtors: Vec<SymId>,
+    /// The priority of `ctors[i]` (an entry missing at the end means the default, 65535).
+    pub ctor_priorities: Vec<u16>,
+    /// The priority of `dtors[i]` (an entry missing at the end means the default, 65535).
+    pub dtor_priorities: Vec<u16>,
     /// The target the code was selected for.
     pub target: Target,
 }
@@ -123,8 +127,33 @@ impl MModule {
         self.symbols.push(decl);
         SymId(self.symbols.len() as u32 - 1)
     }
+    /// Constructors grouped by priority: ascending priorities, each group in list order.
+    pub fn ctor_groups(&self) -> Vec<(u16, Vec<SymId>)> {
+        priority_groups(&self.ctors, &self.ctor_priorities)
+    }
+    /// Destructors grouped by priority: ascending priorities, each group in list order.
+    pub fn dtor_groups(&self) -> Vec<(u16, Vec<SymId>)> {
+        priority_groups(&self.dtors, &self.dtor_priorities)
+    }
     /// The declaration of `sym`.
     pub fn symbol(&self, sym: SymId) -> &SymbolDecl {
         &self.symbols[sym.index()]
     }
+}
+
+/// The default constructor/destructor priority (what `__attribute__((constructor))` gets).
+pub const DEFAULT_STRUCTOR_PRIORITY: u16 = 65535;
+
+/// Groups `list` by `priorities` (missing entries are the default), ascending, keeping list order within a group.
+fn priority_groups(list: &[SymId], priorities: &[u16]) -> Vec<(u16, Vec<SymId>)> {
+    let mut groups: Vec<(u16, Vec<SymId>)> = Vec::new();
+    for (i, &sym) in list.iter().enumerate() {
+        let p = priorities.get(i).copied().unwrap_or(DEFAULT_STRUCTOR_PRIORITY);
+        match groups.iter_mut().find(|g| g.0 == p) {
+            Some(g) => g.1.push(sym),
+            None => groups.push((p, vec![sym])),
+        }
+    }
+    groups.sort_by_key(|g| g.0);
+    groups
 }

@@ -1,19 +1,28 @@
-//! Calls, returns and incoming parameters under the SysV x86-64 convention (locations from the
-//! `kiln_abi` classifier), including byval copies, sret, varargs callers (`al` = SSE registers
-//! used) and the varargs callee's register save area.
+//! Calls, returns and incoming parameters under the SysV x86-64 and Win64 conventions.
+//!
+//! Every parameter and return value is described as a C type (`cabi.rs`) and placed by the C-level
+//! classifiers (`kiln_abi::sysv_c`, `kiln_abi::win64`) of the convention the body or call site follows
+//! (`crate::conv::body_convention`). Scalars, `i128` and vectors keep their register form; first-class
+//! aggregates passed by value travel through memory: a staging copy (or the memory of a memory-resident
+//! value, `agg.rs`) from which each register piece is loaded with a move of exactly its size, so a
+//! 12-byte `{float, float, float}` is moved as 8 + 4 bytes and never read or written past its end.
+//! Also: byval copies, sret, hidden return pointers, `al` for SysV variadic calls, float varargs in
+//! both registers and the 32-byte shadow space for Win64, and the variadic callee's register spills.
 
 use iced_x86::Code;
-use kiln_abi::{classify_args, classify_return, ArgLoc, ArgSpec, PartClass};
+use kiln_abi::sysv_c::{self, ArgLayout as SArg, Loc as SLoc, RetLayout as SRet};
+use kiln_abi::win64::{self, Loc as WLoc, Passing, RetLayout as WRet};
+use kiln_abi::{classify_return, ArgLoc, CType, Convention, PartClass};
 use kiln_ir::{AttrKind, AttrSetId, ConstData, InstKind, Type, Value};
 use kiln_regalloc::{Operand, PReg, PRegSet, RegClass, VReg};
 
-use super::build::{d, imm, mem, u};
+use super::build::{d, imm, mem, pu, u};
 use super::mem::off;
 use super::{FuncLower, VaInfo};
 use crate::ctx::{LowerCtx, LowerError, ValueRegs};
 use crate::mir::{Amode, AmodeBase, MOp, MOperand, SymId};
 
-/// Every caller-saved register: rax rcx rdx rsi rdi r8-r11 and xmm0-15.
+/// Every SysV caller-saved register: rax rcx rdx rsi rdi r8-r11 and xmm0-15.
 pub(crate) fn caller_saved() -> PRegSet {
     let mut s =
         PRegSet::of(&[PReg::RAX, PReg::RCX, PReg::RDX, PReg::RSI, PReg::RDI, PReg::R8, PReg::R9, PReg::R10, PReg::R11]);
@@ -23,12 +32,107 @@ pub(crate) fn caller_saved() -> PRegSet {
     s
 }
 
-/// One prepared call argument.
-pub(crate) enum CallArg {
-    /// Registers of a value with their ABI description.
-    Regs(Vec<VReg>, Vec<RegClass>, ArgSpec),
-    /// A byval object at an address, copied into the outgoing area.
-    ByVal(Amode, u64, u64),
+/// Every Win64 volatile register: rax rcx rdx r8-r11 and xmm0-5.
+pub(crate) fn caller_saved_win64() -> PRegSet {
+    let mut s = PRegSet::of(&[PReg::RAX, PReg::RCX, PReg::RDX, PReg::R8, PReg::R9, PReg::R10, PReg::R11]);
+    for n in 0..6 {
+        s.insert(PReg::xmm(n));
+    }
+    s
+}
+
+/// Registers a SysV callee may clobber that a Win64 body must preserve for its own caller.
+fn sysv_clobbers_win64_saved() -> Vec<PReg> {
+    let mut v = vec![PReg::RSI, PReg::RDI];
+    v.extend((6..16).map(PReg::xmm));
+    v
+}
+
+/// The machine value of one call argument.
+pub(crate) enum ArgVal {
+    /// The registers of a scalar, `i128` or vector.
+    Regs(Vec<VReg>),
+    /// An aggregate passed by value.
+    Agg(Value),
+    /// A `byval` object.
+    ByVal(Amode),
+}
+
+/// How one parameter is passed, independent of its value.
+#[derive(Clone, Debug)]
+pub(crate) enum ParamKind {
+    /// A scalar, `i128` or vector: its register classes and one C type per classifier entry.
+    Scalar(Vec<RegClass>, Vec<CType>),
+    /// A first-class aggregate by value.
+    Agg(CType),
+    /// A `byval` object of this size and alignment.
+    ByVal(u64, u64),
+}
+
+/// What the return value is, independent of its value.
+#[derive(Clone, Debug)]
+pub(crate) enum RetKind {
+    /// Nothing (or an empty struct).
+    Void,
+    /// A scalar, `i128` or vector with these register classes and C type.
+    Scalar(Vec<RegClass>, CType),
+    /// A first-class aggregate by value.
+    Agg(CType),
+}
+
+/// A register or an argument-area slot.
+#[derive(Copy, Clone, Debug)]
+enum Place {
+    /// A register.
+    Reg(PReg),
+    /// A Win64 float vararg: the value in the xmm register and its bits in the GPR.
+    RegPair(PReg, PReg),
+    /// The argument area at this offset.
+    Stack(u64),
+}
+
+/// One piece of a value: bytes `off..off + size` of an aggregate, or the next register of a scalar.
+#[derive(Copy, Clone, Debug)]
+struct Piece {
+    off: u64,
+    size: u64,
+    class: RegClass,
+    place: Place,
+}
+
+/// Where one argument goes.
+#[derive(Clone, Debug)]
+enum ArgPlace {
+    /// In pieces (a scalar has one per register).
+    Pieces(Vec<Piece>),
+    /// The whole value in the argument area at this offset (SysV MEMORY class, byval).
+    Memory(u64),
+    /// A pointer to a 16-byte-aligned copy, in this place (Win64).
+    ByRef(Place),
+}
+
+/// Where the return value comes back.
+#[derive(Clone, Debug)]
+enum RetPlace {
+    /// Nothing.
+    Void,
+    /// In registers: byte range (or scalar register index order), class, register.
+    Pieces(Vec<(u64, u64, RegClass, PReg)>),
+    /// An `i128` in xmm0 (Win64).
+    XmmPair,
+    /// Through a buffer whose address travels in this register and comes back in rax.
+    Indirect(PReg),
+}
+
+/// The placement of a whole signature.
+struct Plan {
+    args: Vec<ArgPlace>,
+    ret: RetPlace,
+    /// Bytes of the argument area (including Win64's shadow space).
+    stack_size: u64,
+    /// Integer and SSE argument registers taken (for the SysV `va_list` and `al`).
+    int_used: u8,
+    sse_used: u8,
 }
 
 /// What a call goes to.
@@ -39,19 +143,23 @@ pub(crate) enum Callee {
     Reg(VReg),
 }
 
-fn part_class(c: RegClass) -> PartClass {
-    match c {
-        RegClass::Int => PartClass::Int,
-        RegClass::Vec => PartClass::Sse,
+fn class_of(p: PReg) -> RegClass {
+    if p.index() < 16 {
+        RegClass::Int
+    } else {
+        RegClass::Vec
     }
 }
 
-/// Whether part `k` of an argument is a 16-byte vector chunk.
-fn is_vec_part(spec: &ArgSpec, k: usize) -> bool {
-    matches!(spec, ArgSpec::Parts(parts) if parts.get(k) == Some(&PartClass::SseVec))
+fn sysv_preg(l: SLoc) -> Result<PReg, String> {
+    match l {
+        SLoc::IntReg(n) if n < 16 => Ok(PReg::gpr(n)),
+        SLoc::SseReg(n) if n < 16 => Ok(PReg::xmm(n)),
+        _ => Err("x87 values (long double) are not supported".into()),
+    }
 }
 
-fn loc_preg(l: ArgLoc) -> Option<PReg> {
+fn old_preg(l: ArgLoc) -> Option<PReg> {
     match l {
         ArgLoc::Int(n) => Some(PReg::gpr(n)),
         ArgLoc::Sse(n) => Some(PReg::xmm(n)),
@@ -59,20 +167,208 @@ fn loc_preg(l: ArgLoc) -> Option<PReg> {
     }
 }
 
-impl FuncLower<'_> {
-    /// The ABI description of a value of type `ty`.
-    fn arg_spec(&self, ty: Type, classes: &[RegClass]) -> ArgSpec {
-        if self.module.types.int_bits(ty) == Some(128) {
-            ArgSpec::IntPair
-        } else if self.module.types.is_vector(ty) && self.module.types.store_size(ty) > 8 {
-            // Each 16-byte chunk of a vector is one SSE register or 16 aligned bytes of stack.
-            ArgSpec::Parts(classes.iter().map(|_| PartClass::SseVec).collect())
-        } else {
-            ArgSpec::Parts(classes.iter().map(|&c| part_class(c)).collect())
+fn win_place(l: WLoc) -> Place {
+    match l {
+        WLoc::IntReg(n) => Place::Reg(PReg::gpr(n & 15)),
+        WLoc::SseReg(n) => Place::Reg(PReg::xmm(n & 15)),
+        WLoc::SseAndInt { xmm, int } => Place::RegPair(PReg::xmm(xmm & 15), PReg::gpr(int & 15)),
+        WLoc::Stack(o) => Place::Stack(o),
+    }
+}
+
+fn part_class(c: RegClass) -> PartClass {
+    match c {
+        RegClass::Int => PartClass::Int,
+        RegClass::Vec => PartClass::Sse,
+    }
+}
+
+/// Whether a C type is a 16-byte vector (stored with a 16-byte move).
+fn is_m128(c: &CType) -> bool {
+    matches!(c, CType::Vector { size: 16, .. })
+}
+
+/// Places a signature under SysV.
+fn plan_sysv(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result<Plan, String> {
+    let mut flat = Vec::new();
+    let mut byval = Vec::new();
+    let mut first_entry = Vec::with_capacity(kinds.len());
+    let mut fixed_entries = None;
+    for (k, kind) in kinds.iter().enumerate() {
+        if fixed == Some(k) {
+            fixed_entries = Some(flat.len());
+        }
+        first_entry.push(flat.len());
+        match kind {
+            ParamKind::Scalar(_, cts) => {
+                flat.extend(cts.iter().cloned());
+                byval.extend(cts.iter().map(|_| false));
+            }
+            ParamKind::Agg(c) => {
+                flat.push(c.clone());
+                byval.push(false);
+            }
+            ParamKind::ByVal(size, align) => {
+                let align = (*align).max(1).checked_next_power_of_two().unwrap_or(8);
+                let size = kiln_abi::ctype::align_to(*size, align);
+                let blob = kiln_abi::StructType { fields: Vec::new(), size, align };
+                flat.push(CType::Struct(blob));
+                byval.push(true);
+            }
         }
     }
+    if fixed.is_some() && fixed_entries.is_none() {
+        fixed_entries = Some(flat.len());
+    }
+    let ret_c = match ret {
+        RetKind::Agg(c) => Some(c),
+        _ => None,
+    };
+    let call = sysv_c::classify_call_byval(&flat, &byval, ret_c, fixed_entries).map_err(|e| e.to_string())?;
+    let mut int_used = u8::from(call.ret == SRet::Indirect);
+    let mut args = Vec::with_capacity(kinds.len());
+    for (k, kind) in kinds.iter().enumerate() {
+        let e0 = first_entry[k];
+        let place = match kind {
+            ParamKind::Scalar(classes, cts) => {
+                let per_entry = if cts.len() == classes.len() { 1 } else { classes.len() };
+                let mut pieces = Vec::new();
+                for (e, ct) in cts.iter().enumerate() {
+                    let regs = &classes[e * per_entry..(e * per_entry + per_entry).min(classes.len())];
+                    match call.args.get(e0 + e) {
+                        Some(SArg::Regs(ps)) if ps.len() == regs.len() => {
+                            for (p, &class) in ps.iter().zip(regs) {
+                                pieces.push(Piece {
+                                    off: p.offset,
+                                    size: p.size,
+                                    class,
+                                    place: Place::Reg(sysv_preg(p.loc)?),
+                                });
+                            }
+                        }
+                        Some(SArg::Memory { stack_off, .. }) => {
+                            for (j, &class) in regs.iter().enumerate() {
+                                let size = if is_m128(ct) { 16 } else { 8 };
+                                let o = *stack_off + 8 * j as u64;
+                                pieces.push(Piece { off: 8 * j as u64, size, class, place: Place::Stack(o) });
+                            }
+                        }
+                        _ => return Err("classifier disagrees with the register form of a scalar".into()),
+                    }
+                }
+                ArgPlace::Pieces(pieces)
+            }
+            ParamKind::Agg(_) | ParamKind::ByVal(..) => match call.args.get(e0) {
+                Some(SArg::Regs(ps)) => {
+                    let mut pieces = Vec::with_capacity(ps.len());
+                    for p in ps {
+                        let preg = sysv_preg(p.loc)?;
+                        pieces.push(Piece {
+                            off: p.offset,
+                            size: p.size,
+                            class: class_of(preg),
+                            place: Place::Reg(preg),
+                        });
+                    }
+                    ArgPlace::Pieces(pieces)
+                }
+                Some(SArg::Memory { stack_off, .. }) => ArgPlace::Memory(*stack_off),
+                None => return Err("classifier lost an argument".into()),
+            },
+        };
+        if let ArgPlace::Pieces(ps) = &place {
+            int_used +=
+                ps.iter().filter(|p| matches!(p.place, Place::Reg(r) if class_of(r) == RegClass::Int)).count() as u8;
+        }
+        args.push(place);
+    }
+    let ret = match ret {
+        RetKind::Void => RetPlace::Void,
+        RetKind::Scalar(classes, _) => {
+            let parts: Vec<PartClass> = classes.iter().map(|&c| part_class(c)).collect();
+            let locs =
+                classify_return(&parts).ok_or("return value needs more than two registers of a class".to_string())?;
+            let mut ps = Vec::new();
+            for (j, (l, &class)) in locs.into_iter().zip(classes).enumerate() {
+                let p = old_preg(l).ok_or("return value on the stack".to_string())?;
+                ps.push((8 * j as u64, 8, class, p));
+            }
+            RetPlace::Pieces(ps)
+        }
+        RetKind::Agg(_) => match &call.ret {
+            SRet::Void => RetPlace::Void,
+            SRet::Indirect => RetPlace::Indirect(PReg::RDI),
+            SRet::Regs(ps) => {
+                let mut out = Vec::with_capacity(ps.len());
+                for p in ps {
+                    let preg = sysv_preg(p.loc)?;
+                    out.push((p.offset, p.size, class_of(preg), preg));
+                }
+                RetPlace::Pieces(out)
+            }
+        },
+    };
+    Ok(Plan { args, ret, stack_size: call.stack_size, int_used, sse_used: call.sse_regs_used })
+}
 
-    /// The byval `(type, size, align)` of parameter `k` of an attribute list, if any.
+/// Places a signature under Win64.
+fn plan_win64(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result<Plan, String> {
+    let mut flat = Vec::with_capacity(kinds.len());
+    for kind in kinds {
+        match kind {
+            ParamKind::Scalar(_, cts) if cts.len() == 1 => flat.push(cts[0].clone()),
+            ParamKind::Scalar(..) => return Err("a value split over several registers under win64cc".into()),
+            ParamKind::Agg(c) => flat.push(c.clone()),
+            // LLVM passes a Win64 `byval` object by pointer to a caller-made copy: a pointer-sized slot.
+            ParamKind::ByVal(..) => flat.push(CType::Ptr),
+        }
+    }
+    let ret_c = match ret {
+        RetKind::Void => None,
+        RetKind::Scalar(_, c) | RetKind::Agg(c) => Some(c),
+    };
+    let call = win64::classify_call(&flat, ret_c, fixed).map_err(|e| e.to_string())?;
+    let mut args = Vec::with_capacity(kinds.len());
+    for (kind, layout) in kinds.iter().zip(&call.args) {
+        let place = win_place(layout.loc);
+        args.push(match layout.passing {
+            _ if matches!(kind, ParamKind::ByVal(..)) => ArgPlace::ByRef(place),
+            Passing::ByRef { .. } => ArgPlace::ByRef(place),
+            Passing::Direct { size } => {
+                let class = match kind {
+                    ParamKind::Scalar(classes, _) => classes.first().copied().unwrap_or(RegClass::Int),
+                    _ => RegClass::Int,
+                };
+                ArgPlace::Pieces(vec![Piece { off: 0, size, class, place }])
+            }
+        });
+    }
+    let ret = match (&call.ret, ret) {
+        (WRet::Void, _) => RetPlace::Void,
+        (WRet::Indirect, _) => RetPlace::Indirect(PReg::RCX),
+        (WRet::Xmm0 { .. }, RetKind::Scalar(classes, _)) if classes.len() == 2 => RetPlace::XmmPair,
+        (WRet::Rax { size }, kind) => {
+            let class = match kind {
+                RetKind::Scalar(classes, _) => classes.first().copied().unwrap_or(RegClass::Int),
+                _ => RegClass::Int,
+            };
+            RetPlace::Pieces(vec![(0, *size, class, PReg::RAX)])
+        }
+        (WRet::Xmm0 { size }, _) => RetPlace::Pieces(vec![(0, *size, RegClass::Vec, PReg::xmm(0))]),
+    };
+    Ok(Plan { args, ret, stack_size: call.stack_size, int_used: 0, sse_used: 0 })
+}
+
+/// Places a signature under `conv`.
+fn plan(conv: Convention, kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result<Plan, String> {
+    match conv {
+        Convention::SysV => plan_sysv(kinds, ret, fixed),
+        Convention::Win64 => plan_win64(kinds, ret, fixed),
+    }
+}
+
+impl FuncLower<'_> {
+    /// The byval `(size, align)` of parameter `k` of an attribute list, if any.
     fn byval_of(&self, attrs: &kiln_ir::AttrList, k: usize) -> Option<(u64, u64)> {
         let set = attrs.param(k);
         let sets = &self.module.attr_sets;
@@ -80,6 +376,45 @@ impl FuncLower<'_> {
         let types = &self.module.types;
         let align = sets.int_arg(set, AttrKind::Align).unwrap_or_else(|| types.abi_align(ty)).max(8);
         Some((types.alloc_size(ty), align))
+    }
+
+    /// How a parameter of type `ty` with attribute set `set` is passed under `conv`.
+    fn param_kind(&self, ty: Type, set: AttrSetId, conv: Convention) -> Result<ParamKind, String> {
+        let types = &self.module.types;
+        if types.is_aggregate(ty) {
+            let align = self.module.attr_sets.int_arg(set, AttrKind::StackAlignment).unwrap_or(0);
+            let c = super::cabi::aggregate_ctype(types, ty, align).map_err(|e| e.0)?;
+            return Ok(ParamKind::Agg(c));
+        }
+        let classes = self.reg_classes(ty).map_err(|e| self.bare_message(e))?;
+        let cts = super::cabi::scalar_ctypes(types, ty, classes.len(), conv == Convention::Win64).map_err(|e| e.0)?;
+        Ok(ParamKind::Scalar(classes, cts))
+    }
+
+    /// What a return value of type `ty` is under `conv`.
+    fn ret_kind(&self, ty: Type, conv: Convention) -> Result<RetKind, String> {
+        let types = &self.module.types;
+        if ty == Type::VOID {
+            return Ok(RetKind::Void);
+        }
+        if types.is_aggregate(ty) {
+            let c = super::cabi::aggregate_ctype(types, ty, 0).map_err(|e| e.0)?;
+            return Ok(RetKind::Agg(c));
+        }
+        let classes = self.reg_classes(ty).map_err(|e| self.bare_message(e))?;
+        let mut cts =
+            super::cabi::scalar_ctypes(types, ty, classes.len(), conv == Convention::Win64).map_err(|e| e.0)?;
+        let c = if cts.len() == 1 { cts.remove(0) } else { CType::Vector { size: 32, elem_float: true } };
+        Ok(RetKind::Scalar(classes, c))
+    }
+
+    /// The message of a lowering error without its `in @FUNC: ` prefix (for re-wrapping).
+    fn bare_message(&self, e: LowerError) -> String {
+        let prefix = format!("in @{}: ", self.func.name());
+        match e.diag.message.strip_prefix(&prefix) {
+            Some(rest) => rest.to_string(),
+            None => e.diag.message,
+        }
     }
 
     /// Extends a small integer argument or return value marked `signext`/`zeroext` to 32 bits.
@@ -115,110 +450,179 @@ impl FuncLower<'_> {
                 callee = self.st.func_sym(*func).map(Callee::Sym);
             }
         }
-        let (ret_ty, _params, varargs) = self
+        let (ret_ty, nfixed, varargs) = self
             .module
             .types
             .func_info(c.fn_ty)
             .map(|(r, p, v)| (r, p.len(), v))
             .ok_or_else(|| self.err("call through a non-function type".into()))?;
+        let conv = crate::conv::body_convention(self.st.target(), c.cc);
         let callee = match callee {
             Some(cl) => cl,
             None => Callee::Reg(self.value_regs(c.callee)?.only()),
         };
-        let mut args = Vec::with_capacity(c.args.len());
+        let mut kinds = Vec::with_capacity(c.args.len());
+        let mut vals = Vec::with_capacity(c.args.len());
         for (k, &a) in c.args.iter().enumerate() {
             if let Some((size, align)) = self.byval_of(&c.attrs, k) {
                 let addr = self.address_of(a)?;
-                args.push(CallArg::ByVal(addr, size, align));
+                kinds.push(ParamKind::ByVal(size, align));
+                vals.push(ArgVal::ByVal(addr));
                 continue;
             }
             let ty = f.dfg.value_type(a);
-            let classes = self.reg_classes(ty)?;
-            let regs = self.value_regs(a)?.regs().to_vec();
-            let regs = if regs.len() == 1 { vec![self.ext_attr(c.attrs.param(k), ty, regs[0])] } else { regs };
-            let spec = self.arg_spec(ty, &classes);
-            args.push(CallArg::Regs(regs, classes, spec));
+            let kind =
+                self.param_kind(ty, c.attrs.param(k), conv).map_err(|m| self.err(format!("argument {k}: {m}")))?;
+            let val = match &kind {
+                ParamKind::Agg(_) => ArgVal::Agg(a),
+                _ => {
+                    let regs = self.value_regs(a)?.regs().to_vec();
+                    let regs = if regs.len() == 1 { vec![self.ext_attr(c.attrs.param(k), ty, regs[0])] } else { regs };
+                    ArgVal::Regs(regs)
+                }
+            };
+            kinds.push(kind);
+            vals.push(val);
         }
-        let rets: Vec<(VReg, PartClass)> = match f.dfg.inst_result(i) {
-            Some(res) if ret_ty != Type::VOID => {
-                let classes = self.reg_classes(f.dfg.value_type(res))?;
-                let dst = self.result_regs(i);
-                dst.regs().iter().zip(classes).map(|(&r, c)| (r, part_class(c))).collect()
-            }
-            _ => Vec::new(),
+        let ret = self.ret_kind(ret_ty, conv).map_err(|m| self.err(format!("return value: {m}")))?;
+        let dst = match f.dfg.inst_result(i) {
+            Some(res) if ret_ty != Type::VOID => Some((f.dfg.value_type(res), self.result_regs(i))),
+            _ => None,
         };
-        self.emit_call(callee, args, varargs, &rets)
+        let fixed = varargs.then_some(nfixed);
+        self.emit_call(conv, callee, &kinds, vals, fixed, &ret, dst)
     }
 
-    /// Emits a call: argument moves, the call with implicit operands, and result copies.
+    /// Emits a call under `conv`: argument copies and moves, the call with its implicit operands and
+    /// the callee convention's clobbers, and the result into `dst` (IR type and registers).
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn emit_call(
         &mut self,
+        conv: Convention,
         callee: Callee,
-        args: Vec<CallArg>,
-        varargs: bool,
-        rets: &[(VReg, PartClass)],
+        kinds: &[ParamKind],
+        vals: Vec<ArgVal>,
+        fixed: Option<usize>,
+        ret: &RetKind,
+        dst: Option<(Type, ValueRegs)>,
     ) -> Result<(), LowerError> {
-        let specs: Vec<ArgSpec> = args
-            .iter()
-            .map(|a| match a {
-                CallArg::Regs(_, _, s) => s.clone(),
-                CallArg::ByVal(_, size, align) => ArgSpec::ByVal { size: *size, align: *align },
-            })
-            .collect();
-        let assigned = classify_args(&specs);
-        let area = assigned.stack_size.div_ceil(16) * 16;
+        let p = plan(conv, kinds, ret, fixed).map_err(|m| self.err(format!("call: {m}")))?;
+        let area = (p.stack_size.div_ceil(16) * 16) as u32;
         self.b.max_outgoing_args = self.b.max_outgoing_args.max(area);
-        // Byval copies first: a large copy calls memcpy, which clobbers argument registers.
-        for (arg, locs) in args.iter().zip(&assigned.locs) {
-            if let (CallArg::ByVal(src, size, _), Some(ArgLoc::Stack(o))) = (arg, locs.first()) {
-                let dst = Amode { base: AmodeBase::OutgoingArgs, index: None, disp: *o as i32 };
-                self.copy_memory(dst, *src, *size)?;
+        let out = |o: u64| Amode { base: AmodeBase::OutgoingArgs, index: None, disp: o as i32 };
+        // 1. Whole-object copies. Large ones first and, among those, the highest argument-area offset first:
+        //    they may call memcpy, which under Win64 (a Windows target making a SysV call) may use the
+        //    first 32 bytes of the outgoing area as its shadow space; at most one large copy starts there.
+        let mut order: Vec<usize> = (0..vals.len()).collect();
+        order.sort_by_key(|&k| {
+            let large = self.arg_bytes(kinds.get(k)) > 128;
+            let at = match p.args.get(k) {
+                Some(ArgPlace::Memory(o)) => *o,
+                _ => 0,
+            };
+            std::cmp::Reverse((large, at))
+        });
+        let mut byref_ptrs = vec![None; vals.len()];
+        for &k in &order {
+            let (Some(val), Some(place), Some(kind)) = (vals.get(k), p.args.get(k), kinds.get(k)) else { continue };
+            match (val, place) {
+                (ArgVal::Agg(v), ArgPlace::Memory(o)) => {
+                    let size = self.arg_bytes(Some(kind));
+                    self.agg_write(*v, out(*o), size)?;
+                }
+                (ArgVal::ByVal(src), ArgPlace::Memory(o)) => {
+                    let size = self.arg_bytes(Some(kind));
+                    self.copy_memory(out(*o), *src, size)?;
+                }
+                (val, ArgPlace::ByRef(_)) => byref_ptrs[k] = Some(self.byref_copy(kind, val)?),
+                _ => {}
             }
         }
-        let mut uses = Vec::new();
-        let mut reg_moves = Vec::new();
-        for (arg, locs) in args.iter().zip(&assigned.locs) {
-            let CallArg::Regs(regs, classes, spec) = arg else { continue };
-            for (k, ((&r, &cl), &loc)) in regs.iter().zip(classes).zip(locs).enumerate() {
-                match loc {
-                    ArgLoc::Stack(o) => {
-                        let a = Amode { base: AmodeBase::OutgoingArgs, index: None, disp: o as i32 };
-                        match (cl, is_vec_part(spec, k)) {
-                            (RegClass::Int, _) => self.ins(Code::Mov_rm64_r64, &[mem(a), u(r)]),
-                            (RegClass::Vec, true) => self.ins(Code::Movups_xmmm128_xmm, &[mem(a), u(r)]),
-                            (RegClass::Vec, false) => self.ins(Code::Movsd_xmmm64_xmm, &[mem(a), u(r)]),
-                        }
-                    }
-                    _ => {
-                        if let Some(p) = loc_preg(loc) {
-                            reg_moves.push((p, r));
+        // 2. Stores to the argument area and loads of register pieces into vregs.
+        let mut moves: Vec<(Place, VReg)> = Vec::new();
+        for (k, (val, place)) in vals.iter().zip(&p.args).enumerate() {
+            match (val, place) {
+                (ArgVal::Regs(regs), ArgPlace::Pieces(pieces)) => {
+                    for (&r, pc) in regs.iter().zip(pieces) {
+                        match pc.place {
+                            Place::Stack(o) => self.store_reg_to_stack(r, pc, out(o)),
+                            _ => moves.push((pc.place, r)),
                         }
                     }
                 }
+                (ArgVal::Agg(v), ArgPlace::Pieces(pieces)) => {
+                    let ty = self.func.dfg.value_type(*v);
+                    let shape: Vec<(u64, u64, RegClass)> = pieces.iter().map(|p| (p.off, p.size, p.class)).collect();
+                    let direct = self.direct_pieces(ty, &shape);
+                    let src = match direct {
+                        Some(_) => None,
+                        None => Some(self.agg_src(*v, &kinds[k])?),
+                    };
+                    let regs = self.value_regs(*v)?;
+                    for (j, pc) in pieces.iter().enumerate() {
+                        let r = match (&direct, src) {
+                            (Some(map), _) => regs.regs()[map[j]],
+                            (None, Some(src)) => self.load_piece(off(src, pc.off as i64)?, pc.size, pc.class)?,
+                            _ => return Err(self.err("aggregate argument without bytes".into())),
+                        };
+                        match pc.place {
+                            Place::Stack(o) => self.ins(Code::Mov_rm64_r64, &[mem(out(o)), u(r)]),
+                            _ => moves.push((pc.place, r)),
+                        }
+                    }
+                }
+                (_, ArgPlace::ByRef(place)) => {
+                    let ptr = byref_ptrs[k].ok_or_else(|| self.err("by-reference argument without a copy".into()))?;
+                    match place {
+                        Place::Stack(o) => self.ins(Code::Mov_rm64_r64, &[mem(out(*o)), u(ptr)]),
+                        _ => moves.push((*place, ptr)),
+                    }
+                }
+                (_, ArgPlace::Memory(_)) => {}
+                (ArgVal::ByVal(_), ArgPlace::Pieces(_)) => {
+                    return Err(self.err("byval argument placed in registers".into()));
+                }
             }
         }
-        for (p, r) in reg_moves {
-            self.copy_to_preg(p, r);
-            uses.push(Operand::preg_use(p));
+        // Hidden return buffer.
+        let mut ret_slot = None;
+        if let (RetPlace::Indirect(reg), RetKind::Agg(c) | RetKind::Scalar(_, c)) = (&p.ret, ret) {
+            let slot = self.agg_slot(c, dst.map(|(t, _)| t));
+            let a = self.gpr();
+            self.lea(a, slot);
+            moves.push((Place::Reg(*reg), a));
+            ret_slot = Some(slot);
         }
-        if varargs {
-            self.ins(
-                Code::Mov_r32_imm32,
-                &[MOperand::Reg(Operand::preg_def(PReg::RAX)), imm(assigned.sse_regs_used as i64)],
-            );
-            uses.push(Operand::preg_use(PReg::RAX));
+        // 3. Fixed-register moves.
+        let mut implicit = Vec::new();
+        for (place, r) in moves {
+            self.move_to_place(place, r, &mut implicit);
         }
-        let classes: Vec<PartClass> = rets.iter().map(|r| r.1).collect();
-        let ret_locs = classify_return(&classes)
-            .ok_or_else(|| self.err("return value needs more than two registers of a class".into()))?;
-        let mut implicit = uses;
-        let mut clobbers = caller_saved();
-        let mut ret_pregs = Vec::new();
-        for &l in &ret_locs {
-            if let Some(p) = loc_preg(l) {
-                implicit.push(Operand::preg_def(p));
-                clobbers = PRegSet(clobbers.0 & !(1 << p.index()));
-                ret_pregs.push(p);
+        if fixed.is_some() && conv == Convention::SysV {
+            self.ins(Code::Mov_r32_imm32, &[MOperand::Reg(Operand::preg_def(PReg::RAX)), imm(p.sse_used as i64)]);
+            implicit.push(Operand::preg_use(PReg::RAX));
+        }
+        // 4. The call.
+        let mut clobbers = match conv {
+            Convention::SysV => caller_saved(),
+            Convention::Win64 => caller_saved_win64(),
+        };
+        let mut ret_pregs: Vec<PReg> = match &p.ret {
+            RetPlace::Pieces(ps) => ps.iter().map(|x| x.3).collect(),
+            RetPlace::XmmPair => vec![PReg::xmm(0)],
+            _ => Vec::new(),
+        };
+        ret_pregs.dedup();
+        for &rp in &ret_pregs {
+            implicit.push(Operand::preg_def(rp));
+            clobbers = PRegSet(clobbers.0 & !(1 << rp.index()));
+        }
+        if self.b.conv == Convention::Win64 && conv == Convention::SysV {
+            // The SysV callee may destroy registers our Win64 caller expects preserved: mention them so
+            // the prologue saves them.
+            for rp in sysv_clobbers_win64_saved() {
+                implicit.push(Operand::preg_def(rp));
+                clobbers = PRegSet(clobbers.0 & !(1 << rp.index()));
             }
         }
         let target = match callee {
@@ -226,13 +630,193 @@ impl FuncLower<'_> {
             Callee::Reg(r) => (Code::Call_rm64, u(r)),
         };
         self.b.push_full(MOp::X86(target.0), &[target.1], &implicit, clobbers, &[]);
-        for (&(v, _), p) in rets.iter().zip(ret_pregs) {
-            self.copy_from_preg(v, p);
+        // 5. The result.
+        let Some((ty, dst)) = dst else { return Ok(()) };
+        match (&p.ret, ret) {
+            (RetPlace::Void, _) => Ok(()),
+            (RetPlace::Indirect(_), RetKind::Scalar(..)) => {
+                let slot = ret_slot.ok_or_else(|| self.err("indirect return without a buffer".into()))?;
+                for (j, &r) in dst.regs().iter().enumerate() {
+                    self.ins(Code::Movups_xmm_xmmm128, &[d(r), mem(off(slot, 16 * j as i64)?)]);
+                }
+                Ok(())
+            }
+            (RetPlace::Indirect(_), _) => {
+                let slot = ret_slot.ok_or_else(|| self.err("indirect return without a buffer".into()))?;
+                self.agg_from_bytes(ty, slot, dst)
+            }
+            (RetPlace::XmmPair, _) => {
+                let x = self.xmm();
+                self.copy_from_preg(x, PReg::xmm(0));
+                self.xmm_to_pair(x, dst.regs())
+            }
+            (RetPlace::Pieces(ps), RetKind::Agg(c)) => {
+                let shape: Vec<(u64, u64, RegClass)> = ps.iter().map(|x| (x.0, x.1, x.2)).collect();
+                if let Some(map) = self.direct_pieces(ty, &shape) {
+                    for (&(_, _, _, rp), &j) in ps.iter().zip(&map) {
+                        self.copy_from_preg(dst.regs()[j], rp);
+                    }
+                    return Ok(());
+                }
+                let vs: Vec<VReg> = ps
+                    .iter()
+                    .map(|&(_, _, class, rp)| {
+                        let v = self.b.new_vreg(class);
+                        self.copy_from_preg(v, rp);
+                        v
+                    })
+                    .collect();
+                let slot = self.agg_slot(c, Some(ty));
+                for (&(o, size, class, _), &v) in ps.iter().zip(&vs) {
+                    self.store_piece(off(slot, o as i64)?, size, class, v)?;
+                }
+                self.agg_from_bytes(ty, slot, dst)
+            }
+            (RetPlace::Pieces(ps), _) => {
+                for (&(_, _, class, rp), &v) in ps.iter().zip(dst.regs()) {
+                    self.move_from_preg(v, class, rp);
+                }
+                Ok(())
+            }
         }
+    }
+
+    /// The address of the bytes of aggregate argument `v`.
+    fn agg_src(&mut self, v: Value, kind: &ParamKind) -> Result<Amode, LowerError> {
+        match kind {
+            ParamKind::Agg(c) => self.agg_bytes(v, c),
+            _ => Err(self.err("aggregate argument without a C type".into())),
+        }
+    }
+
+    /// Bytes of an argument copied whole (aggregate or byval size; 0 for scalars).
+    fn arg_bytes(&self, kind: Option<&ParamKind>) -> u64 {
+        match kind {
+            Some(ParamKind::Agg(c)) => c.size(),
+            Some(ParamKind::ByVal(size, _)) => *size,
+            Some(ParamKind::Scalar(_, cts)) => cts.iter().map(CType::size).sum(),
+            None => 0,
+        }
+    }
+
+    /// A 16-byte-aligned copy of an argument passed by reference (Win64); returns its address.
+    fn byref_copy(&mut self, kind: &ParamKind, val: &ArgVal) -> Result<VReg, LowerError> {
+        let size = self.arg_bytes(Some(kind));
+        let align = match kind {
+            ParamKind::Agg(c) => c.align().clamp(16, 32),
+            ParamKind::ByVal(_, align) => (*align).clamp(16, 32),
+            _ => 16,
+        };
+        let slot_size = u32::try_from(size.div_ceil(16) * 16).map_err(|_| self.err("argument too large".into()))?;
+        let slot = Amode::slot(self.b.new_stack_slot(slot_size.max(16), align as u32), 0);
+        match val {
+            ArgVal::Agg(v) => self.agg_write(*v, slot, size)?,
+            ArgVal::ByVal(src) => self.copy_memory(slot, *src, size)?,
+            ArgVal::Regs(regs) => {
+                let mut o = 0i64;
+                for &r in regs {
+                    match self.b.vreg_class(r) {
+                        RegClass::Int => {
+                            self.ins(Code::Mov_rm64_r64, &[mem(off(slot, o)?), u(r)]);
+                            o += 8;
+                        }
+                        RegClass::Vec => {
+                            self.ins(Code::Movups_xmmm128_xmm, &[mem(off(slot, o)?), u(r)]);
+                            o += 16;
+                        }
+                    }
+                }
+            }
+        }
+        let p = self.gpr();
+        self.lea(p, slot);
+        Ok(p)
+    }
+
+    /// Stores one register of a scalar argument to its argument-area slot.
+    fn store_reg_to_stack(&mut self, r: VReg, pc: &Piece, a: Amode) {
+        match (pc.class, pc.size) {
+            (RegClass::Int, _) => self.ins(Code::Mov_rm64_r64, &[mem(a), u(r)]),
+            (RegClass::Vec, 16) => self.ins(Code::Movups_xmmm128_xmm, &[mem(a), u(r)]),
+            (RegClass::Vec, _) => self.ins(Code::Movsd_xmmm64_xmm, &[mem(a), u(r)]),
+        }
+    }
+
+    /// Moves `r` into a fixed register place, converting between register classes when the convention
+    /// puts a vector-class value in a GPR (Win64 `__m64`, float varargs) or the reverse.
+    fn move_to_place(&mut self, place: Place, r: VReg, implicit: &mut Vec<Operand>) {
+        match place {
+            Place::Reg(p) => {
+                let v = self.convert_class(r, class_of(p));
+                self.copy_to_preg(p, v);
+                implicit.push(Operand::preg_use(p));
+            }
+            Place::RegPair(x, g) => {
+                let xv = self.convert_class(r, RegClass::Vec);
+                let gv = self.convert_class(r, RegClass::Int);
+                self.copy_to_preg(x, xv);
+                self.copy_to_preg(g, gv);
+                implicit.push(Operand::preg_use(x));
+                implicit.push(Operand::preg_use(g));
+            }
+            Place::Stack(_) => {}
+        }
+    }
+
+    /// `r` itself when it has class `want`, else a `movq` copy in that class.
+    fn convert_class(&mut self, r: VReg, want: RegClass) -> VReg {
+        if self.b.vreg_class(r) == want {
+            return r;
+        }
+        let t = self.b.new_vreg(want);
+        match want {
+            RegClass::Int => self.ins(Code::Movq_rm64_xmm, &[d(t), u(r)]),
+            RegClass::Vec => self.ins(Code::Movq_xmm_rm64, &[d(t), u(r)]),
+        }
+        t
+    }
+
+    /// `v = p`, converting classes when they differ.
+    fn move_from_preg(&mut self, v: VReg, class: RegClass, p: PReg) {
+        let pc = class_of(p);
+        if pc == class {
+            self.copy_from_preg(v, p);
+            return;
+        }
+        let t = self.b.new_vreg(pc);
+        self.copy_from_preg(t, p);
+        match class {
+            RegClass::Int => self.ins(Code::Movq_rm64_xmm, &[d(v), u(t)]),
+            RegClass::Vec => self.ins(Code::Movq_xmm_rm64, &[d(v), u(t)]),
+        }
+    }
+
+    /// Splits the 16 bytes of xmm register `x` into the (low, high) GPRs of an `i128`.
+    fn xmm_to_pair(&mut self, x: VReg, dst: &[VReg]) -> Result<(), LowerError> {
+        let (Some(&lo), Some(&hi)) = (dst.first(), dst.get(1)) else {
+            return Err(self.err("i128 result without two registers".into()));
+        };
+        self.ins(Code::Movq_rm64_xmm, &[d(lo), u(x)]);
+        let t = self.copy_new(x, RegClass::Vec);
+        self.ins(Code::Psrldq_xmm_imm8, &[super::build::m(t), imm(8)]);
+        self.ins(Code::Movq_rm64_xmm, &[d(hi), u(t)]);
         Ok(())
     }
 
-    /// Calls a library function with register arguments given as parts.
+    /// Packs the (low, high) GPRs of an `i128` into a new xmm register.
+    fn pair_to_xmm(&mut self, regs: &[VReg]) -> Result<VReg, LowerError> {
+        let (Some(&lo), Some(&hi)) = (regs.first(), regs.get(1)) else {
+            return Err(self.err("i128 value without two registers".into()));
+        };
+        let x = self.xmm();
+        self.ins(Code::Movq_xmm_rm64, &[d(x), u(lo)]);
+        let h = self.xmm();
+        self.ins(Code::Movq_xmm_rm64, &[d(h), u(hi)]);
+        self.ins(Code::Punpcklqdq_xmm_xmmm128, &[super::build::m(x), u(h)]);
+        Ok(x)
+    }
+
+    /// Calls a library function (the target's C convention) with register arguments given as parts.
     pub(crate) fn emit_libcall_pairs(
         &mut self,
         name: &str,
@@ -240,37 +824,102 @@ impl FuncLower<'_> {
         rets: &[(VReg, PartClass)],
     ) -> Result<(), LowerError> {
         let sym = self.st.libcall(name);
-        let mut cargs = Vec::new();
-        for (regs, class) in args {
-            let classes: Vec<RegClass> = vec![*class; regs.len()];
-            let spec = if regs.len() == 2 && classes.iter().all(|&c| c == RegClass::Int) {
-                ArgSpec::IntPair
-            } else {
-                ArgSpec::Parts(classes.iter().map(|&c| part_class(c)).collect())
+        let conv = self.st.target().c_convention();
+        let scalar = |classes: Vec<RegClass>| {
+            let c = match (classes.len(), classes.first()) {
+                (2, _) => CType::int(16),
+                (_, Some(RegClass::Vec)) => CType::Double,
+                _ => CType::int(8),
             };
-            cargs.push(CallArg::Regs(regs.clone(), classes, spec));
+            (classes, c)
+        };
+        let mut kinds = Vec::new();
+        let mut vals = Vec::new();
+        for (regs, class) in args {
+            let (classes, c) = scalar(vec![*class; regs.len()]);
+            kinds.push(ParamKind::Scalar(classes, vec![c]));
+            vals.push(ArgVal::Regs(regs.clone()));
         }
-        self.emit_call(Callee::Sym(sym), cargs, false, rets)
+        let (ret, dst) = if rets.is_empty() {
+            (RetKind::Void, None)
+        } else {
+            let classes: Vec<RegClass> = rets
+                .iter()
+                .map(|r| match r.1 {
+                    PartClass::Int => RegClass::Int,
+                    _ => RegClass::Vec,
+                })
+                .collect();
+            let regs: Vec<VReg> = rets.iter().map(|r| r.0).collect();
+            let (classes, c) = scalar(classes);
+            (RetKind::Scalar(classes, c), Some((Type::VOID, ValueRegs::from_slice(&regs))))
+        };
+        self.emit_call(conv, Callee::Sym(sym), &kinds, vals, None, &ret, dst)
     }
 
     /// `ret` / `ret T v`.
     pub(crate) fn lower_ret(&mut self, arg: Option<Value>) -> Result<(), LowerError> {
         let mut uses = Vec::new();
+        let conv = self.b.conv;
         if let Some(v) = arg {
             let ty = self.func.dfg.value_type(v);
-            let classes = self.reg_classes(ty)?;
-            let mut regs = self.value_regs(v)?.regs().to_vec();
-            if regs.len() == 1 && classes.len() == 1 {
-                regs[0] = self.ext_attr(self.func.attrs.ret, ty, regs[0]);
-            }
-            let parts: Vec<PartClass> = classes.iter().map(|&c| part_class(c)).collect();
-            let locs = classify_return(&parts)
-                .ok_or_else(|| self.err("return value needs more than two registers of a class".into()))?;
-            for (&r, l) in regs.iter().zip(locs) {
-                if let Some(p) = loc_preg(l) {
-                    self.copy_to_preg(p, r);
-                    uses.push(Operand::preg_use(p));
+            let kind = self.ret_kind(ty, conv).map_err(|m| self.err(format!("return value: {m}")))?;
+            let p = plan(conv, &[], &kind, None).map_err(|m| self.err(format!("return value: {m}")))?;
+            match (&p.ret, &kind) {
+                (RetPlace::Void, _) => {}
+                (RetPlace::Indirect(_), RetKind::Agg(c)) => {
+                    let buf = self.ret_ptr.ok_or_else(|| self.err("indirect return without a buffer".into()))?;
+                    self.agg_write(v, Amode::reg(buf, 0), c.size())?;
+                    self.copy_to_preg(PReg::RAX, buf);
+                    uses.push(Operand::preg_use(PReg::RAX));
                 }
+                (RetPlace::Indirect(_), RetKind::Scalar(..)) => {
+                    // A 32-byte vector under Win64: its registers stored to the caller's buffer.
+                    let buf = self.ret_ptr.ok_or_else(|| self.err("indirect return without a buffer".into()))?;
+                    let regs = self.value_regs(v)?.regs().to_vec();
+                    for (j, &r) in regs.iter().enumerate() {
+                        self.ins(Code::Movups_xmmm128_xmm, &[mem(Amode::reg(buf, 16 * j as i32)), u(r)]);
+                    }
+                    self.copy_to_preg(PReg::RAX, buf);
+                    uses.push(Operand::preg_use(PReg::RAX));
+                }
+                (RetPlace::Pieces(ps), RetKind::Agg(c)) => {
+                    let shape: Vec<(u64, u64, RegClass)> = ps.iter().map(|x| (x.0, x.1, x.2)).collect();
+                    let mut vs = Vec::new();
+                    if let Some(map) = self.direct_pieces(ty, &shape) {
+                        let regs = self.value_regs(v)?;
+                        for (&(_, _, _, rp), &j) in ps.iter().zip(&map) {
+                            vs.push((regs.regs()[j], rp));
+                        }
+                    } else {
+                        let src = self.agg_bytes(v, c)?;
+                        for &(o, size, class, rp) in ps {
+                            vs.push((self.load_piece(off(src, o as i64)?, size, class)?, rp));
+                        }
+                    }
+                    for (r, rp) in vs {
+                        self.copy_to_preg(rp, r);
+                        uses.push(Operand::preg_use(rp));
+                    }
+                }
+                (RetPlace::XmmPair, _) => {
+                    let regs = self.value_regs(v)?.regs().to_vec();
+                    let x = self.pair_to_xmm(&regs)?;
+                    self.copy_to_preg(PReg::xmm(0), x);
+                    uses.push(Operand::preg_use(PReg::xmm(0)));
+                }
+                (RetPlace::Pieces(ps), _) => {
+                    let mut regs = self.value_regs(v)?.regs().to_vec();
+                    if regs.len() == 1 && ps.len() == 1 {
+                        regs[0] = self.ext_attr(self.func.attrs.ret, ty, regs[0]);
+                    }
+                    for (&r, &(_, _, _, rp)) in regs.iter().zip(ps) {
+                        let mut imp = Vec::new();
+                        self.move_to_place(Place::Reg(rp), r, &mut imp);
+                        uses.extend(imp);
+                    }
+                }
+                _ => return Err(self.err("return value does not match its placement".into())),
             }
         } else if let Some(s) = self.sret {
             let r = self.value_regs(s)?.only();
@@ -281,87 +930,253 @@ impl FuncLower<'_> {
         Ok(())
     }
 
-    /// Copies incoming parameters into vregs at the start of the entry block (and, for variadic
-    /// functions, first spills the argument registers to the register save area).
+    /// Copies incoming parameters into vregs at the start of the entry block (first spilling the
+    /// argument registers of a variadic function: SysV's register save area, Win64's home slots).
     pub(crate) fn lower_params(&mut self) -> Result<(), LowerError> {
         let f = self.func;
-        let (_, ptys, varargs) = self
+        let conv = self.b.conv;
+        let (ret_ty, ptys, varargs) = self
             .module
             .types
             .func_info(f.ty)
             .map(|(r, p, v)| (r, p.to_vec(), v))
             .ok_or_else(|| self.err_fn("function without a function type".into()))?;
-        let mut specs = Vec::new();
-        let mut class_lists = Vec::new();
+        let mut kinds = Vec::with_capacity(ptys.len());
         for (k, &ty) in ptys.iter().enumerate() {
             if let Some((size, align)) = self.byval_of(&f.attrs, k) {
-                specs.push(ArgSpec::ByVal { size, align });
-                class_lists.push(Vec::new());
+                kinds.push(ParamKind::ByVal(size, align));
                 continue;
             }
-            let classes = self.reg_classes(ty).map_err(|e| LowerError { diag: self.err_fn(e.diag.message).diag })?;
-            specs.push(self.arg_spec(ty, &classes));
-            class_lists.push(classes);
+            let kind =
+                self.param_kind(ty, f.attrs.param(k), conv).map_err(|m| self.err_fn(format!("parameter {k}: {m}")))?;
+            kinds.push(kind);
         }
-        let assigned = classify_args(&specs);
+        let ret = self.ret_kind(ret_ty, conv).map_err(|m| self.err_fn(format!("return value: {m}")))?;
+        let p = plan(conv, &kinds, &ret, varargs.then_some(ptys.len())).map_err(|m| self.err_fn(m))?;
         if varargs {
-            let slot = self.b.new_stack_slot(176, 16);
-            for (k, &n) in kiln_abi::INT_ARG_REGS.iter().enumerate() {
-                let a = Amode::slot(slot, 8 * k as i32);
-                self.ins(Code::Mov_rm64_r64, &[mem(a), super::build::pu(PReg::gpr(n))]);
-            }
-            for k in 0..8u8 {
-                let a = Amode::slot(slot, 48 + 16 * k as i32);
-                self.ins(Code::Movaps_xmmm128_xmm, &[mem(a), super::build::pu(PReg::xmm(k))]);
-            }
-            self.va = Some(VaInfo {
-                save_area: slot,
-                gp_used: assigned.int_regs_used,
-                sse_used: assigned.sse_regs_used,
-                stack_size: assigned.stack_size,
-            });
+            self.spill_varargs(conv, &p);
         }
+        let inc = |o: u64| Amode { base: AmodeBase::IncomingArgs, index: None, disp: o as i32 };
+        // 1. Every register parameter into a vreg first (later copies may call memcpy).
+        if let RetPlace::Indirect(reg) = p.ret {
+            let r = self.gpr();
+            self.copy_from_preg(r, reg);
+            self.ret_ptr = Some(r);
+        }
+        let mut piece_regs: Vec<Vec<Option<VReg>>> = Vec::with_capacity(kinds.len());
+        let mut byref_regs: Vec<Option<VReg>> = Vec::with_capacity(kinds.len());
+        for place in &p.args {
+            let mut pr = Vec::new();
+            let mut br = None;
+            match place {
+                ArgPlace::Pieces(pieces) => {
+                    for pc in pieces {
+                        pr.push(match pc.place {
+                            Place::Reg(rp) | Place::RegPair(rp, _) => {
+                                let v = self.b.new_vreg(pc.class);
+                                self.move_from_preg(v, pc.class, rp);
+                                Some(v)
+                            }
+                            Place::Stack(_) => None,
+                        });
+                    }
+                }
+                ArgPlace::ByRef(Place::Reg(rp)) => {
+                    let v = self.gpr();
+                    self.copy_from_preg(v, *rp);
+                    br = Some(v);
+                }
+                ArgPlace::ByRef(Place::Stack(o)) => {
+                    let v = self.gpr();
+                    self.ins(Code::Mov_r64_rm64, &[d(v), mem(inc(*o))]);
+                    br = Some(v);
+                }
+                _ => {}
+            }
+            piece_regs.push(pr);
+            byref_regs.push(br);
+        }
+        // 2. Values.
         for (k, &pv) in f.params.iter().enumerate() {
-            let locs = assigned.locs.get(k).cloned().unwrap_or_default();
-            if let ArgSpec::ByVal { .. } = specs.get(k).cloned().unwrap_or(ArgSpec::IntPair) {
-                let r = self.gpr();
-                if let Some(ArgLoc::Stack(o)) = locs.first() {
-                    self.lea(r, Amode { base: AmodeBase::IncomingArgs, index: None, disp: *o as i32 });
+            let (Some(kind), Some(place)) = (kinds.get(k), p.args.get(k)) else { continue };
+            let ty = f.dfg.value_type(pv);
+            let regs = match (kind, place) {
+                (ParamKind::ByVal(..), ArgPlace::Memory(o)) => {
+                    let r = self.gpr();
+                    self.lea(r, inc(*o));
+                    ValueRegs::one(r)
                 }
-                self.regs.insert(pv, ValueRegs::one(r));
-                continue;
-            }
-            let Some(classes) = class_lists.get(k) else { continue };
-            if classes.is_empty() {
-                continue;
-            }
-            let mut regs = Vec::new();
-            let spec = specs.get(k).cloned().unwrap_or(ArgSpec::IntPair);
-            for (part, (&cl, &loc)) in classes.iter().zip(&locs).enumerate() {
-                let r = self.b.new_vreg(cl);
-                match loc {
-                    ArgLoc::Stack(o) => {
-                        let a = Amode { base: AmodeBase::IncomingArgs, index: None, disp: o as i32 };
-                        match (cl, is_vec_part(&spec, part)) {
-                            (RegClass::Int, _) => self.ins(Code::Mov_r64_rm64, &[d(r), mem(a)]),
-                            (RegClass::Vec, true) => self.ins(Code::Movups_xmm_xmmm128, &[d(r), mem(a)]),
-                            (RegClass::Vec, false) => self.ins(Code::Movsd_xmm_xmmm64, &[d(r), mem(a)]),
+                (ParamKind::Agg(_), ArgPlace::Memory(o)) => {
+                    self.mem_params.insert(pv, inc(*o));
+                    continue;
+                }
+                (_, ArgPlace::ByRef(_)) => {
+                    let ptr = byref_regs[k].ok_or_else(|| self.err_fn("by-reference parameter lost".into()))?;
+                    match kind {
+                        ParamKind::Agg(_) => {
+                            self.mem_params.insert(pv, Amode::reg(ptr, 0));
+                            continue;
                         }
-                    }
-                    _ => {
-                        if let Some(p) = loc_preg(loc) {
-                            self.copy_from_preg(r, p);
-                        }
+                        // A Win64 `byval` parameter is the address of the caller's copy.
+                        ParamKind::ByVal(..) => ValueRegs::one(ptr),
+                        _ => self.param_scalar_byref(ty, ptr)?,
                     }
                 }
-                regs.push(r);
-            }
-            self.regs.insert(pv, ValueRegs::from_slice(&regs));
+                (ParamKind::Agg(c), ArgPlace::Pieces(pieces)) => {
+                    let shape: Vec<(u64, u64, RegClass)> = pieces.iter().map(|p| (p.off, p.size, p.class)).collect();
+                    let in_regs = piece_regs[k].iter().all(Option::is_some);
+                    if let (Some(map), true) = (self.direct_pieces(ty, &shape), in_regs) {
+                        let mut regs = vec![None; map.len()];
+                        for (&j, v) in map.iter().zip(&piece_regs[k]) {
+                            regs[j] = *v;
+                        }
+                        let regs: Vec<VReg> = regs.into_iter().flatten().collect();
+                        self.regs.insert(pv, ValueRegs::from_slice(&regs));
+                        continue;
+                    }
+                    // Win64 passes a small aggregate past the fourth slot in place on the stack.
+                    if let ([pc], [None]) = (pieces.as_slice(), piece_regs[k].as_slice()) {
+                        if let (Place::Stack(o), 0) = (pc.place, pc.off) {
+                            self.mem_params.insert(pv, inc(o));
+                            continue;
+                        }
+                    }
+                    // Otherwise the pieces go to a slot written once here, read where the value is used.
+                    let slot = self.agg_slot(c, Some(ty));
+                    for (pc, v) in pieces.iter().zip(&piece_regs[k]) {
+                        let a = off(slot, pc.off as i64)?;
+                        match (v, pc.place) {
+                            (Some(v), _) => self.store_piece(a, pc.size, pc.class, *v)?,
+                            (None, Place::Stack(o)) => self.copy_memory(a, inc(o), pc.size)?,
+                            _ => {}
+                        }
+                    }
+                    self.mem_params.insert(pv, slot);
+                    continue;
+                }
+                (ParamKind::Scalar(classes, _), ArgPlace::Pieces(pieces)) => {
+                    if classes.is_empty() {
+                        continue;
+                    }
+                    if let Some(a) = self.stack_scalar(ty, pieces, &piece_regs[k]) {
+                        self.mem_params.insert(pv, inc(a));
+                        continue;
+                    }
+                    let mut out = Vec::with_capacity(pieces.len());
+                    for (pc, v) in pieces.iter().zip(&piece_regs[k]) {
+                        let r = match (v, pc.place) {
+                            (Some(v), _) => *v,
+                            (None, Place::Stack(o)) => {
+                                let r = self.b.new_vreg(pc.class);
+                                match (pc.class, pc.size) {
+                                    (RegClass::Int, _) => self.ins(Code::Mov_r64_rm64, &[d(r), mem(inc(o))]),
+                                    (RegClass::Vec, 16) => self.ins(Code::Movups_xmm_xmmm128, &[d(r), mem(inc(o))]),
+                                    (RegClass::Vec, _) => self.ins(Code::Movsd_xmm_xmmm64, &[d(r), mem(inc(o))]),
+                                }
+                                r
+                            }
+                            _ => return Err(self.err_fn("parameter piece lost".into())),
+                        };
+                        out.push(r);
+                    }
+                    if out.is_empty() {
+                        continue;
+                    }
+                    ValueRegs::from_slice(&out)
+                }
+                _ => return Err(self.err_fn(format!("parameter {k} does not match its placement"))),
+            };
+            self.regs.insert(pv, regs);
             if self.module.attr_sets.has(f.attrs.param(k), AttrKind::StructRet) {
                 self.sret = Some(pv);
             }
         }
         Ok(())
+    }
+
+    /// The argument-area offset of a scalar parameter that arrived entirely on the stack in one
+    /// contiguous piece (integers, pointers, float, double, `i128`), which can then be loaded at its uses.
+    fn stack_scalar(&self, ty: Type, pieces: &[Piece], regs: &[Option<VReg>]) -> Option<u64> {
+        if regs.iter().any(Option::is_some) {
+            return None;
+        }
+        let types = &self.module.types;
+        let simple = matches!(
+            types.data(ty),
+            kiln_ir::TypeData::Int(_)
+                | kiln_ir::TypeData::Ptr(_)
+                | kiln_ir::TypeData::Float
+                | kiln_ir::TypeData::Double
+        );
+        match pieces {
+            [p] if simple => match p.place {
+                Place::Stack(o) => Some(o),
+                _ => None,
+            },
+            [p, q] if types.int_bits(ty).is_some_and(|b| b > 64) => match (p.place, q.place) {
+                (Place::Stack(o), Place::Stack(o2)) if o2 == o + 8 => Some(o),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// A scalar parameter passed by reference (Win64 `i128` and vectors over 8 bytes).
+    fn param_scalar_byref(&mut self, ty: Type, ptr: VReg) -> Result<ValueRegs, LowerError> {
+        let classes = self.reg_classes(ty)?;
+        let mut out = Vec::new();
+        let mut o = 0i64;
+        for c in classes {
+            let r = self.b.new_vreg(c);
+            let a = Amode::reg(ptr, o as i32);
+            match c {
+                RegClass::Int => {
+                    self.ins(Code::Mov_r64_rm64, &[d(r), mem(a)]);
+                    o += 8;
+                }
+                RegClass::Vec => {
+                    self.ins(Code::Movups_xmm_xmmm128, &[d(r), mem(a)]);
+                    o += 16;
+                }
+            }
+            out.push(r);
+        }
+        if out.is_empty() {
+            return Err(self.err_fn("empty parameter passed by reference".into()));
+        }
+        Ok(ValueRegs::from_slice(&out))
+    }
+
+    /// The variadic prologue: SysV spills the argument registers to a 176-byte register save area;
+    /// Win64 spills rcx, rdx, r8, r9 to their home slots in the caller's shadow space.
+    fn spill_varargs(&mut self, conv: Convention, p: &Plan) {
+        match conv {
+            Convention::SysV => {
+                let slot = self.b.new_stack_slot(176, 16);
+                for (k, &n) in kiln_abi::INT_ARG_REGS.iter().enumerate() {
+                    let a = Amode::slot(slot, 8 * k as i32);
+                    self.ins(Code::Mov_rm64_r64, &[mem(a), pu(PReg::gpr(n))]);
+                }
+                for k in 0..8u8 {
+                    let a = Amode::slot(slot, 48 + 16 * k as i32);
+                    self.ins(Code::Movaps_xmmm128_xmm, &[mem(a), pu(PReg::xmm(k))]);
+                }
+                self.va = Some(VaInfo {
+                    save_area: slot,
+                    gp_used: p.int_used,
+                    sse_used: p.sse_used,
+                    stack_size: p.stack_size as u32,
+                });
+            }
+            Convention::Win64 => {
+                for (k, &n) in win64::INT_ARG_REGS.iter().enumerate() {
+                    let a = Amode { base: AmodeBase::IncomingArgs, index: None, disp: 8 * k as i32 };
+                    self.ins(Code::Mov_rm64_r64, &[mem(a), pu(PReg::gpr(n))]);
+                }
+                let hidden = u64::from(matches!(p.ret, RetPlace::Indirect(_)));
+                self.va_win64 = Some(8 * (p.args.len() as u64 + hidden) as i32);
+            }
+        }
     }
 
     /// Copies `size` bytes from `src` to `dst` with 8/4/2/1-byte moves (calls memcpy when large).
@@ -388,5 +1203,54 @@ impl FuncLower<'_> {
             done += chunk;
         }
         Ok(())
+    }
+
+    /// Loads the `size` bytes at `a` (exactly those) into a new register of `class`.
+    pub(crate) fn load_piece(&mut self, a: Amode, size: u64, class: RegClass) -> Result<VReg, LowerError> {
+        match (class, size) {
+            (RegClass::Int, 1..=8) => {
+                let r = self.gpr();
+                self.load_int(r, a, size as u32)?;
+                Ok(r)
+            }
+            (RegClass::Vec, 4 | 8 | 16) => {
+                let r = self.xmm();
+                let code = match size {
+                    4 => Code::Movss_xmm_xmmm32,
+                    8 => Code::Movsd_xmm_xmmm64,
+                    _ => Code::Movups_xmm_xmmm128,
+                };
+                self.ins(code, &[d(r), mem(a)]);
+                Ok(r)
+            }
+            (RegClass::Vec, 1..=7) => {
+                let g = self.gpr();
+                self.load_int(g, a, size as u32)?;
+                Ok(self.convert_class(g, RegClass::Vec))
+            }
+            _ => Err(self.err(format!("a register piece of {size} bytes"))),
+        }
+    }
+
+    /// Stores the low `size` bytes of `r` (of `class`) at `a`.
+    pub(crate) fn store_piece(&mut self, a: Amode, size: u64, class: RegClass, r: VReg) -> Result<(), LowerError> {
+        let vec_store = match size {
+            4 => Some(Code::Movss_xmmm32_xmm),
+            8 => Some(Code::Movsd_xmmm64_xmm),
+            16 => Some(Code::Movups_xmmm128_xmm),
+            _ => None,
+        };
+        match (class, size, vec_store) {
+            (RegClass::Int, 1..=8, _) => self.store_int(r, a, size as u32),
+            (RegClass::Vec, _, Some(code)) => {
+                self.ins(code, &[mem(a), u(r)]);
+                Ok(())
+            }
+            (RegClass::Vec, 1..=7, None) => {
+                let g = self.convert_class(r, RegClass::Int);
+                self.store_int(g, a, size as u32)
+            }
+            _ => Err(self.err(format!("a register piece of {size} bytes"))),
+        }
     }
 }

@@ -63,9 +63,10 @@ pub(crate) fn lower_globals(m: &Module, st: &mut ModState, errors: &mut Vec<Diag
     st.set_ctors(sort(ctors), sort(dtors));
 }
 
-fn sort(mut v: Vec<(i128, SymId)>) -> Vec<SymId> {
+/// Sorts by priority (stable, so equal priorities keep list order); priorities are clamped to 0..=65535.
+fn sort(mut v: Vec<(i128, SymId)>) -> Vec<(u16, SymId)> {
     v.sort_by_key(|e| e.0);
-    v.into_iter().map(|e| e.1).collect()
+    v.into_iter().map(|(p, s)| (p.clamp(0, 65535) as u16, s)).collect()
 }
 
 /// Reads `[N x { i32 priority, ptr fn, ptr data }]`.

@@ -240,7 +240,9 @@ impl FuncLower<'_> {
             VaCopy => {
                 let dst = self.address_of(arg(0)?)?;
                 let src = self.address_of(arg(1)?)?;
-                self.copy_memory(dst, src, 24)
+                // A SysV va_list is a 24-byte struct; a Win64 one is a plain pointer.
+                let size = if self.b.conv == kiln_abi::Convention::Win64 { 8 } else { 24 };
+                self.copy_memory(dst, src, size)
             }
             ObjectSize => {
                 let min = const_int(self.module, &f.dfg, arg(1)?).unwrap_or(0) & 1 == 1;
@@ -758,6 +760,15 @@ impl FuncLower<'_> {
 
     /// `va_start`: fills the SysV `va_list` from what the prologue recorded.
     fn lower_va_start(&mut self, ap: Value) -> Result<(), LowerError> {
+        if self.b.conv == kiln_abi::Convention::Win64 {
+            // Win64: va_list is a char* to the first variadic slot of the caller's argument area.
+            let first = self.va_win64.ok_or_else(|| self.err("va_start in a function that is not variadic".into()))?;
+            let a = self.address_of(ap)?;
+            let t = self.gpr();
+            self.lea(t, Amode { base: AmodeBase::IncomingArgs, index: None, disp: first });
+            self.ins(Code::Mov_rm64_r64, &[mem(a), u(t)]);
+            return Ok(());
+        }
         let va = self.va.ok_or_else(|| self.err("va_start in a function that is not variadic".into()))?;
         let a = self.address_of(ap)?;
         self.ins(Code::Mov_rm32_imm32, &[mem(a), imm(8 * va.gp_used as i64)]);

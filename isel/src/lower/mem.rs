@@ -9,7 +9,7 @@ use super::build::{d, fits_i32, imm, m, mem, u};
 use super::consts::{const_addr, const_int, ConstAddr};
 use super::FuncLower;
 use crate::ctx::{LowerCtx, LowerError, ValueRegs};
-use crate::mir::{Amode, AmodeBase};
+use crate::mir::{Amode, AmodeBase, MOp, MOperand};
 
 /// The widest GPR move (8, 4, 2 or 1 bytes) for `rest` remaining bytes of a copy: its size, the
 /// load (zero-extending below 4 bytes) and the store.
@@ -178,6 +178,10 @@ impl FuncLower<'_> {
 
     /// Loads a value of type `ty` at `a` into `dst` (one register per part).
     pub(crate) fn load_parts(&mut self, ty: Type, a: Amode, dst: &[VReg]) -> Result<(), LowerError> {
+        if self.is_big(ty) {
+            let r = *dst.first().ok_or_else(|| self.err("value does not match its type".into()))?;
+            return self.load_big(ty, a, r);
+        }
         let types = &self.module.types;
         match types.data(ty) {
             TypeData::Int(128) => {
@@ -229,7 +233,7 @@ impl FuncLower<'_> {
     }
 
     /// Loads an integer of `size` bytes (1..=8), zero-extended.
-    fn load_int(&mut self, dst: VReg, a: Amode, size: u32) -> Result<(), LowerError> {
+    pub(crate) fn load_int(&mut self, dst: VReg, a: Amode, size: u32) -> Result<(), LowerError> {
         match size {
             1 => self.ins(Code::Movzx_r32_rm8, &[d(dst), mem(a)]),
             2 => self.ins(Code::Movzx_r32_rm16, &[d(dst), mem(a)]),
@@ -286,6 +290,9 @@ impl FuncLower<'_> {
 
     /// Stores the registers of a value of type `ty` at `a`.
     pub(crate) fn store_parts(&mut self, ty: Type, a: Amode, src: ValueRegs) -> Result<(), LowerError> {
+        if self.is_big(ty) {
+            return self.store_big(ty, a, src.only());
+        }
         let types = &self.module.types;
         let s = src.regs().to_vec();
         match types.data(ty) {
@@ -343,7 +350,7 @@ impl FuncLower<'_> {
     }
 
     /// Stores the low `size` bytes (1..=8) of `v`.
-    fn store_int(&mut self, v: VReg, a: Amode, size: u32) -> Result<(), LowerError> {
+    pub(crate) fn store_int(&mut self, v: VReg, a: Amode, size: u32) -> Result<(), LowerError> {
         match size {
             1 => self.ins(Code::Mov_rm8_r8, &[mem(a), u(v)]),
             2 => self.ins(Code::Mov_rm16_r16, &[mem(a), u(v)]),
@@ -385,6 +392,16 @@ impl FuncLower<'_> {
         // Round up to 16 and move rsp.
         self.ins(Code::Add_rm64_imm32, &[m(size), imm(15)]);
         self.ins(Code::And_rm64_imm32, &[m(size), imm(-16)]);
+        if let Some(probe) = self.st.target().stack_probe_symbol() {
+            // Windows commits the stack one guard page at a time, so every page of the new area is
+            // touched first. `___chkstk_ms`/`__chkstk` probe `rax` bytes below rsp without moving it
+            // and preserve every register but r10, r11 and the flags.
+            let sym = self.st.libcall(probe);
+            self.copy_to_preg(PReg::RAX, size);
+            let uses = [kiln_regalloc::Operand::preg_use(PReg::RAX)];
+            let clobbers = kiln_regalloc::PRegSet::of(&[PReg::R10, PReg::R11]);
+            self.b.push_full(MOp::X86(Code::Call_rel32_64), &[MOperand::Sym(sym, 0)], &uses, clobbers, &[]);
+        }
         let rsp = kiln_regalloc::Operand::preg_mod(PReg::RSP);
         self.ins(Code::Sub_rm64_r64, &[crate::mir::MOperand::Reg(rsp), u(size)]);
         if align > 16 {

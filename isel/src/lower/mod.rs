@@ -11,9 +11,13 @@
 //! users that need them (compares of odd widths, division, right shifts, extensions, conversions,
 //! stores of `i1`) extend first. `i128` is a (low, high) GPR pair. Floats and doubles live in the
 //! low lane of an xmm register. First-class structs and arrays are the concatenation of their
-//! fields' registers.
+//! fields' registers when that is at most four registers; larger ones (and ones with members that have
+//! no register form) are memory-resident: one GPR holding the address of a stack slot (see `agg`).
+//! Calls, parameters and returns follow `call` (C classification of aggregates, SysV and Win64).
 
+mod agg;
 mod build;
+mod cabi;
 mod call;
 mod consts;
 mod data;
@@ -28,6 +32,8 @@ mod switch;
 mod symbols;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_abi;
 
 use kiln_abi::Target;
 use kiln_ir::pass::loops::LoopInfo;
@@ -135,6 +141,17 @@ pub struct FuncLower<'a> {
     pub(crate) va: Option<VaInfo>,
     /// The `sret` parameter, returned in rax.
     pub(crate) sret: Option<Value>,
+    /// The hidden return-buffer address of a function returning an aggregate in memory.
+    pub(crate) ret_ptr: Option<VReg>,
+    /// Win64 variadic functions: the offset in the incoming argument area of the first variadic slot.
+    pub(crate) va_win64: Option<i32>,
+    /// Aggregate parameters whose bytes stay in memory only this function reads (the caller's argument
+    /// area, a Win64 by-reference copy): loaded at each use instead of at entry.
+    pub(crate) mem_params: std::collections::HashMap<Value, Amode>,
+    /// The latest load of each such parameter and the machine block it is in.
+    pub(crate) mem_param_loads: std::collections::HashMap<Value, (MBlock, ValueRegs)>,
+    /// The staging slot of each phi of a memory-resident aggregate (written on the incoming edges).
+    pub(crate) phi_stage: std::collections::HashMap<Inst, Amode>,
 }
 
 impl<'a> FuncLower<'a> {
@@ -160,6 +177,11 @@ impl<'a> FuncLower<'a> {
             cur_depth: 0,
             va: None,
             sret: None,
+            ret_ptr: None,
+            va_win64: None,
+            phi_stage: std::collections::HashMap::new(),
+            mem_params: std::collections::HashMap::new(),
+            mem_param_loads: std::collections::HashMap::new(),
         }
     }
 
@@ -192,6 +214,11 @@ impl<'a> FuncLower<'a> {
             for &i in f.layout.block_insts(blk) {
                 if matches!(f.dfg.inst(i), InstKind::Phi { .. }) {
                     self.cur_inst = Some(i);
+                    if f.dfg.inst_result(i).is_some_and(|res| self.is_big(f.dfg.value_type(res))) {
+                        // Memory-resident: the edges copy into a staging slot, the block copies it in.
+                        let _ = self.result_regs(i);
+                        continue;
+                    }
                     let vr = self.result_regs(i);
                     let mb = self.blocks[&blk];
                     for &r in vr.regs() {
@@ -212,6 +239,7 @@ impl<'a> FuncLower<'a> {
             if blk == entry {
                 self.lower_params()?;
             }
+            self.enter_big_phis(blk)?;
             for &i in f.layout.block_insts(blk) {
                 self.cur_inst = Some(i);
                 if self.folded.contains(&i) {
@@ -366,6 +394,14 @@ impl<'a> FuncLower<'a> {
                 self.lea(dst, amode);
                 Ok(())
             }
+            InstKind::ExtractValue { arg, indices } if self.is_big(f.dfg.value_type(*arg)) => {
+                let idx = f.dfg.imms_of(*indices).to_vec();
+                self.extract_big(i, *arg, &idx)
+            }
+            InstKind::InsertValue { args, indices } if self.is_big(f.dfg.value_type(args[0])) => {
+                let idx = f.dfg.imms_of(*indices).to_vec();
+                self.insert_big(i, args[0], args[1], &idx)
+            }
             InstKind::ExtractValue { arg, indices } => {
                 let src = self.value_regs(*arg)?;
                 let agg_ty = f.dfg.value_type(*arg);
@@ -449,6 +485,10 @@ impl<'a> FuncLower<'a> {
 
     fn push_classes(&self, ty: Type, out: &mut Vec<RegClass>) -> Result<(), LowerError> {
         let types = &self.module.types;
+        if self.is_big(ty) {
+            out.extend(Self::big_classes());
+            return Ok(());
+        }
         match types.data(ty) {
             TypeData::Int(n) if *n <= 64 => out.push(RegClass::Int),
             TypeData::Int(n) if *n <= 128 => out.extend([RegClass::Int, RegClass::Int]),
@@ -462,7 +502,7 @@ impl<'a> FuncLower<'a> {
                     self.push_classes(fty, out)?;
                 }
             }
-            TypeData::Array { len, elem } if *len <= 4 => {
+            TypeData::Array { len, elem } => {
                 for _ in 0..*len {
                     self.push_classes(*elem, out)?;
                 }
@@ -539,6 +579,10 @@ impl<'a> FuncLower<'a> {
                 .map(|(v, _)| v)
                 .ok_or_else(|| self.err(format!("phi in {to} has no value for {from}")))?;
             let r = self.value_regs(incoming)?;
+            if self.is_big(self.func.dfg.value_type(incoming)) {
+                self.stage_big_phi(phi, r.only())?;
+                continue;
+            }
             args.extend_from_slice(r.regs());
         }
         self.b.push_full(MOp::Jmp, &[crate::mir::MOperand::Block(target)], &[], kiln_regalloc::PRegSet::empty(), &args);
@@ -668,7 +712,28 @@ impl LowerCtx for FuncLower<'_> {
         if let Some(r) = self.regs.get(&value) {
             return Ok(*r);
         }
+        if let Some(&a) = self.mem_params.get(&value) {
+            // A parameter in memory nobody writes: loaded where it is used (once per machine block).
+            let here = self.b.current();
+            if let Some(&(mb, regs)) = self.mem_param_loads.get(&value) {
+                if mb == here {
+                    return Ok(regs);
+                }
+            }
+            let ty = self.func.dfg.value_type(value);
+            let regs = self.fresh_regs(ty)?;
+            if self.module.types.is_aggregate(ty) {
+                self.agg_from_bytes(ty, a, regs)?;
+            } else {
+                self.load_parts(ty, a, regs.regs())?;
+            }
+            self.mem_param_loads.insert(value, (here, regs));
+            return Ok(regs);
+        }
         match self.func.dfg.value_def(value) {
+            ValueDef::Const(c) if self.is_big(self.func.dfg.value_type(value)) => {
+                self.big_const(c, self.func.dfg.value_type(value), value)
+            }
             ValueDef::Const(c) => self.materialize_const(c, self.func.dfg.value_type(value), value),
             ValueDef::Inst(i) if self.folded.contains(&i) => self.materialize_folded(i),
             ValueDef::Inst(i) => Ok(self.result_regs(i)),

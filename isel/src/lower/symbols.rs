@@ -152,9 +152,9 @@ impl ModState {
         self.module.data.push(obj);
     }
     /// Sets the constructor and destructor lists.
-    pub fn set_ctors(&mut self, ctors: Vec<SymId>, dtors: Vec<SymId>) {
-        self.module.ctors = ctors;
-        self.module.dtors = dtors;
+    pub fn set_ctors(&mut self, ctors: Vec<(u16, SymId)>, dtors: Vec<(u16, SymId)>) {
+        (self.module.ctor_priorities, self.module.ctors) = ctors.into_iter().unzip();
+        (self.module.dtor_priorities, self.module.dtors) = dtors.into_iter().unzip();
     }
     /// The target code is selected for.
     pub fn target(&self) -> Target {
