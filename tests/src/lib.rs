@@ -1,6 +1,7 @@
 //! Support for Kiln's integration tests: locating the corpus and the LLVM 19 oracle tools, and
 //! generating large modules for benchmarks, and linking and running Kiln-built objects.
 
+pub mod abi_fuzz;
 pub mod gen_large;
 pub mod gen_program;
 pub mod native;

@@ -1,0 +1,78 @@
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdarg.h>
+typedef float af_v4f __attribute__((vector_size(16)));
+typedef double af_v2d __attribute__((vector_size(16)));
+typedef int af_v4i __attribute__((vector_size(16)));
+typedef signed char af_v16b __attribute__((vector_size(16)));
+typedef struct { int lo, hi; } af_range;
+static int af_failures;
+static void af_check(int pos, unsigned long long id, const char *dir, int arg, const unsigned char *exp,
+                     const unsigned char *got, const af_range *r, int nr) {
+  int shown = 0, more = 0;
+  for (int i = 0; i < nr; i++)
+    for (int b = r[i].lo; b < r[i].hi; b++)
+      if (exp[b] != got[b]) {
+        af_failures++;
+        if (shown < 4) {
+          char what[16];
+          if (arg < 0) snprintf(what, sizeof what, "ret"); else snprintf(what, sizeof what, "arg %d", arg);
+          printf("M %d sig %llu %s %s byte %d: expected 0x%02x got 0x%02x\n", pos, id, dir, what, b, exp[b], got[b]);
+          shown++;
+        } else {
+          more++;
+        }
+      }
+  if (more) printf("M %d sig %llu %s (%d more mismatching bytes)\n", pos, id, dir, more);
+}
+
+/* sig 0 */
+unsigned char af_pat_0_0[8] __attribute__((aligned(64))) = {0xa6,0x01,0xec,0x4f,0x2a,0x95,0x70,0x93};
+unsigned char af_cin_0_0[8] __attribute__((aligned(64)));
+static const af_range af_rg_0_0[] = {{0,8}};
+unsigned char af_pat_0_1[8] __attribute__((aligned(64))) = {0xeb,0x4c,0xa1,0x02,0x67,0xd8,0x3d,0x9e};
+unsigned char af_cin_0_1[8] __attribute__((aligned(64)));
+static const af_range af_rg_0_1[] = {{0,8}};
+unsigned char af_pat_0_2[8] __attribute__((aligned(64))) = {0x2c,0x8b,0x66,0xc5,0xa0,0x1f,0xfa,0x19};
+unsigned char af_cin_0_2[8] __attribute__((aligned(64)));
+static const af_range af_rg_0_2[] = {{0,8}};
+unsigned char af_pat_0_3[16] __attribute__((aligned(64))) = {0x71,0xd6,0x3b,0x98,0xfd,0x42,0xa7,0x04,0x69,0xce,0x53,0xb0,0x15,0x7a,0xdf,0x3c};
+unsigned char af_cin_0_3[16] __attribute__((aligned(64)));
+static const af_range af_rg_0_3[] = {{0,16}};
+unsigned char af_pat_0_4[8] __attribute__((aligned(64))) = {0xba,0x1d,0xf0,0x53,0x36,0x89,0x6c,0x8f};
+unsigned char af_cin_0_4[8] __attribute__((aligned(64)));
+static const af_range af_rg_0_4[] = {{0,8}};
+unsigned char af_pat_0_5[8] __attribute__((aligned(64))) = {0xff,0x58,0xb5,0x16,0x73,0xcc,0x29,0x8a};
+unsigned char af_cin_0_5[8] __attribute__((aligned(64)));
+static const af_range af_rg_0_5[] = {{0,8}};
+void c_callee_0(double a0, double a1, ...) {
+  memcpy(af_cin_0_0, &a0, sizeof a0);
+  memcpy(af_cin_0_1, &a1, sizeof a1);
+  va_list ap; va_start(ap, a1);
+  { double v = __builtin_va_arg(ap, double); memcpy(af_cin_0_2, &v, sizeof v); }
+  { af_v2d v = __builtin_va_arg(ap, af_v2d); memcpy(af_cin_0_3, &v, sizeof v); }
+  { double v = __builtin_va_arg(ap, double); memcpy(af_cin_0_4, &v, sizeof v); }
+  { double v = __builtin_va_arg(ap, double); memcpy(af_cin_0_5, &v, sizeof v); }
+  va_end(ap);
+}
+extern void kiln_caller_0(void);
+static void af_test_0(void) {
+  printf("start 0 b\n");
+  kiln_caller_0();
+  af_check(0, 0ULL, "kiln->c", 0, af_pat_0_0, af_cin_0_0, af_rg_0_0, sizeof af_rg_0_0 / sizeof(af_range));
+  af_check(0, 0ULL, "kiln->c", 1, af_pat_0_1, af_cin_0_1, af_rg_0_1, sizeof af_rg_0_1 / sizeof(af_range));
+  af_check(0, 0ULL, "kiln->c", 2, af_pat_0_2, af_cin_0_2, af_rg_0_2, sizeof af_rg_0_2 / sizeof(af_range));
+  af_check(0, 0ULL, "kiln->c", 3, af_pat_0_3, af_cin_0_3, af_rg_0_3, sizeof af_rg_0_3 / sizeof(af_range));
+  af_check(0, 0ULL, "kiln->c", 4, af_pat_0_4, af_cin_0_4, af_rg_0_4, sizeof af_rg_0_4 / sizeof(af_range));
+  af_check(0, 0ULL, "kiln->c", 5, af_pat_0_5, af_cin_0_5, af_rg_0_5, sizeof af_rg_0_5 / sizeof(af_range));
+}
+
+static void (*const af_tests[])(void) = {af_test_0};
+int main(int argc, char **argv) {
+  setvbuf(stdout, NULL, _IONBF, 0);
+  int n = (int)(sizeof af_tests / sizeof af_tests[0]);
+  for (int i = argc > 1 ? atoi(argv[1]) : 0; i < n; i++) af_tests[i]();
+  printf("done %d\n", af_failures);
+  return 0;
+}
