@@ -112,9 +112,12 @@ impl FrameLayout {
             return err(format!("outgoing argument area of {} bytes is not a multiple of 8", func.max_outgoing_args));
         }
         let max_align = func.stack_slots.iter().map(|s| s.align as u64).max().unwrap_or(1);
+        // rsp is realigned when a call passes a stack argument aligned above 16 (objects then sit above
+        // the outgoing area, addressed from the realigned rsp, exactly as for over-aligned objects).
+        let max_align = max_align.max(func.outgoing_args_align as u64);
         if max_align > 16 && func.has_dynamic_alloca {
             return err(format!(
-                "unsupported: a stack object aligned to {max_align} bytes together with dynamic alloca"
+                "unsupported: a stack object or stack argument aligned to {max_align} bytes together with dynamic alloca"
             ));
         }
         match style {

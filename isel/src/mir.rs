@@ -401,6 +401,8 @@ pub struct MFunction {
     pub max_outgoing_args: u32,
     /// Whether rsp moves during the body (dynamic alloca, stackrestore).
     pub has_dynamic_alloca: bool,
+    /// The alignment rsp needs at calls: 16, or more when a stack argument is aligned above 16.
+    pub outgoing_args_align: u32,
     /// The calling convention the body follows (which registers it must preserve, how its frame is saved).
     pub conv: Convention,
     /// Register-allocator operands of every instruction (computed by `finish`).
@@ -527,6 +529,8 @@ pub struct MFunctionBuilder {
     pub max_outgoing_args: u32,
     /// Whether rsp moves during the body.
     pub has_dynamic_alloca: bool,
+    /// The alignment rsp needs at calls (16 unless a stack argument is aligned above 16).
+    pub outgoing_args_align: u32,
     /// The calling convention the body follows.
     pub conv: Convention,
 }
@@ -567,6 +571,7 @@ impl MFunctionBuilder {
             current: Block(0),
             max_outgoing_args: 0,
             has_dynamic_alloca: false,
+            outgoing_args_align: 16,
             conv: Convention::SysV,
         }
     }
@@ -675,6 +680,7 @@ impl MFunctionBuilder {
             jump_tables: self.jump_tables.iter().map(|t| t.iter().map(|&b| remap(b)).collect()).collect(),
             max_outgoing_args: self.max_outgoing_args,
             has_dynamic_alloca: self.has_dynamic_alloca,
+            outgoing_args_align: self.outgoing_args_align,
             conv: self.conv,
             ra_operands: Vec::new(),
             ra_offsets: Vec::new(),

@@ -83,8 +83,8 @@ fn member_ctype(types: &TypeStore, ty: Type, depth: u32) -> Result<CType, NoCTyp
 
 /// The C type standing for a top-level scalar or vector under `conv` (how Kiln passed it before
 /// aggregates by value existed): integers by width (`i128` = `__int128`), pointers, float, double,
-/// vectors of at most 8 bytes as `__m64` and wider ones as one `__m128` per 16-byte register
-/// (SysV) or one by-reference vector (Win64). Returns one C type per classifier entry.
+/// vectors of at most 8 bytes as `__m64`, 16-byte ones as `__m128` and 32-byte ones as `__m256`
+/// (wider ones are rejected). Returns one C type per classifier entry.
 pub(crate) fn scalar_ctypes(types: &TypeStore, ty: Type, nregs: usize, win64: bool) -> Result<Vec<CType>, NoCType> {
     Ok(match types.data(ty) {
         TypeData::Int(n) if *n <= 8 => vec![CType::int(1)],
@@ -99,14 +99,18 @@ pub(crate) fn scalar_ctypes(types: &TypeStore, ty: Type, nregs: usize, win64: bo
             let elem_float = types.is_float(types.scalar(ty));
             if types.store_size(ty) <= 8 && nregs == 1 {
                 vec![CType::Vector { size: 8, elem_float }]
-            } else if win64 {
-                let size = if nregs <= 1 { 16 } else { 32 };
-                if nregs > 2 {
-                    return Err(NoCType(format!("{} is too wide for the Win64 convention", name(types, ty))));
-                }
-                vec![CType::Vector { size, elem_float }]
+            } else if nregs > 2 {
+                return Err(NoCType(format!(
+                    "{} is wider than 32 bytes: vectors are passed by value up to __m256",
+                    name(types, ty)
+                )));
+            } else if win64 || nregs == 2 {
+                // Win64 passes __m128 and __m256 by reference; SysV without AVX passes __m256 in
+                // memory and returns it through a hidden pointer, as gcc does (psABI §3.2.3: a
+                // 32-byte vector is SSE+SSEUP only when the AVX registers exist).
+                vec![CType::Vector { size: if nregs <= 1 { 16 } else { 32 }, elem_float }]
             } else {
-                vec![CType::Vector { size: 16, elem_float }; nregs.max(1)]
+                vec![CType::Vector { size: 16, elem_float }]
             }
         }
         _ => return Err(NoCType(format!("values of type {} cannot be passed to or from a call", name(types, ty)))),
@@ -206,16 +210,17 @@ mod tests {
     }
 
     #[test]
-    fn scalars_map_by_width_and_wide_vectors_split_under_sysv() {
-        let src = "declare void @f(i1, i24, i128, <8 x float>, <2 x float>)\n";
+    fn scalars_map_by_width_and_wide_vectors_are_m256() {
+        let src = "declare void @f(i1, i24, i128, <8 x float>, <2 x float>, <16 x float>)\n";
         let m = kiln_ir::text::parse(src.as_bytes()).unwrap();
         let (_, p, _) = m.types.func_info(m.funcs.iter().next().unwrap().1.ty).unwrap();
         assert_eq!(scalar_ctypes(&m.types, p[0], 1, false).unwrap(), vec![CType::int(1)]);
         assert_eq!(scalar_ctypes(&m.types, p[1], 1, false).unwrap(), vec![CType::int(4)]);
         assert_eq!(scalar_ctypes(&m.types, p[2], 2, false).unwrap(), vec![CType::int(16)]);
-        let m128 = CType::Vector { size: 16, elem_float: true };
-        assert_eq!(scalar_ctypes(&m.types, p[3], 2, false).unwrap(), vec![m128.clone(), m128]);
-        assert_eq!(scalar_ctypes(&m.types, p[3], 2, true).unwrap(), vec![CType::Vector { size: 32, elem_float: true }]);
+        let m256 = CType::Vector { size: 32, elem_float: true };
+        assert_eq!(scalar_ctypes(&m.types, p[3], 2, false).unwrap(), vec![m256.clone()]);
+        assert_eq!(scalar_ctypes(&m.types, p[3], 2, true).unwrap(), vec![m256]);
+        assert!(scalar_ctypes(&m.types, p[5], 4, false).unwrap_err().0.contains("wider than 32 bytes"));
         assert_eq!(scalar_ctypes(&m.types, p[4], 1, true).unwrap(), vec![CType::Vector { size: 8, elem_float: true }]);
     }
 }

@@ -188,6 +188,24 @@ fn is_m128(c: &CType) -> bool {
     matches!(c, CType::Vector { size: 16, .. })
 }
 
+/// Whether any part of an argument is passed in the argument area.
+fn on_stack(place: &ArgPlace) -> bool {
+    match place {
+        ArgPlace::Memory(_) | ArgPlace::ByRef(Place::Stack(_)) => true,
+        ArgPlace::Pieces(ps) => ps.iter().any(|p| matches!(p.place, Place::Stack(_))),
+        ArgPlace::ByRef(_) => false,
+    }
+}
+
+/// The alignment of an argument's C type.
+fn kind_align(kind: &ParamKind) -> u64 {
+    match kind {
+        ParamKind::Scalar(_, cts) => cts.iter().map(CType::align).max().unwrap_or(1),
+        ParamKind::Agg(c) => c.align(),
+        ParamKind::ByVal(_, align) => *align,
+    }
+}
+
 /// Places a signature under SysV.
 fn plan_sysv(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result<Plan, String> {
     let mut flat = Vec::new();
@@ -222,6 +240,8 @@ fn plan_sysv(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result
     }
     let ret_c = match ret {
         RetKind::Agg(c) => Some(c),
+        // An __m256 comes back through a hidden pointer (MEMORY class without AVX).
+        RetKind::Scalar(_, c @ CType::Vector { size: 32, .. }) => Some(c),
         _ => None,
     };
     let call = sysv_c::classify_call_byval(&flat, &byval, ret_c, fixed_entries).map_err(|e| e.to_string())?;
@@ -247,10 +267,12 @@ fn plan_sysv(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result
                             }
                         }
                         Some(SArg::Memory { stack_off, .. }) => {
+                            // Vector registers hold 16 bytes each (an __m256 in memory is two of them);
+                            // integer and scalar SSE registers fill whole 8-byte slots.
+                            let size = if is_m128(ct) || matches!(ct, CType::Vector { size: 32, .. }) { 16 } else { 8 };
                             for (j, &class) in regs.iter().enumerate() {
-                                let size = if is_m128(ct) { 16 } else { 8 };
-                                let o = *stack_off + 8 * j as u64;
-                                pieces.push(Piece { off: 8 * j as u64, size, class, place: Place::Stack(o) });
+                                let o = *stack_off + size * j as u64;
+                                pieces.push(Piece { off: size * j as u64, size, class, place: Place::Stack(o) });
                             }
                         }
                         _ => return Err("classifier disagrees with the register form of a scalar".into()),
@@ -284,6 +306,7 @@ fn plan_sysv(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result
     }
     let ret = match ret {
         RetKind::Void => RetPlace::Void,
+        RetKind::Scalar(..) if call.ret == SRet::Indirect => RetPlace::Indirect(PReg::RDI),
         RetKind::Scalar(classes, _) => {
             let parts: Vec<PartClass> = classes.iter().map(|&c| part_class(c)).collect();
             let locs =
@@ -509,6 +532,13 @@ impl FuncLower<'_> {
         let p = plan(conv, kinds, ret, fixed).map_err(|m| self.err(format!("call: {m}")))?;
         let area = (p.stack_size.div_ceil(16) * 16) as u32;
         self.b.max_outgoing_args = self.b.max_outgoing_args.max(area);
+        if conv == Convention::SysV {
+            // An argument aligned above 16 in the SysV argument area is aligned in absolute terms (a
+            // variadic callee's va_arg rounds the address up), so rsp must be that aligned at the call.
+            let align = kinds.iter().zip(&p.args).filter(|(_, a)| on_stack(a)).map(|(k, _)| kind_align(k)).max();
+            let align = align.unwrap_or(16).clamp(16, 4096) as u32;
+            self.b.outgoing_args_align = self.b.outgoing_args_align.max(align);
+        }
         let out = |o: u64| Amode { base: AmodeBase::OutgoingArgs, index: None, disp: o as i32 };
         // 1. Whole-object copies. Large ones first and, among those, the highest argument-area offset first:
         //    they may call memcpy, which under Win64 (a Windows target making a SysV call) may use the
