@@ -11,6 +11,7 @@ mod encode;
 mod frame;
 mod listing;
 mod macho;
+mod object_common;
 mod win_unwind;
 
 use std::fmt;
