@@ -22,6 +22,7 @@ use kiln_regalloc::{Block, MachineEnv, Output, PReg};
 
 pub use coff::write_coff;
 pub use elf::write_elf;
+pub use encode::r64;
 pub use frame::{FrameLayout, FrameStyle};
 pub use listing::listing;
 pub use macho::write_macho;
