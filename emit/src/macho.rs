@@ -34,7 +34,7 @@ use gimli::write::{
 };
 use gimli::{Encoding, Format, LittleEndian};
 
-use crate::eh_frame::{build_eh_frame, EhReloc};
+use crate::eh_frame::{build_eh_frame, EhReloc, EhWriter, SymbolPointers};
 use crate::elf::OutSection;
 use crate::object_common::{
     check_functions, data_reloc_symbol, place_data, place_functions, symbol_definition, Placements,
@@ -457,42 +457,30 @@ fn add_eh_frame(
     Ok(Some(address))
 }
 
-/// A gimli writer for Mach-O `__eh_frame`: FDE addresses are 8-byte PC-relative values
-/// (`DW_EH_PE_pcrel | DW_EH_PE_absptr`, what llvm-mc writes and what lld rewrites in place), resolved here
-/// against the section's address in the object instead of relocated.
-struct ResolvingWriter<F: Fn(usize) -> u64> {
-    data: EndianVec<LittleEndian>,
+/// Mach-O `__eh_frame` pointers: FDE addresses are 8-byte PC-relative values (`DW_EH_PE_pcrel |
+/// DW_EH_PE_absptr`, what llvm-mc writes and what lld rewrites in place), resolved here against the
+/// section's address in the object instead of relocated.
+struct ResolvedPointers<F: Fn(usize) -> u64> {
     /// Address of `__eh_frame` in the object.
     section_address: u64,
     /// Address of function `i` (in the list the FDEs were built from).
     func_addr: F,
 }
 
-impl<F: Fn(usize) -> u64> Writer for ResolvingWriter<F> {
-    type Endian = LittleEndian;
-
-    fn endian(&self) -> Self::Endian {
-        LittleEndian
-    }
-    fn len(&self) -> usize {
-        self.data.len()
-    }
-    fn write(&mut self, bytes: &[u8]) -> gimli::write::Result<()> {
-        self.data.write(bytes)
-    }
-    fn write_at(&mut self, offset: usize, bytes: &[u8]) -> gimli::write::Result<()> {
-        self.data.write_at(offset, bytes)
-    }
-    fn write_eh_pointer(&mut self, address: Address, eh_pe: gimli::DwEhPe, size: u8) -> gimli::write::Result<()> {
-        match address {
-            Address::Symbol { symbol, addend } if eh_pe == gimli::DW_EH_PE_pcrel => {
-                let place = self.section_address + self.data.len() as u64;
-                let value = ((self.func_addr)(symbol) as i64 + addend).wrapping_sub(place as i64);
-                self.data.write_udata(value as u64, 8)
-            }
-            Address::Symbol { .. } => Err(gimli::write::Error::UnsupportedPointerEncoding(eh_pe)),
-            Address::Constant(val) => self.data.write_eh_pointer(Address::Constant(val), eh_pe, size),
+impl<F: Fn(usize) -> u64> SymbolPointers for ResolvedPointers<F> {
+    fn write(
+        &mut self,
+        data: &mut EndianVec<LittleEndian>,
+        symbol: usize,
+        addend: i64,
+        eh_pe: gimli::DwEhPe,
+    ) -> gimli::write::Result<()> {
+        if eh_pe != gimli::DW_EH_PE_pcrel {
+            return Err(gimli::write::Error::UnsupportedPointerEncoding(eh_pe));
         }
+        let place = self.section_address + data.len() as u64;
+        let value = ((self.func_addr)(symbol) as i64 + addend).wrapping_sub(place as i64);
+        data.write_udata(value as u64, 8)
     }
 }
 
@@ -590,8 +578,8 @@ fn reencode_eh_frame(
             }
         }
     }
-    let writer = ResolvingWriter { data: EndianVec::new(LittleEndian), section_address, func_addr };
-    let mut out = gimli::write::EhFrame(writer);
+    let pointers = ResolvedPointers { section_address, func_addr };
+    let mut out = gimli::write::EhFrame(EhWriter { data: EndianVec::new(LittleEndian), pointers });
     table.write_eh_frame(&mut out).map_err(|e| EmitError(format!("cannot write __eh_frame: {e}")))?;
     Ok(out.0.data.into_vec())
 }
