@@ -12,21 +12,18 @@
 //! through unchanged and the field ends up holding `disp - bytes after the field`.
 
 use kiln_abi::{Os, WindowsEnv};
-use kiln_isel::{Binding, DataRelocKind, DataSection, MModule, SymId, SymbolKind, DEFAULT_STRUCTOR_PRIORITY};
+use kiln_isel::{Binding, DataObject, DataRelocKind, MModule, SymId, SymbolKind, DEFAULT_STRUCTOR_PRIORITY};
 use object::pe;
 use object::write::{Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKind, SymbolFlags};
 
 use crate::elf::OutSection;
+use crate::object_common::{
+    check_functions, data_reloc_symbol, place_data, place_functions, pointer_array_symbols, symbol_definition,
+    Placements,
+};
 use crate::win_unwind::unwind_info;
 use crate::{err, CodeRelocKind, EmitError, EmittedFunction};
-
-/// Where a defined symbol landed.
-#[derive(Copy, Clone)]
-struct Placed {
-    section: SectionId,
-    offset: u64,
-}
 
 fn map_err(e: object::write::Error) -> EmitError {
     EmitError(format!("cannot write COFF object: {e}"))
@@ -45,60 +42,24 @@ fn data_section(which: OutSection) -> (&'static str, SectionKind) {
 
 /// Writes a COFF object for `module` with the encoded `functions` (in `module.functions` order).
 pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
-    if functions.len() != module.functions.len() {
-        return err(format!("{} emitted functions for {} machine functions", functions.len(), module.functions.len()));
-    }
+    check_functions(module, functions)?;
     let mut obj = Object::new(BinaryFormat::Coff, Architecture::X86_64, Endianness::Little);
     let text = obj.add_section(Vec::new(), b".text".to_vec(), SectionKind::Text);
-    let mut placed: Vec<Option<Placed>> = vec![None; module.symbols.len()];
-    let mut place = |sym: SymId, p: Placed| -> Result<(), EmitError> {
-        match placed.get_mut(sym.index()) {
-            Some(slot @ None) => {
-                *slot = Some(p);
-                Ok(())
-            }
-            Some(Some(_)) => err(format!("symbol {sym} is defined twice")),
-            None => err(format!("unknown symbol {sym}")),
-        }
-    };
-    let mut func_offsets = Vec::with_capacity(functions.len());
-    for (f, mf) in functions.iter().zip(&module.functions) {
-        if f.sym != mf.sym {
-            return err(format!("emitted function {} does not match machine function {}", f.sym, mf.sym));
-        }
-        let offset = obj.append_section_data(text, &f.code, 16);
-        func_offsets.push(offset);
-        place(f.sym, Placed { section: text, offset })?;
-    }
+    let mut placed = Placements::new(module);
+    let func_offsets = place_functions(&mut obj, text, module, functions, &mut placed)?;
     let mut sections: Vec<(&'static str, SectionId)> = Vec::new();
-    let mut data_offsets = Vec::with_capacity(module.data.len());
-    for d in &module.data {
+    let section_of = |obj: &mut Object<'_>, d: &DataObject| {
         let (name, kind) = data_section(OutSection::of(d));
-        let section = match sections.iter().find(|s| s.0 == name) {
+        match sections.iter().find(|s| s.0 == name) {
             Some(&(_, id)) => id,
             None => {
                 let id = obj.add_section(Vec::new(), name.as_bytes().to_vec(), kind);
                 sections.push((name, id));
                 id
             }
-        };
-        let align = d.align.max(1) as u64;
-        if !align.is_power_of_two() || align > 8192 {
-            return err(format!("data object {} has alignment {align}", d.sym));
         }
-        let offset = if d.section == DataSection::Bss {
-            obj.append_section_bss(section, d.size, align)
-        } else {
-            if d.bytes.len() as u64 > d.size {
-                return err(format!("data object {} has {} bytes but size {}", d.sym, d.bytes.len(), d.size));
-            }
-            let mut bytes = d.bytes.clone();
-            bytes.resize(d.size as usize, 0);
-            obj.append_section_data(section, &bytes, align)
-        };
-        data_offsets.push((section, offset));
-        place(d.sym, Placed { section, offset })?;
-    }
+    };
+    let data_offsets = place_data(&mut obj, module, 8192, section_of, &mut placed)?;
     let (mut sym_ids, weak) = add_symbols(&mut obj, module, &placed)?;
     let probe = crate::stack_probe_sym(module);
     if functions.iter().any(|f| f.relocs.iter().any(|r| r.sym == probe)) {
@@ -121,16 +82,11 @@ pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec
     }
     for (d, &(section, base)) in module.data.iter().zip(&data_offsets) {
         for r in &d.relocs {
-            let (typ, width) = match r.kind {
-                DataRelocKind::Abs64 => (pe::IMAGE_REL_AMD64_ADDR64, 8),
-                DataRelocKind::Pc32 => (pe::IMAGE_REL_AMD64_REL32, 4),
+            let typ = match r.kind {
+                DataRelocKind::Abs64 => pe::IMAGE_REL_AMD64_ADDR64,
+                DataRelocKind::Pc32 => pe::IMAGE_REL_AMD64_REL32,
             };
-            if d.section == DataSection::Bss || r.offset as u64 + width > d.size {
-                return err(format!("relocation at {} outside data object {}", r.offset, d.sym));
-            }
-            let Some(&symbol) = sym_ids.get(r.sym.index()).filter(|_| r.sym.index() < module.symbols.len()) else {
-                return err(format!("relocation against unknown symbol {}", r.sym));
-            };
+            let symbol = data_reloc_symbol(module, d, r, &sym_ids)?;
             // A data REL32 means `S + A - P`; COFF computes `S + field - (P + 4)`, and `object`
             // stores `A + 4`.
             add_reloc(&mut obj, section, base + r.offset as u64, symbol, r.addend, typ)?;
@@ -202,23 +158,15 @@ fn add_reloc(
 fn add_symbols(
     obj: &mut Object<'_>,
     module: &MModule,
-    placed: &[Option<Placed>],
+    placed: &Placements,
 ) -> Result<(Vec<SymbolId>, Vec<SymId>), EmitError> {
     let mut ids = Vec::with_capacity(module.symbols.len() + 1);
     let mut weak = Vec::new();
     for (i, s) in module.symbols.iter().enumerate() {
-        if s.name.is_empty() {
-            return err(format!("symbol sym{i} has no name"));
-        }
-        let (section, value) = match (s.defined, placed[i]) {
-            (true, Some(p)) => (SymbolSection::Section(p.section), p.offset),
-            (true, None) => return err(format!("symbol `{}` is marked defined but has no code or data", s.name)),
-            (false, Some(_)) => return err(format!("symbol `{}` has a body but is marked undefined", s.name)),
-            (false, None) => (SymbolSection::Undefined, 0),
-        };
+        // COFF symbols carry no size.
+        let (section, value, _) = symbol_definition(i, s, placed)?;
         let scope = match s.binding {
-            Binding::Local if s.defined => object::SymbolScope::Compilation,
-            Binding::Local => return err(format!("local symbol `{}` is not defined", s.name)),
+            Binding::Local => object::SymbolScope::Compilation,
             Binding::Global | Binding::Weak => object::SymbolScope::Dynamic,
         };
         let name = if s.binding == Binding::Weak && s.defined {
@@ -402,10 +350,7 @@ fn add_pointer_array(
     }
     let section = obj.add_section(Vec::new(), name.as_bytes().to_vec(), kind);
     let base = obj.append_section_data(section, &vec![0; 8 * entries.len()], 8);
-    for (i, sym) in entries.iter().enumerate() {
-        let Some(&symbol) = sym_ids.get(sym.index()) else {
-            return err(format!("{name} entry names unknown symbol {sym}"));
-        };
+    for (i, symbol) in pointer_array_symbols(name, entries, sym_ids)?.into_iter().enumerate() {
         add_reloc(obj, section, base + 8 * i as u64, symbol, 0, pe::IMAGE_REL_AMD64_ADDR64)?;
     }
     Ok(())
@@ -441,15 +386,11 @@ fn add_unwind_tables(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{emit_function, fixed_register_output};
+    use crate::object_common::test_support::{decl, emit_all};
     use iced_x86::Code;
-    use kiln_isel::{Amode, AmodeBase, DataObject, MFunctionBuilder, MOp, MOperand, SymbolDecl, Visibility};
+    use kiln_isel::{Amode, AmodeBase, DataSection, MFunctionBuilder, MOp, MOperand};
     use kiln_regalloc::{MachineEnv, Operand, PReg, PRegSet};
     use object::read::{Object as _, ObjectSection as _, ObjectSymbol as _};
-
-    fn decl(name: &str, kind: SymbolKind, defined: bool, binding: Binding) -> SymbolDecl {
-        SymbolDecl { name: name.into(), kind, defined, binding, visibility: Visibility::Default }
-    }
 
     /// `f`: `add qword [rip + x + 8], 5; ret`; `w` weak; `x` 16 bytes of .data.
     fn module() -> (MModule, Vec<EmittedFunction>) {
@@ -472,12 +413,7 @@ mod tests {
             b.push_full(MOp::Ret, &[], &[Operand::preg_use(PReg::RAX)], PRegSet::empty(), &[]);
             m.functions.push(b.finish(None).unwrap());
         }
-        let env = MachineEnv::win64();
-        let funcs = m
-            .functions
-            .iter()
-            .map(|f| emit_function(&m, f, &fixed_register_output(f).unwrap(), &env).unwrap())
-            .collect();
+        let funcs = emit_all(&m, &MachineEnv::win64());
         (m, funcs)
     }
 

@@ -21,13 +21,27 @@ pub(crate) struct EhReloc {
     pub addend: i64,
 }
 
-/// A gimli writer that records relocations for symbolic `.eh_frame` pointers.
-struct RelocWriter {
-    data: EndianVec<LittleEndian>,
-    relocs: Vec<EhReloc>,
+/// How an `.eh_frame` writer stores a symbolic pointer (`function[symbol] + addend`, encoded `eh_pe`).
+pub(crate) trait SymbolPointers {
+    /// Writes the pointer at the end of `data`.
+    fn write(
+        &mut self,
+        data: &mut EndianVec<LittleEndian>,
+        symbol: usize,
+        addend: i64,
+        eh_pe: gimli::DwEhPe,
+    ) -> gimli::write::Result<()>;
 }
 
-impl Writer for RelocWriter {
+/// A gimli writer for `.eh_frame` bytes whose symbolic pointers are written by `pointers`.
+pub(crate) struct EhWriter<P> {
+    /// The bytes written so far.
+    pub data: EndianVec<LittleEndian>,
+    /// What writes the symbolic pointers.
+    pub pointers: P,
+}
+
+impl<P: SymbolPointers> Writer for EhWriter<P> {
     type Endian = LittleEndian;
 
     fn endian(&self) -> Self::Endian {
@@ -44,15 +58,28 @@ impl Writer for RelocWriter {
     }
     fn write_eh_pointer(&mut self, address: Address, eh_pe: gimli::DwEhPe, size: u8) -> gimli::write::Result<()> {
         match address {
-            Address::Symbol { symbol, addend }
-                if eh_pe.application() == gimli::DW_EH_PE_pcrel && eh_pe.format() == gimli::DW_EH_PE_sdata4 =>
-            {
-                self.relocs.push(EhReloc { offset: self.data.len() as u32, function: symbol, addend });
-                self.data.write_udata(0, 4)
-            }
-            Address::Symbol { .. } => Err(gimli::write::Error::UnsupportedPointerEncoding(eh_pe)),
+            Address::Symbol { symbol, addend } => self.pointers.write(&mut self.data, symbol, addend, eh_pe),
             Address::Constant(val) => self.data.write_eh_pointer(Address::Constant(val), eh_pe, size),
         }
+    }
+}
+
+/// ELF `.eh_frame` pointers: 4-byte PC-relative fields left 0, each recorded as an [`EhReloc`].
+struct RelocatedPointers(Vec<EhReloc>);
+
+impl SymbolPointers for RelocatedPointers {
+    fn write(
+        &mut self,
+        data: &mut EndianVec<LittleEndian>,
+        symbol: usize,
+        addend: i64,
+        eh_pe: gimli::DwEhPe,
+    ) -> gimli::write::Result<()> {
+        if eh_pe.application() != gimli::DW_EH_PE_pcrel || eh_pe.format() != gimli::DW_EH_PE_sdata4 {
+            return Err(gimli::write::Error::UnsupportedPointerEncoding(eh_pe));
+        }
+        self.0.push(EhReloc { offset: data.len() as u32, function: symbol, addend });
+        data.write_udata(0, 4)
     }
 }
 
@@ -107,42 +134,21 @@ pub(crate) fn build_eh_frame(funcs: &[EmittedFunction]) -> Result<(Vec<u8>, Vec<
         }
         table.add_fde(cie_id, fde);
     }
-    let mut eh = EhFrame(RelocWriter { data: EndianVec::new(LittleEndian), relocs: Vec::new() });
+    let mut eh = EhFrame(EhWriter { data: EndianVec::new(LittleEndian), pointers: RelocatedPointers(Vec::new()) });
     table.write_eh_frame(&mut eh).map_err(|e| EmitError(format!("cannot write .eh_frame: {e}")))?;
     let w = eh.0;
-    Ok((w.data.into_vec(), w.relocs))
+    Ok((w.data.into_vec(), w.pointers.0))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::FrameLayout;
+    use crate::frame::nop_function;
+    use crate::FrameStyle;
     use gimli::{CfaRule, RegisterRule, UnwindSection};
 
     fn func(cfi: Vec<(u32, CfiStep)>, len: u32) -> EmittedFunction {
-        EmittedFunction {
-            sym: kiln_isel::SymId(0),
-            code: vec![0x90; len as usize],
-            code_len: len,
-            relocs: vec![],
-            block_offsets: vec![],
-            jump_tables: vec![],
-            cfi,
-            frame: FrameLayout {
-                style: crate::FrameStyle::Dwarf,
-                saved_xmm: vec![],
-                frame_reg_offset: 0,
-                incoming_args: 16,
-                saved: vec![],
-                frame_size: 0,
-                realign: None,
-                spill_base: 0,
-                slot_offsets: vec![],
-                slot_base: iced_x86::Register::RBP,
-                max_outgoing_args: 0,
-                restore_rsp: false,
-            },
-        }
+        nop_function(FrameStyle::Dwarf, cfi, len)
     }
 
     /// The (offset, CFA rule, rbx rule) rows of the first FDE.

@@ -6,19 +6,15 @@ use kiln_isel::{
     Binding, DataObject, DataRelocKind, DataSection, MModule, SymbolKind, Visibility, DEFAULT_STRUCTOR_PRIORITY,
 };
 use object::elf;
-use object::write::{Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
+use object::write::{Object, Relocation, SectionId, Symbol, SymbolId};
 use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionFlags, SectionKind, SymbolFlags};
 
 use crate::eh_frame::build_eh_frame;
-use crate::{err, CodeRelocKind, EmitError, EmittedFunction};
-
-/// Where a defined symbol landed.
-#[derive(Copy, Clone)]
-struct Placed {
-    section: SectionId,
-    offset: u64,
-    size: u64,
-}
+use crate::object_common::{
+    check_functions, data_reloc_symbol, place_data, place_functions, pointer_array_symbols, symbol_definition,
+    Placements,
+};
+use crate::{CodeRelocKind, EmitError, EmittedFunction};
 
 /// The object-file section a data object goes to.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -79,52 +75,14 @@ fn map_err(e: object::write::Error) -> EmitError {
 
 /// Writes an x86-64 ELF relocatable object; `funcs[i]` is the code of `module.functions[i]`.
 pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
-    if funcs.len() != module.functions.len() {
-        return err(format!("{} emitted functions for {} machine functions", funcs.len(), module.functions.len()));
-    }
+    check_functions(module, funcs)?;
     let mut obj = Object::new(BinaryFormat::Elf, Architecture::X86_64, Endianness::Little);
     let text = obj.add_section(Vec::new(), b".text".to_vec(), SectionKind::Text);
-    let mut placed: Vec<Option<Placed>> = vec![None; module.symbols.len()];
-    let mut place = |sym: kiln_isel::SymId, p: Placed| -> Result<(), EmitError> {
-        match placed.get_mut(sym.index()) {
-            Some(slot @ None) => {
-                *slot = Some(p);
-                Ok(())
-            }
-            Some(Some(_)) => err(format!("symbol {sym} is defined twice")),
-            None => err(format!("unknown symbol {sym}")),
-        }
-    };
-    let mut func_offsets = Vec::with_capacity(funcs.len());
-    for (f, mf) in funcs.iter().zip(&module.functions) {
-        if f.sym != mf.sym {
-            return err(format!("emitted function {} does not match machine function {}", f.sym, mf.sym));
-        }
-        let offset = obj.append_section_data(text, &f.code, 16);
-        func_offsets.push(offset);
-        place(f.sym, Placed { section: text, offset, size: f.code.len() as u64 })?;
-    }
+    let mut placed = Placements::new(module);
+    let func_offsets = place_functions(&mut obj, text, module, funcs, &mut placed)?;
     let mut sections = Sections([None; 4]);
-    let mut data_offsets = Vec::with_capacity(module.data.len());
-    for d in &module.data {
-        let section = sections.get(&mut obj, OutSection::of(d));
-        let align = d.align.max(1) as u64;
-        if !align.is_power_of_two() {
-            return err(format!("data object {} has alignment {align}", d.sym));
-        }
-        let offset = if d.section == DataSection::Bss {
-            obj.append_section_bss(section, d.size, align)
-        } else {
-            if d.bytes.len() as u64 > d.size {
-                return err(format!("data object {} has {} bytes but size {}", d.sym, d.bytes.len(), d.size));
-            }
-            let mut bytes = d.bytes.clone();
-            bytes.resize(d.size as usize, 0);
-            obj.append_section_data(section, &bytes, align)
-        };
-        data_offsets.push((section, offset));
-        place(d.sym, Placed { section, offset, size: d.size })?;
-    }
+    let data_offsets =
+        place_data(&mut obj, module, u64::MAX, |obj, d| sections.get(obj, OutSection::of(d)), &mut placed)?;
     let sym_ids = add_symbols(&mut obj, module, &placed)?;
     for (f, &base) in funcs.iter().zip(&func_offsets) {
         for r in &f.relocs {
@@ -140,16 +98,11 @@ pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>,
     }
     for (d, &(section, base)) in module.data.iter().zip(&data_offsets) {
         for r in &d.relocs {
-            let (r_type, width) = match r.kind {
-                DataRelocKind::Abs64 => (elf::R_X86_64_64, 8),
-                DataRelocKind::Pc32 => (elf::R_X86_64_PC32, 4),
+            let r_type = match r.kind {
+                DataRelocKind::Abs64 => elf::R_X86_64_64,
+                DataRelocKind::Pc32 => elf::R_X86_64_PC32,
             };
-            if d.section == DataSection::Bss || r.offset as u64 + width > d.size {
-                return err(format!("relocation at {} outside data object {}", r.offset, d.sym));
-            }
-            let Some(&symbol) = sym_ids.get(r.sym.index()) else {
-                return err(format!("relocation against unknown symbol {}", r.sym));
-            };
+            let symbol = data_reloc_symbol(module, d, r, &sym_ids)?;
             add_reloc(&mut obj, section, base + r.offset as u64, symbol, r.addend, r_type)?;
         }
     }
@@ -186,26 +139,17 @@ fn add_reloc(
 }
 
 /// Adds every module symbol; returns the object symbol of each `SymId`.
-fn add_symbols(obj: &mut Object<'_>, module: &MModule, placed: &[Option<Placed>]) -> Result<Vec<SymbolId>, EmitError> {
+fn add_symbols(obj: &mut Object<'_>, module: &MModule, placed: &Placements) -> Result<Vec<SymbolId>, EmitError> {
     let mut ids = Vec::with_capacity(module.symbols.len());
     for (i, s) in module.symbols.iter().enumerate() {
-        if s.name.is_empty() {
-            return err(format!("symbol sym{i} has no name"));
-        }
-        let (section, value, size) = match (s.defined, placed[i]) {
-            (true, Some(p)) => (SymbolSection::Section(p.section), p.offset, p.size),
-            (true, None) => return err(format!("symbol `{}` is marked defined but has no code or data", s.name)),
-            (false, Some(_)) => return err(format!("symbol `{}` has a body but is marked undefined", s.name)),
-            (false, None) => (SymbolSection::Undefined, 0, 0),
-        };
+        let (section, value, size) = symbol_definition(i, s, placed)?;
         let (kind, st_type) = match (s.defined, s.kind) {
             (false, _) => (object::SymbolKind::Unknown, elf::STT_NOTYPE),
             (true, SymbolKind::Func) => (object::SymbolKind::Text, elf::STT_FUNC),
             (true, SymbolKind::Data) => (object::SymbolKind::Data, elf::STT_OBJECT),
         };
         let (scope, weak, st_bind) = match s.binding {
-            Binding::Local if s.defined => (object::SymbolScope::Compilation, false, elf::STB_LOCAL),
-            Binding::Local => return err(format!("local symbol `{}` is not defined", s.name)),
+            Binding::Local => (object::SymbolScope::Compilation, false, elf::STB_LOCAL),
             Binding::Global => (object::SymbolScope::Dynamic, false, elf::STB_GLOBAL),
             Binding::Weak => (object::SymbolScope::Dynamic, true, elf::STB_WEAK),
         };
@@ -258,10 +202,7 @@ fn add_init_array(
     let section = obj.add_section(Vec::new(), name.as_bytes().to_vec(), SectionKind::Elf(sh_type));
     obj.section_mut(section).flags = SectionFlags::Elf { sh_flags: (elf::SHF_ALLOC | elf::SHF_WRITE) as u64 };
     let base = obj.append_section_data(section, &vec![0; 8 * entries.len()], 8);
-    for (i, sym) in entries.iter().enumerate() {
-        let Some(&symbol) = sym_ids.get(sym.index()) else {
-            return err(format!("{name} entry names unknown symbol {sym}"));
-        };
+    for (i, symbol) in pointer_array_symbols(name, entries, sym_ids)?.into_iter().enumerate() {
         add_reloc(obj, section, base + 8 * i as u64, symbol, 0, elf::R_X86_64_64)?;
     }
     Ok(())
@@ -270,52 +211,15 @@ fn add_init_array(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{emit_function, fixed_register_output};
-    use kiln_isel::{DataObject, DataReloc, MFunctionBuilder, MOp, SymId, SymbolDecl};
-    use kiln_regalloc::{MachineEnv, Operand, PReg, PRegSet};
+    use crate::object_common::test_support::{emit_all, sample_module};
+    use kiln_isel::{DataReloc, SymId};
+    use kiln_regalloc::MachineEnv;
     use object::read::{Object as _, ObjectSection as _, ObjectSymbol as _};
 
-    fn decl(name: &str, kind: SymbolKind, defined: bool, binding: Binding) -> SymbolDecl {
-        SymbolDecl { name: name.into(), kind, defined, binding, visibility: Visibility::Default }
-    }
-
-    /// A module with two functions, a rodata object with a PC32 reloc, a weak bss object and a dtor.
+    /// Two functions, a rodata object with a PC32 reloc, a weak protected bss object and a dtor.
     fn module() -> (MModule, Vec<EmittedFunction>) {
-        let mut m = MModule::default();
-        let f = m.add_symbol(decl("f", SymbolKind::Func, true, Binding::Global));
-        let g = m.add_symbol(decl("g", SymbolKind::Func, true, Binding::Local));
-        let ro = m.add_symbol(decl("ro", SymbolKind::Data, true, Binding::Local));
-        let b = m.add_symbol(decl("b", SymbolKind::Data, true, Binding::Weak));
-        let ext = m.add_symbol(decl("ext", SymbolKind::Data, false, Binding::Global));
-        m.symbols[b.index()].visibility = Visibility::Protected;
-        m.data.push(DataObject {
-            sym: ro,
-            section: DataSection::Rodata,
-            align: 4,
-            size: 8,
-            bytes: vec![1, 2, 3, 4],
-            relocs: vec![DataReloc { offset: 4, sym: ext, addend: 2, kind: DataRelocKind::Pc32 }],
-        });
-        m.data.push(DataObject {
-            sym: b,
-            section: DataSection::Bss,
-            align: 32,
-            size: 100,
-            bytes: vec![],
-            relocs: vec![],
-        });
-        m.dtors.push(g);
-        for s in [f, g] {
-            let mut fb = MFunctionBuilder::new(s);
-            fb.push_full(MOp::Ret, &[], &[Operand::preg_use(PReg::RAX)], PRegSet::empty(), &[]);
-            m.functions.push(fb.finish(None).unwrap());
-        }
-        let env = MachineEnv::sysv();
-        let funcs = m
-            .functions
-            .iter()
-            .map(|f| emit_function(&m, f, &fixed_register_output(f).unwrap(), &env).unwrap())
-            .collect();
+        let m = sample_module(MModule::default().target, Visibility::Protected);
+        let funcs = emit_all(&m, &MachineEnv::sysv());
         (m, funcs)
     }
 

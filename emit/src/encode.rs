@@ -218,8 +218,8 @@ fn iced_reg(preg: PReg, width: Width) -> Result<Register, EmitError> {
     }
 }
 
-/// The 64-bit register of an integer `preg`.
-fn r64(preg: PReg) -> Result<Register, EmitError> {
+/// The 64-bit iced register of an integer `preg` (an error for a vector register).
+pub fn r64(preg: PReg) -> Result<Register, EmitError> {
     iced_reg(preg, Width::B64)
 }
 

@@ -281,6 +281,35 @@ fn used_callee_saved(func: &MFunction, ra: &Output) -> Result<(Vec<PReg>, Vec<PR
     })
 }
 
+/// A function of `len` nops with call-frame steps `cfi` and a `style` frame that saves nothing and
+/// allocates nothing (for the unwind-table tests).
+#[cfg(test)]
+pub(crate) fn nop_function(style: FrameStyle, cfi: Vec<(u32, crate::CfiStep)>, len: u32) -> crate::EmittedFunction {
+    crate::EmittedFunction {
+        sym: kiln_isel::SymId(0),
+        code: vec![0x90; len as usize],
+        code_len: len,
+        relocs: vec![],
+        block_offsets: vec![],
+        jump_tables: vec![],
+        cfi,
+        frame: FrameLayout {
+            style,
+            saved: vec![],
+            saved_xmm: vec![],
+            frame_size: 0,
+            realign: None,
+            spill_base: 0,
+            slot_offsets: vec![],
+            slot_base: Register::RBP,
+            max_outgoing_args: 0,
+            restore_rsp: false,
+            frame_reg_offset: 0,
+            incoming_args: 16,
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,6 +11,7 @@ mod encode;
 mod frame;
 mod listing;
 mod macho;
+mod object_common;
 mod win_unwind;
 
 use std::fmt;
@@ -21,6 +22,7 @@ use kiln_regalloc::{Block, MachineEnv, Output, PReg};
 
 pub use coff::write_coff;
 pub use elf::write_elf;
+pub use encode::r64;
 pub use frame::{FrameLayout, FrameStyle};
 pub use listing::listing;
 pub use macho::write_macho;

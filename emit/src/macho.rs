@@ -23,7 +23,7 @@
 
 use iced_x86::{Decoder, DecoderOptions};
 use kiln_abi::Convention;
-use kiln_isel::{Binding, DataRelocKind, DataSection, MModule, SymId, SymbolKind, Visibility};
+use kiln_isel::{Binding, DataObject, DataRelocKind, MModule, SymbolKind, Visibility};
 use kiln_regalloc::PReg;
 use object::macho;
 use object::write::{MachOBuildVersion, Mangling, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
@@ -34,8 +34,11 @@ use gimli::write::{
 };
 use gimli::{Encoding, Format, LittleEndian};
 
-use crate::eh_frame::{build_eh_frame, EhReloc};
+use crate::eh_frame::{build_eh_frame, EhReloc, EhWriter, SymbolPointers};
 use crate::elf::OutSection;
+use crate::object_common::{
+    check_functions, data_reloc_symbol, place_data, place_functions, symbol_definition, Placements,
+};
 use crate::{err, CodeRelocKind, EmitError, EmittedFunction, FrameLayout, FrameStyle};
 
 /// The minimum macOS version recorded in `LC_BUILD_VERSION` (10.12, encoded `xxxx.yy.zz`).
@@ -48,13 +51,6 @@ const UNWIND_MODE_DWARF: u32 = 0x0400_0000;
 const COMPACT_ENTRY_SIZE: usize = 32;
 /// Name of the local helper that registers the destructors.
 const DTOR_HELPER: &str = "__kiln_register_dtors";
-
-/// Where a defined symbol landed.
-#[derive(Copy, Clone)]
-struct Placed {
-    section: SectionId,
-    offset: u64,
-}
 
 /// The Mach-O (segment, section) of a data object's [`OutSection`].
 fn segment_and_section(which: OutSection) -> (&'static str, &'static str, SectionKind) {
@@ -206,9 +202,7 @@ impl DataSections {
 
 /// Writes an x86-64 Mach-O relocatable object; `funcs[i]` is the code of `module.functions[i]`.
 pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
-    if funcs.len() != module.functions.len() {
-        return err(format!("{} emitted functions for {} machine functions", funcs.len(), module.functions.len()));
-    }
+    check_functions(module, funcs)?;
     let mut obj = Object::new(BinaryFormat::MachO, Architecture::X86_64, Endianness::Little);
     // Names get their `_` here, for defined and undefined symbols alike (object's own mangling skips
     // symbols of unknown kind, i.e. undefined ones).
@@ -217,30 +211,10 @@ pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8
     version.platform = macho::PLATFORM_MACOS;
     version.minos = MIN_MACOS;
     obj.set_macho_build_version(version);
-    let mut placed: Vec<Option<Placed>> = vec![None; module.symbols.len()];
-    let mut place = |sym: SymId, p: Placed| -> Result<(), EmitError> {
-        match placed.get_mut(sym.index()) {
-            Some(slot @ None) => {
-                *slot = Some(p);
-                Ok(())
-            }
-            Some(Some(_)) => err(format!("symbol {sym} is defined twice")),
-            None => err(format!("unknown symbol {sym}")),
-        }
-    };
-
+    let mut placed = Placements::new(module);
     let text = obj.add_section(b"__TEXT".to_vec(), b"__text".to_vec(), SectionKind::Text);
-    let mut func_offsets = Vec::with_capacity(funcs.len());
-    let mut text_size = 0;
-    for (f, mf) in funcs.iter().zip(&module.functions) {
-        if f.sym != mf.sym {
-            return err(format!("emitted function {} does not match machine function {}", f.sym, mf.sym));
-        }
-        let offset = obj.append_section_data(text, &f.code, 16);
-        text_size = offset + f.code.len() as u64;
-        func_offsets.push(offset);
-        place(f.sym, Placed { section: text, offset })?;
-    }
+    let func_offsets = place_functions(&mut obj, text, module, funcs, &mut placed)?;
+    let text_size = funcs.last().zip(func_offsets.last()).map_or(0, |(f, &offset)| offset + f.code.len() as u64);
     let unwinds: Vec<Unwind> =
         funcs.iter().zip(&module.functions).map(|(f, mf)| unwind_of(mf.conv, &f.frame)).collect();
     // `__eh_frame` right after `__text`, so its address in the object (what the FDEs' PC-relative
@@ -248,26 +222,8 @@ pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8
     let eh_frame = add_eh_frame(&mut obj, funcs, &unwinds, &func_offsets, text_size)?;
 
     let mut sections = DataSections([None; 4]);
-    let mut data_offsets = Vec::with_capacity(module.data.len());
-    for d in &module.data {
-        let section = sections.get(&mut obj, OutSection::of(d));
-        let align = d.align.max(1) as u64;
-        if !align.is_power_of_two() {
-            return err(format!("data object {} has alignment {align}", d.sym));
-        }
-        let offset = if d.section == DataSection::Bss {
-            obj.append_section_bss(section, d.size, align)
-        } else {
-            if d.bytes.len() as u64 > d.size {
-                return err(format!("data object {} has {} bytes but size {}", d.sym, d.bytes.len(), d.size));
-            }
-            let mut bytes = d.bytes.clone();
-            bytes.resize(d.size as usize, 0);
-            obj.append_section_data(section, &bytes, align)
-        };
-        data_offsets.push((section, offset));
-        place(d.sym, Placed { section, offset })?;
-    }
+    let section_of = |obj: &mut Object<'_>, d: &DataObject| sections.get(obj, OutSection::of(d));
+    let data_offsets = place_data(&mut obj, module, u64::MAX, section_of, &mut placed)?;
     let mut sym_ids = add_symbols(&mut obj, module, &placed)?;
 
     for ((f, &base), mf) in funcs.iter().zip(&func_offsets).zip(&module.functions) {
@@ -290,16 +246,11 @@ pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8
     }
     for (d, &(section, base)) in module.data.iter().zip(&data_offsets) {
         for r in &d.relocs {
-            let (r_type, pcrel, r_length, width, field) = match r.kind {
-                DataRelocKind::Abs64 => (macho::X86_64_RELOC_UNSIGNED, false, 3, 8, r.addend),
-                DataRelocKind::Pc32 => (macho::X86_64_RELOC_SIGNED, true, 2, 4, pcrel_field(r.addend)?),
+            let (r_type, pcrel, r_length, field) = match r.kind {
+                DataRelocKind::Abs64 => (macho::X86_64_RELOC_UNSIGNED, false, 3, r.addend),
+                DataRelocKind::Pc32 => (macho::X86_64_RELOC_SIGNED, true, 2, pcrel_field(r.addend)?),
             };
-            if d.section == DataSection::Bss || r.offset as u64 + width > d.size {
-                return err(format!("relocation at {} outside data object {}", r.offset, d.sym));
-            }
-            let Some(&symbol) = sym_ids.get(r.sym.index()) else {
-                return err(format!("relocation against unknown symbol {}", r.sym));
-            };
+            let symbol = data_reloc_symbol(module, d, r, &sym_ids)?;
             let offset = base + r.offset as u64;
             add_reloc(&mut obj, section, MachReloc { offset, symbol, r_type, pcrel, r_length, field })?;
         }
@@ -329,18 +280,11 @@ pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8
 }
 
 /// Adds every module symbol (with its `_`); returns the object symbol of each `SymId`.
-fn add_symbols(obj: &mut Object<'_>, module: &MModule, placed: &[Option<Placed>]) -> Result<Vec<SymbolId>, EmitError> {
+fn add_symbols(obj: &mut Object<'_>, module: &MModule, placed: &Placements) -> Result<Vec<SymbolId>, EmitError> {
     let mut ids = Vec::with_capacity(module.symbols.len());
     for (i, s) in module.symbols.iter().enumerate() {
-        if s.name.is_empty() {
-            return err(format!("symbol sym{i} has no name"));
-        }
-        let (section, value) = match (s.defined, placed[i]) {
-            (true, Some(p)) => (SymbolSection::Section(p.section), p.offset),
-            (true, None) => return err(format!("symbol `{}` is marked defined but has no code or data", s.name)),
-            (false, Some(_)) => return err(format!("symbol `{}` has a body but is marked undefined", s.name)),
-            (false, None) => (SymbolSection::Undefined, 0),
-        };
+        // Mach-O symbols carry no size.
+        let (section, value, _) = symbol_definition(i, s, placed)?;
         let kind = match (s.defined, s.kind) {
             (false, _) => object::SymbolKind::Unknown,
             (true, SymbolKind::Func) => object::SymbolKind::Text,
@@ -349,8 +293,7 @@ fn add_symbols(obj: &mut Object<'_>, module: &MModule, placed: &[Option<Placed>]
         // Mach-O has no protected visibility: it is exported like default. Hidden definitions are
         // "private extern" (N_PEXT): linked like globals, not exported from the image.
         let scope = match (s.binding, s.visibility, s.defined) {
-            (Binding::Local, _, true) => object::SymbolScope::Compilation,
-            (Binding::Local, _, false) => return err(format!("local symbol `{}` is not defined", s.name)),
+            (Binding::Local, _, _) => object::SymbolScope::Compilation,
             (_, Visibility::Hidden, true) => object::SymbolScope::Linkage,
             _ => object::SymbolScope::Dynamic,
         };
@@ -514,42 +457,30 @@ fn add_eh_frame(
     Ok(Some(address))
 }
 
-/// A gimli writer for Mach-O `__eh_frame`: FDE addresses are 8-byte PC-relative values
-/// (`DW_EH_PE_pcrel | DW_EH_PE_absptr`, what llvm-mc writes and what lld rewrites in place), resolved here
-/// against the section's address in the object instead of relocated.
-struct ResolvingWriter<F: Fn(usize) -> u64> {
-    data: EndianVec<LittleEndian>,
+/// Mach-O `__eh_frame` pointers: FDE addresses are 8-byte PC-relative values (`DW_EH_PE_pcrel |
+/// DW_EH_PE_absptr`, what llvm-mc writes and what lld rewrites in place), resolved here against the
+/// section's address in the object instead of relocated.
+struct ResolvedPointers<F: Fn(usize) -> u64> {
     /// Address of `__eh_frame` in the object.
     section_address: u64,
     /// Address of function `i` (in the list the FDEs were built from).
     func_addr: F,
 }
 
-impl<F: Fn(usize) -> u64> Writer for ResolvingWriter<F> {
-    type Endian = LittleEndian;
-
-    fn endian(&self) -> Self::Endian {
-        LittleEndian
-    }
-    fn len(&self) -> usize {
-        self.data.len()
-    }
-    fn write(&mut self, bytes: &[u8]) -> gimli::write::Result<()> {
-        self.data.write(bytes)
-    }
-    fn write_at(&mut self, offset: usize, bytes: &[u8]) -> gimli::write::Result<()> {
-        self.data.write_at(offset, bytes)
-    }
-    fn write_eh_pointer(&mut self, address: Address, eh_pe: gimli::DwEhPe, size: u8) -> gimli::write::Result<()> {
-        match address {
-            Address::Symbol { symbol, addend } if eh_pe == gimli::DW_EH_PE_pcrel => {
-                let place = self.section_address + self.data.len() as u64;
-                let value = ((self.func_addr)(symbol) as i64 + addend).wrapping_sub(place as i64);
-                self.data.write_udata(value as u64, 8)
-            }
-            Address::Symbol { .. } => Err(gimli::write::Error::UnsupportedPointerEncoding(eh_pe)),
-            Address::Constant(val) => self.data.write_eh_pointer(Address::Constant(val), eh_pe, size),
+impl<F: Fn(usize) -> u64> SymbolPointers for ResolvedPointers<F> {
+    fn write(
+        &mut self,
+        data: &mut EndianVec<LittleEndian>,
+        symbol: usize,
+        addend: i64,
+        eh_pe: gimli::DwEhPe,
+    ) -> gimli::write::Result<()> {
+        if eh_pe != gimli::DW_EH_PE_pcrel {
+            return Err(gimli::write::Error::UnsupportedPointerEncoding(eh_pe));
         }
+        let place = self.section_address + data.len() as u64;
+        let value = ((self.func_addr)(symbol) as i64 + addend).wrapping_sub(place as i64);
+        data.write_udata(value as u64, 8)
     }
 }
 
@@ -647,8 +578,8 @@ fn reencode_eh_frame(
             }
         }
     }
-    let writer = ResolvingWriter { data: EndianVec::new(LittleEndian), section_address, func_addr };
-    let mut out = gimli::write::EhFrame(writer);
+    let pointers = ResolvedPointers { section_address, func_addr };
+    let mut out = gimli::write::EhFrame(EhWriter { data: EndianVec::new(LittleEndian), pointers });
     table.write_eh_frame(&mut out).map_err(|e| EmitError(format!("cannot write __eh_frame: {e}")))?;
     Ok(out.0.data.into_vec())
 }
@@ -667,55 +598,19 @@ fn check_eh_frame_address(bytes: &[u8], expected: u64) -> Result<(), EmitError> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::object_common::test_support::{emit_all, sample_module};
     use crate::{emit_function, fixed_register_output, CodeReloc};
-    use kiln_isel::{DataObject, DataReloc, MFunctionBuilder, MOp, SymbolDecl};
-    use kiln_regalloc::{MachineEnv, Operand, PRegSet};
+    use kiln_isel::SymId;
+    use kiln_regalloc::MachineEnv;
     use object::read::{Object as _, ObjectSection as _, ObjectSymbol as _};
     use object::RelocationTarget;
 
-    fn decl(name: &str, kind: SymbolKind, defined: bool, binding: Binding) -> SymbolDecl {
-        SymbolDecl { name: name.into(), kind, defined, binding, visibility: Visibility::Default }
-    }
-
-    /// Functions `f` (global) and `g` (local, a destructor), a local rodata object with a PC-relative
-    /// reference to the undefined `ext`, a weak hidden bss object and a constructor `f`.
+    /// Functions `f` (global, a constructor) and `g` (local, a destructor), a local rodata object with a
+    /// PC-relative reference to the undefined `ext`, and a weak hidden bss object.
     fn module() -> (MModule, Vec<EmittedFunction>) {
-        let mut m = MModule { target: kiln_abi::Target::MACOS, ..MModule::default() };
-        let f = m.add_symbol(decl("f", SymbolKind::Func, true, Binding::Global));
-        let g = m.add_symbol(decl("g", SymbolKind::Func, true, Binding::Local));
-        let ro = m.add_symbol(decl("ro", SymbolKind::Data, true, Binding::Local));
-        let b = m.add_symbol(decl("b", SymbolKind::Data, true, Binding::Weak));
-        let ext = m.add_symbol(decl("ext", SymbolKind::Data, false, Binding::Global));
-        m.symbols[b.index()].visibility = Visibility::Hidden;
-        m.data.push(DataObject {
-            sym: ro,
-            section: DataSection::Rodata,
-            align: 4,
-            size: 8,
-            bytes: vec![1, 2, 3, 4],
-            relocs: vec![DataReloc { offset: 4, sym: ext, addend: 2, kind: DataRelocKind::Pc32 }],
-        });
-        m.data.push(DataObject {
-            sym: b,
-            section: DataSection::Bss,
-            align: 32,
-            size: 100,
-            bytes: vec![],
-            relocs: vec![],
-        });
-        m.ctors.push(f);
-        m.dtors.push(g);
-        for s in [f, g] {
-            let mut fb = MFunctionBuilder::new(s);
-            fb.push_full(MOp::Ret, &[], &[Operand::preg_use(PReg::RAX)], PRegSet::empty(), &[]);
-            m.functions.push(fb.finish(None).unwrap());
-        }
-        let env = MachineEnv::sysv();
-        let funcs = m
-            .functions
-            .iter()
-            .map(|f| emit_function(&m, f, &fixed_register_output(f).unwrap(), &env).unwrap())
-            .collect();
+        let mut m = sample_module(kiln_abi::Target::MACOS, Visibility::Hidden);
+        m.ctors.push(SymId(0));
+        let funcs = emit_all(&m, &MachineEnv::sysv());
         (m, funcs)
     }
 

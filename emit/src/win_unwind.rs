@@ -181,33 +181,16 @@ fn encode_code(code: UnwindCode, slots: &mut Vec<[u8; 2]>) -> Result<(), EmitErr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{FrameLayout, FrameStyle};
+    use crate::frame::nop_function;
+    use crate::FrameStyle;
     use kiln_regalloc::PReg;
 
+    /// 64 bytes of nops with a Windows frame of `frame_size` bytes below the pushed `saved`.
     fn func(cfi: Vec<(u32, CfiStep)>, frame_size: u32, saved: Vec<PReg>) -> EmittedFunction {
-        EmittedFunction {
-            sym: kiln_isel::SymId(0),
-            code: vec![0x90; 64],
-            code_len: 64,
-            relocs: vec![],
-            block_offsets: vec![],
-            jump_tables: vec![],
-            cfi,
-            frame: FrameLayout {
-                style: FrameStyle::Windows,
-                saved,
-                saved_xmm: vec![],
-                frame_size,
-                realign: None,
-                spill_base: 0,
-                slot_offsets: vec![],
-                slot_base: iced_x86::Register::RBP,
-                max_outgoing_args: 0,
-                restore_rsp: false,
-                frame_reg_offset: 0,
-                incoming_args: 0,
-            },
-        }
+        let mut f = nop_function(FrameStyle::Windows, cfi, 64);
+        f.frame.frame_size = frame_size;
+        f.frame.saved = saved;
+        f
     }
 
     #[test]

@@ -9,7 +9,7 @@ mod common;
 
 use iced_x86::{Code, Decoder, DecoderOptions, Mnemonic, OpKind, Register};
 use kiln_abi::{Convention, Target};
-use kiln_emit::{emit_function, fixed_register_output, unwind_info, write_object, UnwindCode};
+use kiln_emit::{emit_function, fixed_register_output, r64, unwind_info, write_object, UnwindCode};
 use kiln_isel::{AmodeBase, Binding, MFunctionBuilder, MModule, MOp, MOperand, SymbolKind};
 use kiln_regalloc::{MachineEnv, Operand, Output, PReg, PRegSet};
 
@@ -163,7 +163,7 @@ fn check_epilogues(seed: u64, code: &[u8], fr: &kiln_emit::FrameLayout) {
         let pops = &ins[k - 1 - pushes..k];
         assert!(pops.iter().all(|p| p.mnemonic() == Mnemonic::Pop), "seed {seed}: {pops:?}");
         let popped: Vec<Register> = pops.iter().map(|p| p.op0_register()).collect();
-        let mut expect: Vec<Register> = fr.saved.iter().rev().map(|r| GPR64[r.hw_enc() as usize]).collect();
+        let mut expect: Vec<Register> = fr.saved.iter().rev().map(|&r| r64(r).unwrap()).collect();
         expect.push(Register::RBP);
         assert_eq!(popped, expect, "seed {seed}");
         if fr.frame_size == 0 && !fr.restore_rsp {
@@ -185,22 +185,3 @@ fn check_epilogues(seed: u64, code: &[u8], fr: &kiln_emit::FrameLayout) {
     }
     assert!(rets >= 1, "seed {seed}");
 }
-
-const GPR64: [Register; 16] = [
-    Register::RAX,
-    Register::RCX,
-    Register::RDX,
-    Register::RBX,
-    Register::RSP,
-    Register::RBP,
-    Register::RSI,
-    Register::RDI,
-    Register::R8,
-    Register::R9,
-    Register::R10,
-    Register::R11,
-    Register::R12,
-    Register::R13,
-    Register::R14,
-    Register::R15,
-];

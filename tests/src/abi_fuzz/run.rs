@@ -6,12 +6,12 @@
 use super::emit_c::{kiln_side_file, main_file};
 use super::emit_ir::module_text;
 use super::{Abi, Case};
+use crate::gen_program::harness::run_killing_after;
 use std::collections::HashMap;
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Compiles the IR text of a batch for an ABI into object bytes, or says why not.
 pub type CompileIr<'a> = &'a (dyn Fn(&str, Abi) -> Result<Vec<u8>, String> + Sync);
@@ -142,27 +142,12 @@ fn link(abi: Abi, objs: &[&Path], exe: &Path) -> Result<(), String> {
 
 /// Runs `cmd`, capturing stdout even when the program crashes or is killed after `limit`.
 fn run_capturing(cmd: &mut Command, limit: Duration) -> Result<(Result<(), String>, String), String> {
-    let mut child =
-        cmd.stdout(Stdio::piped()).stderr(Stdio::null()).stdin(Stdio::null()).spawn().map_err(|e| e.to_string())?;
-    let mut stdout = child.stdout.take().ok_or("no stdout pipe")?;
-    let reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = stdout.read_to_end(&mut buf);
-        buf
-    });
-    let start = Instant::now();
-    let status = loop {
-        if let Some(s) = child.try_wait().map_err(|e| e.to_string())? {
-            break if s.success() { Ok(()) } else { Err(s.to_string()) };
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            break Err(format!("killed after {limit:?}"));
-        }
-        std::thread::sleep(Duration::from_millis(5));
+    let (status, out) = run_killing_after(cmd, limit, Duration::from_millis(5))?;
+    let status = match status {
+        Some(s) if s.success() => Ok(()),
+        Some(s) => Err(s.to_string()),
+        None => Err(format!("killed after {limit:?}")),
     };
-    let out = reader.join().map_err(|_| "stdout reader panicked")?;
     Ok((status, String::from_utf8_lossy(&out).replace('\r', "")))
 }
 

@@ -7,7 +7,7 @@ use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -33,6 +33,20 @@ pub fn scratch_dir() -> PathBuf {
 
 /// Runs `cmd` with stdout captured, killing it after `limit`.
 pub fn run_with_limit(cmd: &mut Command, limit: Duration) -> Result<RunResult, String> {
+    match run_killing_after(cmd, limit, Duration::from_millis(2))? {
+        (Some(s), stdout) => Ok(RunResult { status: s.code(), stdout }),
+        (None, _) => Err(format!("timed out after {limit:?}")),
+    }
+}
+
+/// Runs `cmd` (stdin and stderr closed), checking every `poll` whether it exited and killing it
+/// after `limit`: its exit status (`None` when killed) and everything it wrote to stdout, which is
+/// kept even when it crashed or was killed.
+pub fn run_killing_after(
+    cmd: &mut Command,
+    limit: Duration,
+    poll: Duration,
+) -> Result<(Option<ExitStatus>, Vec<u8>), String> {
     let mut child =
         cmd.stdout(Stdio::piped()).stderr(Stdio::null()).stdin(Stdio::null()).spawn().map_err(|e| e.to_string())?;
     let mut stdout = child.stdout.take().ok_or("no stdout pipe")?;
@@ -51,13 +65,10 @@ pub fn run_with_limit(cmd: &mut Command, limit: Duration) -> Result<RunResult, S
             let _ = child.wait();
             break None;
         }
-        std::thread::sleep(Duration::from_millis(2));
+        std::thread::sleep(poll);
     };
     let stdout = reader.join().map_err(|_| "stdout reader panicked")?;
-    match status {
-        Some(s) => Ok(RunResult { status: s.code(), stdout }),
-        None => Err(format!("timed out after {limit:?}")),
-    }
+    Ok((status, stdout))
 }
 
 /// Compiles `ll` with `clang -O{opt} -w` (linking libc and libm, for `frem`) and runs the program.

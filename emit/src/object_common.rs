@@ -1,0 +1,221 @@
+//! What the ELF, COFF and Mach-O writers share: checking the emitted functions against the module,
+//! placing code and data in sections, resolving a symbol's definition, and checking data relocations.
+//! Section names, symbol flags and relocation types stay in each writer.
+
+use kiln_isel::{DataObject, DataReloc, DataRelocKind, DataSection, MModule, SymId, SymbolDecl};
+use object::write::{Object, SectionId, SymbolId, SymbolSection};
+
+use crate::{err, EmitError, EmittedFunction};
+
+/// Where a defined symbol landed.
+#[derive(Copy, Clone)]
+pub(crate) struct Placed {
+    /// Its section.
+    pub section: SectionId,
+    /// Its offset in the section.
+    pub offset: u64,
+    /// Its size in bytes.
+    pub size: u64,
+}
+
+/// The placement of every module symbol that has a definition in this object, by `SymId`.
+pub(crate) struct Placements(Vec<Option<Placed>>);
+
+impl Placements {
+    /// No symbol placed yet.
+    pub(crate) fn new(module: &MModule) -> Placements {
+        Placements(vec![None; module.symbols.len()])
+    }
+
+    /// Records where `sym` is defined; a second definition or an unknown symbol is an error.
+    fn place(&mut self, sym: SymId, p: Placed) -> Result<(), EmitError> {
+        match self.0.get_mut(sym.index()) {
+            Some(slot @ None) => {
+                *slot = Some(p);
+                Ok(())
+            }
+            Some(Some(_)) => err(format!("symbol {sym} is defined twice")),
+            None => err(format!("unknown symbol {sym}")),
+        }
+    }
+}
+
+/// Checks that `funcs` are the code of `module.functions`, one for one.
+pub(crate) fn check_functions(module: &MModule, funcs: &[EmittedFunction]) -> Result<(), EmitError> {
+    if funcs.len() != module.functions.len() {
+        return err(format!("{} emitted functions for {} machine functions", funcs.len(), module.functions.len()));
+    }
+    Ok(())
+}
+
+/// Appends every function to `text` (16-aligned) and places its symbol; returns each function's offset.
+pub(crate) fn place_functions(
+    obj: &mut Object<'_>,
+    text: SectionId,
+    module: &MModule,
+    funcs: &[EmittedFunction],
+    placed: &mut Placements,
+) -> Result<Vec<u64>, EmitError> {
+    let mut func_offsets = Vec::with_capacity(funcs.len());
+    for (f, mf) in funcs.iter().zip(&module.functions) {
+        if f.sym != mf.sym {
+            return err(format!("emitted function {} does not match machine function {}", f.sym, mf.sym));
+        }
+        let offset = obj.append_section_data(text, &f.code, 16);
+        func_offsets.push(offset);
+        placed.place(f.sym, Placed { section: text, offset, size: f.code.len() as u64 })?;
+    }
+    Ok(func_offsets)
+}
+
+/// Appends every data object to the section `section_of` gives it (bss as zero-fill, other data
+/// padded with zeros to its size) and places its symbol; alignments above `max_align` are errors.
+/// Returns each object's section and offset.
+pub(crate) fn place_data(
+    obj: &mut Object<'_>,
+    module: &MModule,
+    max_align: u64,
+    mut section_of: impl FnMut(&mut Object<'_>, &DataObject) -> SectionId,
+    placed: &mut Placements,
+) -> Result<Vec<(SectionId, u64)>, EmitError> {
+    let mut data_offsets = Vec::with_capacity(module.data.len());
+    for d in &module.data {
+        let section = section_of(obj, d);
+        let align = d.align.max(1) as u64;
+        if !align.is_power_of_two() || align > max_align {
+            return err(format!("data object {} has alignment {align}", d.sym));
+        }
+        let offset = if d.section == DataSection::Bss {
+            obj.append_section_bss(section, d.size, align)
+        } else {
+            if d.bytes.len() as u64 > d.size {
+                return err(format!("data object {} has {} bytes but size {}", d.sym, d.bytes.len(), d.size));
+            }
+            let mut bytes = d.bytes.clone();
+            bytes.resize(d.size as usize, 0);
+            obj.append_section_data(section, &bytes, align)
+        };
+        data_offsets.push((section, offset));
+        placed.place(d.sym, Placed { section, offset, size: d.size })?;
+    }
+    Ok(data_offsets)
+}
+
+/// The section, value and size of module symbol `i` (`s`): where it was placed, or undefined. A
+/// nameless symbol, a definition without a body (or the reverse) and an undefined local are errors.
+pub(crate) fn symbol_definition(
+    i: usize,
+    s: &SymbolDecl,
+    placed: &Placements,
+) -> Result<(SymbolSection, u64, u64), EmitError> {
+    if s.name.is_empty() {
+        return err(format!("symbol sym{i} has no name"));
+    }
+    let definition = match (s.defined, placed.0[i]) {
+        (true, Some(p)) => (SymbolSection::Section(p.section), p.offset, p.size),
+        (true, None) => return err(format!("symbol `{}` is marked defined but has no code or data", s.name)),
+        (false, Some(_)) => return err(format!("symbol `{}` has a body but is marked undefined", s.name)),
+        (false, None) => (SymbolSection::Undefined, 0, 0),
+    };
+    if s.binding == kiln_isel::Binding::Local && !s.defined {
+        return err(format!("local symbol `{}` is not defined", s.name));
+    }
+    Ok(definition)
+}
+
+/// The object symbol a relocation in data object `d` refers to, after checking that its field (8 bytes
+/// for `Abs64`, 4 for `Pc32`) lies inside the object's initialised bytes. `sym_ids[i]` is the object
+/// symbol of module symbol `i` (entries past the module's symbols are not looked at).
+pub(crate) fn data_reloc_symbol(
+    module: &MModule,
+    d: &DataObject,
+    r: &DataReloc,
+    sym_ids: &[SymbolId],
+) -> Result<SymbolId, EmitError> {
+    let width = match r.kind {
+        DataRelocKind::Abs64 => 8,
+        DataRelocKind::Pc32 => 4,
+    };
+    if d.section == DataSection::Bss || r.offset as u64 + width > d.size {
+        return err(format!("relocation at {} outside data object {}", r.offset, d.sym));
+    }
+    match sym_ids.get(r.sym.index()).filter(|_| r.sym.index() < module.symbols.len()) {
+        Some(&symbol) => Ok(symbol),
+        None => err(format!("relocation against unknown symbol {}", r.sym)),
+    }
+}
+
+/// The object symbols of the entries of a pointer-array section called `name` (constructors or
+/// destructors); an entry naming an unknown symbol is an error.
+pub(crate) fn pointer_array_symbols(
+    name: &str,
+    entries: &[SymId],
+    sym_ids: &[SymbolId],
+) -> Result<Vec<SymbolId>, EmitError> {
+    entries
+        .iter()
+        .map(|sym| match sym_ids.get(sym.index()) {
+            Some(&symbol) => Ok(symbol),
+            None => err(format!("{name} entry names unknown symbol {sym}")),
+        })
+        .collect()
+}
+
+/// Module builders shared by the writers' unit tests.
+#[cfg(test)]
+pub(crate) mod test_support {
+    use crate::{emit_function, fixed_register_output, EmittedFunction};
+    use kiln_abi::Target;
+    use kiln_isel::{
+        Binding, DataObject, DataReloc, DataRelocKind, DataSection, MFunctionBuilder, MModule, MOp, SymbolDecl,
+        SymbolKind, Visibility,
+    };
+    use kiln_regalloc::{MachineEnv, Operand, PReg, PRegSet};
+
+    /// A declaration with default visibility.
+    pub(crate) fn decl(name: &str, kind: SymbolKind, defined: bool, binding: Binding) -> SymbolDecl {
+        SymbolDecl { name: name.into(), kind, defined, binding, visibility: Visibility::Default }
+    }
+
+    /// For `target`: functions `f` (global) and `g` (local, a destructor), each a bare `ret`, a local
+    /// rodata object `ro` with a PC-relative reference to the undefined `ext`, and a weak bss object
+    /// `b` (100 bytes, 32-aligned) of visibility `b_visibility`. Symbols are numbered in that order:
+    /// f, g, ro, b, ext.
+    pub(crate) fn sample_module(target: Target, b_visibility: Visibility) -> MModule {
+        let mut m = MModule { target, ..MModule::default() };
+        let f = m.add_symbol(decl("f", SymbolKind::Func, true, Binding::Global));
+        let g = m.add_symbol(decl("g", SymbolKind::Func, true, Binding::Local));
+        let ro = m.add_symbol(decl("ro", SymbolKind::Data, true, Binding::Local));
+        let b = m.add_symbol(decl("b", SymbolKind::Data, true, Binding::Weak));
+        let ext = m.add_symbol(decl("ext", SymbolKind::Data, false, Binding::Global));
+        m.symbols[b.index()].visibility = b_visibility;
+        m.data.push(DataObject {
+            sym: ro,
+            section: DataSection::Rodata,
+            align: 4,
+            size: 8,
+            bytes: vec![1, 2, 3, 4],
+            relocs: vec![DataReloc { offset: 4, sym: ext, addend: 2, kind: DataRelocKind::Pc32 }],
+        });
+        m.data.push(DataObject {
+            sym: b,
+            section: DataSection::Bss,
+            align: 32,
+            size: 100,
+            bytes: vec![],
+            relocs: vec![],
+        });
+        m.dtors.push(g);
+        for s in [f, g] {
+            let mut fb = MFunctionBuilder::new(s);
+            fb.push_full(MOp::Ret, &[], &[Operand::preg_use(PReg::RAX)], PRegSet::empty(), &[]);
+            m.functions.push(fb.finish(None).unwrap());
+        }
+        m
+    }
+
+    /// Every function of `m` emitted with fixed registers under `env`.
+    pub(crate) fn emit_all(m: &MModule, env: &MachineEnv) -> Vec<EmittedFunction> {
+        m.functions.iter().map(|f| emit_function(m, f, &fixed_register_output(f).unwrap(), env).unwrap()).collect()
+    }
+}
