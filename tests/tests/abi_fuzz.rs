@@ -6,7 +6,7 @@
 //!
 //! Soak: `KILN_ABI_FUZZ_COUNT=20000 KILN_ABI_FUZZ_SEED=$RANDOM cargo test -p kiln-tests --test
 //! abi_fuzz kiln_sysv -- --nocapture` (see tests/src/abi_fuzz/mod.rs for all variables); print
-//! signatures with the ignored `show_signatures` test.
+//! signatures with `cargo run -p kiln-tests --example abi_signatures`.
 
 use kiln::codegen::{build, BuildOptions, EmitKind, Target};
 use kiln_tests::abi_fuzz::emit_ir::module_text;
@@ -241,15 +241,4 @@ fn llc_win64_plumbing() {
     let summary = run_cases(Abi::Win64, KilnSide::Kiln(&compile), &rest, 100, "llc-19, everything else", 0);
     eprintln!("{}", summary.render().lines().next().unwrap_or(""));
     assert!(summary.harness_errors.is_empty(), "{}", summary.render());
-}
-
-/// Prints signatures instead of testing them: `KILN_ABI_FUZZ_ABI=sysv KILN_ABI_FUZZ_ONLY=3,17 cargo
-/// test -p kiln-tests --test abi_fuzz show_signatures -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn show_signatures() {
-    let abi = std::env::var("KILN_ABI_FUZZ_ABI").ok().and_then(|n| Abi::from_name(&n)).unwrap_or(Abi::SysV);
-    for case in Config::from_env(abi, 10).cases() {
-        println!("# {} sig {}\n{}", abi.name(), case.id, case.sig.to_text());
-    }
 }
