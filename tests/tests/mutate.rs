@@ -113,7 +113,8 @@ fn apply(src: &[u8], m: &Mutation) -> Vec<u8> {
     out
 }
 
-/// Runs Kiln on `src` (parse, verify, print, the -O2 pipeline, code generation at -O0); panics
+/// Runs Kiln on `src` (parse, verify, print, the -O2 pipeline, code generation at -O0 for one of the
+/// targets); panics
 /// only on a real bug.
 fn exercise(src: &[u8]) {
     let Ok(module) = kiln_ir::text::parse(src) else { return };
@@ -126,9 +127,13 @@ fn exercise(src: &[u8]) {
         .run(&mut optimised);
     assert!(report.ok(), "the -O2 pipeline failed on a valid module:\n{}", report.format_diagnostics());
     // The back end may reject what it does not support, but with diagnostics, never a panic (the
-    // debug-build register-allocation checker runs on everything it accepts).
+    // debug-build register-allocation checker runs on everything it accepts). The target varies with
+    // the input, so every object writer and both conventions see mutants.
+    use kiln::codegen::{BuildOptions, Target};
+    let targets = [Target::LINUX, Target::WINDOWS_GNU, Target::MACOS, Target::WINDOWS_MSVC];
+    let target = targets[src.iter().fold(src.len(), |h, &b| h.wrapping_mul(31).wrapping_add(b as usize)) % 4];
     let mut for_codegen = module.clone();
-    let _ = kiln::codegen::build(&mut for_codegen, &kiln::codegen::BuildOptions::default());
+    let _ = kiln::codegen::build(&mut for_codegen, &BuildOptions { target, ..BuildOptions::default() });
     let printed = kiln_ir::text::print_module(&module);
     if let Err(d) = kiln::load_module(printed.as_bytes()) {
         panic!(
