@@ -75,7 +75,7 @@ impl Target {
         let has = |s: &str| rest.iter().any(|p| p.starts_with(s));
         if has("linux") {
             Some(Target::LINUX)
-        } else if has("windows") || has("mingw32") || has("w64") && has("mingw") {
+        } else if has("windows") || has("mingw") {
             Some(if has("msvc") { Target::WINDOWS_MSVC } else { Target::WINDOWS_GNU })
         } else if has("darwin") || has("macos") {
             Some(Target::MACOS)

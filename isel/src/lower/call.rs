@@ -32,20 +32,28 @@ pub(crate) fn caller_saved() -> PRegSet {
     s
 }
 
-/// Every Win64 volatile register: rax rcx rdx r8-r11 and xmm0-5.
+/// Every Win64 volatile register (rax rcx rdx r8-r11 and xmm0-5): those `kiln_abi::win64` does not list as
+/// callee-saved.
 pub(crate) fn caller_saved_win64() -> PRegSet {
-    let mut s = PRegSet::of(&[PReg::RAX, PReg::RCX, PReg::RDX, PReg::R8, PReg::R9, PReg::R10, PReg::R11]);
-    for n in 0..6 {
+    let mut s = PRegSet::empty();
+    for n in (0..16).filter(|n| !kiln_abi::win64::CALLEE_SAVED_INT.contains(n)) {
+        s.insert(PReg::gpr(n));
+    }
+    for n in (0..16).filter(|n| !kiln_abi::win64::CALLEE_SAVED_XMM.contains(n)) {
         s.insert(PReg::xmm(n));
     }
     s
 }
 
-/// Registers a SysV callee may clobber that a Win64 body must preserve for its own caller.
+/// Registers a SysV callee may clobber that a Win64 body must preserve for its own caller (rsi, rdi,
+/// xmm6-15): the Win64 callee-saved ones among SysV's caller-saved.
 fn sysv_clobbers_win64_saved() -> Vec<PReg> {
-    let mut v = vec![PReg::RSI, PReg::RDI];
-    v.extend((6..16).map(PReg::xmm));
-    v
+    let sysv = caller_saved();
+    let gprs = kiln_abi::win64::CALLEE_SAVED_INT.iter().map(|&n| PReg::gpr(n));
+    let xmms = kiln_abi::win64::CALLEE_SAVED_XMM.iter().map(|&n| PReg::xmm(n));
+    let mut regs: Vec<PReg> = gprs.chain(xmms).filter(|&p| sysv.contains(p)).collect();
+    regs.sort_by_key(|p| p.index());
+    regs
 }
 
 /// The machine value of one call argument.
