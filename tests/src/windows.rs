@@ -188,17 +188,39 @@ pub fn link_and_run_windows(
 pub fn run_wine_capture(exe: &Path, args: &[&str], limit: Duration) -> Result<WineOutput, String> {
     let setup = wine_setup()?;
     let exe = std::path::absolute(exe).map_err(|e| e.to_string())?;
-    let mut cmd = Command::new(&setup.wine);
-    wine_env(&mut cmd, &setup.prefix);
-    cmd.arg(&setup.runner).arg(limit.as_millis().to_string()).arg(windows_path(&exe)).args(args);
-    // The runner enforces `limit`; this outer limit only catches a wedged wine.
-    let Captured { status, stdout, stderr } = run_captured(&mut cmd, limit + Duration::from_secs(60))?;
-    let stderr = String::from_utf8_lossy(&stderr).into_owned();
-    let (code, stderr) = parse_runner_report(&stderr)
-        .ok_or_else(|| format!("wine did not run {} (wine status {status:?}):\n{stderr}", exe.display()))?;
-    let code = code.map_err(|()| format!("timed out after {limit:?}"))?;
-    Ok(WineOutput { status: code, stdout: crlf_to_lf(&stdout), stderr })
+    // When the runner does not report, wine itself failed before or around the program (seen in
+    // CI as wine exiting with status 1 and no output while many wine processes start and stop
+    // together); the program's own result is then unknown, so the run is repeated. A program that
+    // crashes or fails is always reported by the runner and never repeated.
+    let mut failed_starts = Vec::new();
+    for _ in 0..WINE_START_ATTEMPTS {
+        let mut cmd = Command::new(&setup.wine);
+        wine_env(&mut cmd, &setup.prefix);
+        cmd.arg(&setup.runner).arg(limit.as_millis().to_string()).arg(windows_path(&exe)).args(args);
+        // The runner enforces `limit`; this outer limit only catches a wedged wine.
+        let Captured { status, stdout, stderr } = run_captured(&mut cmd, limit + Duration::from_secs(60))?;
+        let stderr = String::from_utf8_lossy(&stderr).into_owned();
+        let Some((code, stderr)) = parse_runner_report(&stderr) else {
+            failed_starts.push(format!("wine status {status:?}, stderr:\n{stderr}"));
+            std::thread::sleep(Duration::from_millis(500));
+            continue;
+        };
+        if !failed_starts.is_empty() {
+            eprintln!(
+                "note: wine ran {} only at attempt {}; earlier attempts: {}",
+                exe.display(),
+                failed_starts.len() + 1,
+                failed_starts.join("; ")
+            );
+        }
+        let code = code.map_err(|()| format!("timed out after {limit:?}"))?;
+        return Ok(WineOutput { status: code, stdout: crlf_to_lf(&stdout), stderr });
+    }
+    Err(format!("wine did not run {} in {WINE_START_ATTEMPTS} attempts:\n{}", exe.display(), failed_starts.join("\n")))
 }
+
+/// How many times [`run_wine_capture`] starts wine when the runner never reports.
+const WINE_START_ATTEMPTS: usize = 3;
 
 /// A readable name for a Windows exit code: the number, and for crash codes what happened.
 pub fn describe_exit_code(code: i32) -> String {
