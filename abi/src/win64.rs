@@ -121,6 +121,13 @@ fn arg_kind(ty: &CType) -> Result<Kind, AbiError> {
     })
 }
 
+/// Whether a variadic argument of type `ty` sits in its 8-byte slot as a pointer to a caller copy
+/// (`va_arg` then reads through it) rather than as the value itself; the same rule as any argument
+/// ("Varargs": "the caller ... follows the same conventions as for non-variadic arguments").
+pub fn vararg_by_reference(ty: &CType) -> Result<bool, AbiError> {
+    Ok(matches!(arg_kind(ty)?, Kind::ByRef(_)))
+}
+
 /// Classify the return type ("Return values").
 fn assign_return(ret: Option<&CType>) -> Result<RetLayout, AbiError> {
     let Some(ty) = ret else { return Ok(RetLayout::Void) };
@@ -381,5 +388,18 @@ mod tests {
             }
             assert!(call.stack_size >= SHADOW_SPACE && call.stack_size % 8 == 0);
         }
+    }
+
+    #[test]
+    fn varargs_of_sizes_1_2_4_8_sit_in_the_slot_others_by_reference() {
+        assert!(!vararg_by_reference(&CType::Double).unwrap());
+        assert!(!vararg_by_reference(&CType::int(8)).unwrap());
+        assert!(!vararg_by_reference(&CType::Vector { size: 8, elem_float: true }).unwrap());
+        assert!(vararg_by_reference(&CType::int(16)).unwrap());
+        assert!(vararg_by_reference(&CType::Vector { size: 16, elem_float: true }).unwrap());
+        let s3 = CType::aligned(vec![CType::int(1), CType::int(1), CType::int(1)], 1);
+        assert!(vararg_by_reference(&s3).unwrap());
+        let s4 = CType::aligned(vec![CType::int(2), CType::int(2)], 2);
+        assert!(!vararg_by_reference(&s4).unwrap());
     }
 }

@@ -34,6 +34,7 @@ mod symbols;
 mod tests;
 #[cfg(test)]
 mod tests_abi;
+mod va_arg;
 
 use kiln_abi::Target;
 use kiln_ir::pass::loops::LoopInfo;
@@ -351,6 +352,10 @@ impl<'a> FuncLower<'a> {
     fn lower_inst(&mut self, i: Inst) -> Result<(), LowerError> {
         let f = self.func;
         let types = &self.module.types;
+        if let InstKind::VaArg { arg } = f.dfg.inst(i) {
+            // Computes the address itself, then loads like `load` (vectors included).
+            return self.lower_va_arg(i, *arg);
+        }
         if self.touches_vectors(i) {
             return crate::vector::lower_inst(self, i);
         }
@@ -444,9 +449,6 @@ impl<'a> FuncLower<'a> {
                 self.ins(iced_x86::Code::Ud2, &[]);
                 self.b.push(MOp::Ret, &[]);
                 Ok(())
-            }
-            InstKind::VaArg { .. } => {
-                Err(self.err("va_arg instruction is not supported (clang lowers va_arg inline)".into()))
             }
             InstKind::IndirectBr { .. } => Err(self.err("indirectbr is not supported by the x86-64 backend".into())),
             other => Err(self.err(format!("{} is not supported by the x86-64 backend", other.opcode().name()))),

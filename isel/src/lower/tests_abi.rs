@@ -355,3 +355,39 @@ define win64cc <8 x float> @f(<8 x float> %a) {
     assert!(s.contains("ss1: size 32 align 32") || s.contains("size 32 align 32"), "{s}");
     assert!(s.contains("Movups_xmmm128_xmm [v0+16]") && s.contains("copy def %rax, v0"), "{s}");
 }
+
+#[test]
+fn sysv_va_arg_selects_save_area_or_overflow_without_branches() {
+    let src = r#"
+define i64 @next(ptr %ap) {
+  %v = va_arg ptr %ap, i64
+  ret i64 %v
+}
+define { i64, double } @mixed(ptr %ap) {
+  %v = va_arg ptr %ap, { i64, double }
+  ret { i64, double } %v
+}
+"#;
+    let s = mir_of(src, "next");
+    // gp_offset <= 40 picks the save area; the counter moves on by 8 only then.
+    assert!(s.contains("Cmp_rm32_imm32") && s.contains(", 40") && s.contains("Cmovne_r64_rm64"), "{s}");
+    assert!(!s.contains("Jcc") && !s.contains("jcc"), "no branches: {s}");
+    // A mixed INTEGER+SSE value needs both counters and is gathered into a temporary.
+    let m = mir_of(src, "mixed");
+    assert!(m.contains(", 40") && m.contains(", 160"), "gp_offset <= 40 and fp_offset <= 160: {m}");
+    assert!(m.contains("[ss0]") && m.contains("[ss0+8]"), "two eightbytes into a temporary: {m}");
+}
+
+#[test]
+fn va_arg_of_types_without_a_c_equivalent_is_a_located_error() {
+    for (ty, want) in [
+        ("{}", "va_arg of the empty type {}"),
+        ("<16 x float>", "wider than 32 bytes"),
+        ("{ i1, i8 }", "no C equivalent"),
+    ] {
+        let src = format!("define void @f(ptr %ap) {{\n  %v = va_arg ptr %ap, {ty}\n  ret void\n}}\n");
+        let e = error_of(&src);
+        assert!(e.message.contains(want), "{ty}: {}", e.message);
+        assert!(e.offset.is_some(), "{ty}: the error points at the instruction");
+    }
+}

@@ -135,8 +135,14 @@ pub(crate) fn set_result(ctx: &mut dyn LowerCtx, inst: Inst, regs: &[VReg]) {
 
 /// Loads a vector.
 fn load(ctx: &mut dyn LowerCtx, inst: Inst, ptr: Value, align: u32) -> Res<()> {
-    let l = result_layout(ctx, inst)?;
     let addr = ctx.address(ptr)?;
+    load_result_from(ctx, inst, addr, align)
+}
+
+/// Loads the vector result of `inst` from `addr`, known to be `align`-aligned (for instructions
+/// that compute the address themselves, such as `va_arg`).
+pub fn load_result_from(ctx: &mut dyn LowerCtx, inst: Inst, addr: crate::mir::Amode, align: u32) -> Res<()> {
+    let l = result_layout(ctx, inst)?;
     let regs = if l.is_mask() {
         let bits = cast::load_mask_bits(ctx, addr, l);
         cast::bits_to_mask(ctx, bits, l)
