@@ -175,7 +175,9 @@ fn compile_with_llc(text: &str, abi: Abi) -> Result<Vec<u8>, String> {
 }
 
 /// The first `n` CI signatures of `abi` that do (or do not) contain an aggregate. Those without
-/// also leave out 256-bit vectors, which LLVM passes in registers without AVX and gcc in memory.
+/// also leave out 256-bit vectors, which LLVM passes in registers without AVX and gcc in memory,
+/// and variadic `i128` and vector arguments, which llc-19's `va_arg` instruction (never emitted by
+/// clang, which expands va_arg itself) reads from the wrong place.
 fn cases_with_aggregates(abi: Abi, n: usize, aggregates: bool) -> Vec<Case> {
     use kiln_tests::abi_fuzz::ty::Ty;
     let mut config = Config::from_env(abi, 20 * n as u64);
@@ -191,7 +193,8 @@ fn cases_with_aggregates(abi: Abi, n: usize, aggregates: bool) -> Vec<Case> {
         if aggregates {
             tys.iter().any(Ty::is_aggregate)
         } else {
-            !tys.iter().any(|t| t.is_aggregate() || wide(t))
+            let llc_va_arg_misreads = |t: &Ty| matches!(t, Ty::I128 | Ty::Vec(_));
+            !tys.iter().any(|t| t.is_aggregate() || wide(t)) && !c.sig.varargs.iter().any(llc_va_arg_misreads)
         }
     };
     config.cases().into_iter().filter(pick).take(n).collect()

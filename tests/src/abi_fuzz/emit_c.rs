@@ -174,10 +174,16 @@ fn return_pattern(out: &mut String, pos: usize, types: &CaseTypes) {
 
 /// The C callee of case `pos`: records every argument (reading varargs with `va_arg`).
 fn c_callee(out: &mut String, abi: Abi, pos: usize, sig: &Sig, types: &CaseTypes) {
+    recording_callee(out, abi, &format!("c_callee_{pos}"), "af_cin", pos, sig, types);
+}
+
+/// A C function `name` with case `pos`'s signature that copies every argument into
+/// `{record}_{pos}_K` (reading varargs with `va_arg`) and returns the return pattern.
+fn recording_callee(out: &mut String, abi: Abi, name: &str, record: &str, pos: usize, sig: &Sig, types: &CaseTypes) {
     let attr = abi.c_attr();
-    let _ = writeln!(out, "{attr}{} c_callee_{pos}({}) {{", types.ret, param_list(types, sig, true));
+    let _ = writeln!(out, "{attr}{} {name}({}) {{", types.ret, param_list(types, sig, true));
     for k in 0..sig.params.len() {
-        let _ = writeln!(out, "  memcpy(af_cin_{pos}_{k}, &a{k}, sizeof a{k});");
+        let _ = writeln!(out, "  memcpy({record}_{pos}_{k}, &a{k}, sizeof a{k});");
     }
     if sig.is_variadic() {
         let last = sig.params.len() - 1;
@@ -195,7 +201,7 @@ fn c_callee(out: &mut String, abi: Abi, pos: usize, sig: &Sig, types: &CaseTypes
             let by_ref = abi == Abi::MsAbi && ![1, 2, 4, 8].contains(&v.size());
             let fetch =
                 if by_ref { format!("*__builtin_va_arg(ap, {t} *)") } else { format!("__builtin_va_arg(ap, {t})") };
-            let _ = writeln!(out, "  {{ {t} v = {fetch}; memcpy(af_cin_{pos}_{k}, &v, sizeof v); }}");
+            let _ = writeln!(out, "  {{ {t} v = {fetch}; memcpy({record}_{pos}_{k}, &v, sizeof v); }}");
         }
         let _ = writeln!(out, "  {end}(ap);");
     }
@@ -203,18 +209,16 @@ fn c_callee(out: &mut String, abi: Abi, pos: usize, sig: &Sig, types: &CaseTypes
     out.push_str("}\n");
 }
 
-/// The test of case `pos`: C calls Kiln (direction a, fixed-arity only), then Kiln calls C (b).
+/// The test of case `pos`: C calls Kiln (direction a), then Kiln calls C (b).
 fn test_fn(out: &mut String, abi: Abi, case: &Case, pos: usize, types: &CaseTypes) {
     let sig = &case.sig;
     let id = case.id;
     let attr = abi.c_attr();
     let all = sig.all_args();
-    if !sig.is_variadic() {
-        let _ = writeln!(out, "extern {attr}{} kiln_callee_{pos}({});", types.ret, param_list(types, sig, false));
-    }
+    let _ = writeln!(out, "extern {attr}{} kiln_callee_{pos}({});", types.ret, param_list(types, sig, false));
     let _ = writeln!(out, "extern {attr}void kiln_caller_{pos}(void);");
     let _ = writeln!(out, "static void af_test_{pos}(void) {{");
-    if !sig.is_variadic() {
+    {
         let _ = writeln!(out, "  printf(\"start {pos} a\\n\");");
         let _ = writeln!(out, "  {{");
         for k in 0..all.len() {
@@ -274,9 +278,7 @@ pub fn main_file(abi: Abi, cases: &[Case]) -> String {
             let pat = pattern(case.id, k as u32, &p.ty, size);
             out.push_str(&byte_array(&format!("af_pat_{pos}_{k}"), Some(&pat), size));
             out.push_str(&byte_array(&format!("af_cin_{pos}_{k}"), None, size));
-            if !sig.is_variadic() {
-                out.push_str(&byte_array(&format!("af_kin_{pos}_{k}"), None, size));
-            }
+            out.push_str(&byte_array(&format!("af_kin_{pos}_{k}"), None, size));
             out.push_str(&ranges(&format!("af_rg_{pos}_{k}"), &p.ty));
         }
         if let Some(r) = &sig.ret {
@@ -316,14 +318,7 @@ pub fn kiln_side_file(abi: Abi, cases: &[Case]) -> String {
             let _ = writeln!(out, "extern unsigned char af_pat_{pos}_{k}[], af_kin_{pos}_{k}[];");
         }
         let _ = writeln!(out, "extern unsigned char af_ret_{pos}[], af_kres_{pos}[];");
-        if !sig.is_variadic() {
-            let _ = writeln!(out, "{attr}{} kiln_callee_{pos}({}) {{", types.ret, param_list(&types, sig, true));
-            for k in 0..all.len() {
-                let _ = writeln!(out, "  memcpy(af_kin_{pos}_{k}, &a{k}, sizeof a{k});");
-            }
-            return_pattern(&mut out, pos, &types);
-            out.push_str("}\n");
-        }
+        recording_callee(&mut out, abi, &format!("kiln_callee_{pos}"), "af_kin", pos, sig, &types);
         let _ = writeln!(out, "extern {attr}{} c_callee_{pos}({});", types.ret, param_list(&types, sig, false));
         let _ = writeln!(out, "{attr}void kiln_caller_{pos}(void) {{");
         for k in 0..all.len() {

@@ -1,6 +1,7 @@
 //! The Kiln side of an ABI fuzz batch as IR text: per case `P`, `@kiln_callee_P` stores every
 //! argument (aggregates by value, as docs/ir.md defines them) into the C buffers `@af_kin_P_K` and
-//! returns a value loaded from `@af_ret_P`; `@kiln_caller_P` loads each argument from the C
+//! returns a value loaded from `@af_ret_P` (a variadic one reads its variadic arguments with the
+//! `va_arg` instruction); `@kiln_caller_P` loads each argument from the C
 //! patterns `@af_pat_P_K`, calls `@c_callee_P` by value and stores the result into `@af_kres_P`.
 //! All globals are defined (and 64-byte aligned) by the C driver; see emit_c.rs. Some top-level
 //! struct types are spelled through a named type (`%af_tP_K = type {...}`), which must mean the same.
@@ -13,9 +14,7 @@ fn externals(out: &mut String, pos: usize, sig: &Sig) {
     for (k, p) in sig.all_args().iter().enumerate() {
         let size = p.c_size();
         let _ = writeln!(out, "@af_pat_{pos}_{k} = external global [{size} x i8]");
-        if !sig.is_variadic() {
-            let _ = writeln!(out, "@af_kin_{pos}_{k} = external global [{size} x i8]");
-        }
+        let _ = writeln!(out, "@af_kin_{pos}_{k} = external global [{size} x i8]");
     }
     if let Some(r) = &sig.ret {
         let _ = writeln!(out, "@af_ret_{pos} = external global [{} x i8]", r.size());
@@ -71,10 +70,23 @@ impl Spelling {
 }
 
 fn callee(out: &mut String, cc: &str, pos: usize, sig: &Sig, sp: &Spelling) {
-    let params: Vec<String> = (0..sig.params.len()).map(|k| format!("{} %a{k}", sp.arg(sig, k))).collect();
+    let mut params: Vec<String> = (0..sig.params.len()).map(|k| format!("{} %a{k}", sp.arg(sig, k))).collect();
+    if sig.is_variadic() {
+        params.push("...".into());
+    }
     let _ = writeln!(out, "define {cc}{} @kiln_callee_{pos}({}) {{\nentry:", sp.ret_with_attr(sig), params.join(", "));
     for (k, p) in sig.params.iter().enumerate() {
         let _ = writeln!(out, "  store {} %a{k}, ptr @af_kin_{pos}_{k}, align {}", sp.args[k], p.ty.align());
+    }
+    if sig.is_variadic() {
+        // 24 bytes hold a SysV va_list; a Win64 one is a single pointer.
+        out.push_str("  %ap = alloca [24 x i8], align 16\n  call void @llvm.va_start.p0(ptr %ap)\n");
+        for (j, v) in sig.varargs.iter().enumerate() {
+            let k = sig.params.len() + j;
+            let _ = writeln!(out, "  %v{k} = va_arg ptr %ap, {}", sp.args[k]);
+            let _ = writeln!(out, "  store {} %v{k}, ptr @af_kin_{pos}_{k}, align {}", sp.args[k], v.align());
+        }
+        out.push_str("  call void @llvm.va_end.p0(ptr %ap)\n");
     }
     match (&sig.ret, &sp.ret) {
         (Some(t), Some(name)) => {
@@ -122,13 +134,14 @@ pub fn module_text(abi: Abi, cases: &[Case]) -> String {
     for sp in &spellings {
         out.push_str(&sp.type_defs);
     }
+    if cases.iter().any(|c| c.sig.is_variadic()) {
+        out.push_str("declare void @llvm.va_start.p0(ptr)\ndeclare void @llvm.va_end.p0(ptr)\n");
+    }
     for (pos, (case, sp)) in cases.iter().zip(&spellings).enumerate() {
         let sig = &case.sig;
         let _ = writeln!(out, "\n; sig {}", case.id);
         externals(&mut out, pos, sig);
-        if !sig.is_variadic() {
-            callee(&mut out, cc, pos, sig, sp);
-        }
+        callee(&mut out, cc, pos, sig, sp);
         caller(&mut out, cc, pos, sig, sp);
     }
     out
@@ -154,7 +167,13 @@ mod tests {
             ),
             "{text}"
         );
-        assert!(!text.contains("@kiln_callee_0"), "a variadic case has no Kiln callee");
+        assert!(
+            text.contains(
+                "define win64cc signext i8 @kiln_callee_0(%af_t0_0 alignstack(16) %a0, i16 signext %a1, ...)"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("%v2 = va_arg ptr %ap, double"), "{text}");
         let module = kiln_ir::text::parse(text.as_bytes()).map_err(|d| d.render("t.ll", text.as_bytes()));
         assert!(module.is_ok(), "{module:?}");
     }
