@@ -66,17 +66,24 @@ impl Target {
     pub const MACOS: Target = Target { os: Os::MacOs };
 
     /// Parses a target triple; `None` when the triple is not an x86-64 target Kiln supports.
+    /// Follows LLVM's reading: `amd64` is x86-64, `win32` is Windows, and Windows without a `gnu`
+    /// environment (or `mingw32`) means the Microsoft toolchain.
     pub fn from_triple(triple: &str) -> Option<Target> {
         let mut parts = triple.split('-');
-        if parts.next()? != "x86_64" {
+        if !matches!(parts.next()?, "x86_64" | "amd64" | "x86_64h") {
             return None;
         }
         let rest: Vec<&str> = parts.collect();
         let has = |s: &str| rest.iter().any(|p| p.starts_with(s));
         if has("linux") {
             Some(Target::LINUX)
-        } else if has("windows") || has("mingw") {
-            Some(if has("msvc") { Target::WINDOWS_MSVC } else { Target::WINDOWS_GNU })
+        } else if has("cygwin") || has("cygnus") {
+            // Cygwin has its own runtime and `long` is 64 bits there; not a target Kiln knows.
+            None
+        } else if has("mingw") {
+            Some(Target::WINDOWS_GNU)
+        } else if has("windows") || has("win32") {
+            Some(if has("gnu") { Target::WINDOWS_GNU } else { Target::WINDOWS_MSVC })
         } else if has("darwin") || has("macos") {
             Some(Target::MACOS)
         } else {
@@ -140,6 +147,9 @@ mod tests {
             ("x86_64-pc-windows-msvc", ObjectFormat::Coff, Convention::Win64),
             ("x86_64-apple-darwin", ObjectFormat::MachO, Convention::SysV),
             ("x86_64-apple-macosx11.0.0", ObjectFormat::MachO, Convention::SysV),
+            ("amd64-unknown-linux", ObjectFormat::Elf, Convention::SysV),
+            ("x86_64h-apple-darwin23.1.0", ObjectFormat::MachO, Convention::SysV),
+            ("x86_64-pc-win32", ObjectFormat::Coff, Convention::Win64),
         ];
         for (triple, format, conv) in cases {
             let t = Target::from_triple(triple).unwrap_or_else(|| panic!("{triple} rejected"));
@@ -149,11 +159,24 @@ mod tests {
         }
         assert_eq!(Target::from_triple("x86_64-pc-windows-msvc").unwrap().stack_probe_symbol(), Some("__chkstk"));
         assert_eq!(Target::from_triple("x86_64-w64-mingw32").unwrap().stack_probe_symbol(), Some("___chkstk_ms"));
+        // As in LLVM, Windows without an environment is MSVC; `-gnu` and mingw32 are MinGW.
+        assert_eq!(Target::from_triple("x86_64-pc-windows"), Some(Target::WINDOWS_MSVC));
+        assert_eq!(Target::from_triple("x86_64-pc-win32"), Some(Target::WINDOWS_MSVC));
+        assert_eq!(Target::from_triple("x86_64-w64-windows-gnu"), Some(Target::WINDOWS_GNU));
+        assert_eq!(Target::from_triple("x86_64-pc-windows-gnu"), Some(Target::WINDOWS_GNU));
     }
 
     #[test]
     fn other_architectures_and_systems_are_rejected() {
-        for t in ["aarch64-unknown-linux-gnu", "i686-pc-windows-msvc", "x86_64-unknown-freebsd", "x86_64", ""] {
+        for t in [
+            "aarch64-unknown-linux-gnu",
+            "i686-pc-windows-msvc",
+            "x86_64-unknown-freebsd",
+            "x86_64-pc-cygwin",
+            "x86_64-pc-windows-cygnus",
+            "x86_64",
+            "",
+        ] {
             assert_eq!(Target::from_triple(t), None, "{t}");
         }
     }
