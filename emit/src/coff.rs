@@ -98,10 +98,30 @@ pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec
         add_pointer_array(&mut obj, &name, kind, &list, &sym_ids[..module.symbols.len()])?;
     }
     add_unwind_tables(&mut obj, text, functions, &func_offsets)?;
+    if !module.dll_exports.is_empty() {
+        let drectve = obj.add_section(Vec::new(), b".drectve".to_vec(), SectionKind::Linker);
+        obj.append_section_data(drectve, &export_directives(module, msvc), 1);
+    }
     let bytes = obj.write().map_err(map_err)?;
     let names: Vec<(String, String)> =
         weak.iter().map(|w| (module.symbols[w.index()].name.clone(), default_name(module, *w))).collect();
     make_weak_externals(bytes, &names)
+}
+
+/// The `.drectve` linker directives exporting every `dllexport` definition, as LLVM writes them:
+/// ` -export:"NAME"` (MinGW) or ` /EXPORT:"NAME"` (MSVC), with `,data` / `,DATA` for data.
+fn export_directives(module: &MModule, msvc: bool) -> Vec<u8> {
+    let mut out = Vec::new();
+    for &sym in &module.dll_exports {
+        let decl = module.symbol(sym);
+        out.extend_from_slice(if msvc { b" /EXPORT:\"" } else { b" -export:\"" });
+        out.extend_from_slice(decl.name.as_bytes());
+        out.push(b'"');
+        if decl.kind != SymbolKind::Func {
+            out.extend_from_slice(if msvc { b",DATA" } else { b",data" });
+        }
+    }
+    out
 }
 
 /// The constructor and destructor sections and their entries, laid out as gcc and LLVM lay them out, so
@@ -457,5 +477,21 @@ mod tests {
             assert_eq!(file.symbol_by_index(i).unwrap().name(), Ok("x"));
         }
         assert!(make_weak_externals(bytes[..10].to_vec(), &[("w".into(), "d".into())]).is_err());
+    }
+
+    #[test]
+    fn dllexport_definitions_become_linker_directives_in_each_toolchain_spelling() {
+        let (mut m, funcs) = module();
+        assert!(object::File::parse(&*write_coff(&m, &funcs).unwrap()).unwrap().section_by_name(".drectve").is_none());
+        m.dll_exports = vec![SymId(0), SymId(2)];
+        let directives = |m: &MModule| {
+            let bytes = write_coff(m, &funcs).unwrap();
+            let file = object::File::parse(&*bytes).unwrap();
+            let d = file.section_by_name(".drectve").expect(".drectve");
+            String::from_utf8(d.data().unwrap().to_vec()).unwrap()
+        };
+        assert_eq!(directives(&m), r#" -export:"f" -export:"x",data"#);
+        m.target = kiln_abi::Target::WINDOWS_MSVC;
+        assert_eq!(directives(&m), r#" /EXPORT:"f" /EXPORT:"x",DATA"#);
     }
 }

@@ -119,6 +119,8 @@ pub struct MModule {
     pub dtor_priorities: Vec<u16>,
     /// The target the code was selected for.
     pub target: Target,
+    /// Definitions marked `dllexport`, in symbol order (COFF objects ask the linker to export them).
+    pub dll_exports: Vec<SymId>,
 }
 
 impl MModule {

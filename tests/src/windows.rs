@@ -162,6 +162,33 @@ pub fn link_windows(objects: &[&[u8]], c_sources: &[&Path], flags: &[&str], pref
     Ok(exe)
 }
 
+/// Links `objects` and `c_sources` into the DLL `name.dll` with mingw gcc in this process's
+/// scratch directory (where [`link_windows`] puts executables, so wine finds the DLL next to them);
+/// returns the DLL's path and its import library's (`--out-implib`), to pass to [`link_windows`].
+pub fn build_dll(objects: &[&[u8]], c_sources: &[&Path], name: &str) -> Result<(PathBuf, PathBuf), String> {
+    let stem = win_scratch_stem(name);
+    let dir = stem.parent().map(Path::to_path_buf).ok_or("no scratch directory")?;
+    let dll = dir.join(format!("{name}.dll"));
+    let implib = dir.join(format!("lib{name}.dll.a"));
+    let mut implib_flag = OsString::from("-Wl,--out-implib,");
+    implib_flag.push(&implib);
+    let mut args: Vec<OsString> = vec!["-shared".into(), "-o".into(), dll.clone().into(), implib_flag];
+    let mut object_paths = Vec::new();
+    for (i, bytes) in objects.iter().enumerate() {
+        let path = stem.with_extension(format!("{i}.obj"));
+        std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
+        object_paths.push(path);
+    }
+    args.extend(object_paths.iter().map(OsString::from));
+    args.extend(c_sources.iter().map(OsString::from));
+    let result = run_mingw_gcc(&args);
+    for path in &object_paths {
+        let _ = std::fs::remove_file(path);
+    }
+    result.map_err(|e| format!("{MINGW_GCC} -shared -o {} failed:\n{e}", dll.display()))?;
+    Ok((dll, implib))
+}
+
 /// Runs the Win64 executable `exe` under wine with `args` and [`WINE_RUN_TIME_LIMIT`]. `status` is
 /// the full Windows exit code (see [`describe_exit_code`]); stdout has CRLF turned into LF.
 pub fn run_wine(exe: &Path, args: &[&str]) -> Result<RunResult, String> {

@@ -478,7 +478,18 @@ impl FuncLower<'_> {
                 if target.name().starts_with("llvm.") {
                     return Err(self.err(format!("unknown intrinsic @{}", target.name())));
                 }
-                callee = self.st.func_sym(*func).map(Callee::Sym);
+                callee = match self.st.func_sym(*func) {
+                    // `call [rip + __imp_NAME]`, with the pointer loaded into a register first.
+                    Some(s) => Some(match self.st.import_pointer(s) {
+                        Some(imp) => {
+                            let r = self.gpr();
+                            self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode::sym(imp, 0))]);
+                            Callee::Reg(r)
+                        }
+                        None => Callee::Sym(s),
+                    }),
+                    None => None,
+                };
             }
         }
         let (ret_ty, nfixed, varargs) = self

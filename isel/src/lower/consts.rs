@@ -204,7 +204,7 @@ impl FuncLower<'_> {
     }
 
     /// An address for symbol `s` plus `off`: RIP-relative for defined symbols, through the GOT
-    /// (into a register) for undefined ones.
+    /// (into a register) for undefined ones, through `__imp_NAME` for COFF `dllimport` ones.
     pub(crate) fn sym_amode(&mut self, s: SymbolRef, off: i64) -> Result<Amode, LowerError> {
         let sym = match s {
             SymbolRef::Func(f) => self.st.func_sym(f),
@@ -218,7 +218,9 @@ impl FuncLower<'_> {
             }
         }
         let r = self.gpr();
-        if self.st.is_defined(sym) {
+        if let Some(imp) = self.st.import_pointer(sym) {
+            self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode::sym(imp, 0))]);
+        } else if self.st.is_defined(sym) {
             self.lea(r, Amode::sym(sym, 0));
         } else {
             self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode { base: AmodeBase::Got(sym), index: None, disp: 0 })]);

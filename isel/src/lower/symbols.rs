@@ -1,5 +1,6 @@
 //! Module-level lowering state: the symbol table (one symbol per function and global, plus
-//! library-call and constant-pool symbols), data objects and constructor lists.
+//! library-call and constant-pool symbols), data objects and constructor lists. On COFF targets a
+//! `dllimport` declaration also gets its import pointer `__imp_NAME`, through which code reaches it.
 
 use kiln_abi::Target;
 use kiln_ir::fasthash::FastMap as HashMap;
@@ -17,6 +18,8 @@ pub struct ModState {
     globals: HashMap<GlobalVar, SymId>,
     by_name: HashMap<String, SymId>,
     rodata: HashMap<(Vec<u8>, u32), SymId>,
+    /// Declarations marked `dllimport`, and the `__imp_` pointer symbol of each once used (COFF).
+    dllimport: HashMap<SymId, Option<SymId>>,
 }
 
 /// The binding a linkage gives.
@@ -67,6 +70,7 @@ impl ModState {
             };
             let id = st.add(decl);
             st.funcs.insert(fid, id);
+            st.note_dll_storage(id, &f.sym);
         }
         for (gid, g) in m.globals.iter() {
             if g.sym.name.starts_with("llvm.") {
@@ -86,8 +90,49 @@ impl ModState {
             };
             let id = st.add(decl);
             st.globals.insert(gid, id);
+            st.note_dll_storage(id, &g.sym);
         }
         st
+    }
+
+    /// Records `id` as imported from a DLL when `sym` is a `dllimport` declaration, or as exported
+    /// when it is a `dllexport` definition.
+    fn note_dll_storage(&mut self, id: SymId, sym: &kiln_ir::module::Symbol) {
+        use kiln_ir::module::DllStorage;
+        match sym.dll_storage {
+            DllStorage::Import if !self.is_defined(id) => {
+                self.dllimport.insert(id, None);
+            }
+            DllStorage::Export if self.is_defined(id) => self.module.dll_exports.push(id),
+            _ => {}
+        }
+    }
+
+    /// On COFF targets, the import pointer `__imp_NAME` of a `dllimport` declaration (created on
+    /// first use): the loader stores the symbol's address there, so code loads it from that slot
+    /// (as LLVM and MSVC do) instead of relying on MinGW's auto-import or a call thunk. `None`
+    /// for every other symbol and on other object formats, where `dllimport` means nothing.
+    pub fn import_pointer(&mut self, sym: SymId) -> Option<SymId> {
+        if self.module.target.object_format() != kiln_abi::ObjectFormat::Coff {
+            return None;
+        }
+        let slot = *self.dllimport.get(&sym)?;
+        if let Some(p) = slot {
+            return Some(p);
+        }
+        let name = format!("__imp_{}", self.module.symbol(sym).name);
+        let p = match self.by_name.get(&name) {
+            Some(&p) => p,
+            None => self.add(SymbolDecl {
+                name,
+                kind: SymbolKind::Data,
+                defined: false,
+                binding: Binding::Global,
+                visibility: Visibility::Default,
+            }),
+        };
+        self.dllimport.insert(sym, Some(p));
+        Some(p)
     }
 
     fn add(&mut self, decl: SymbolDecl) -> SymId {
