@@ -19,8 +19,8 @@ use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKin
 
 use crate::elf::OutSection;
 use crate::object_common::{
-    check_functions, data_reloc_symbol, place_data, place_functions, pointer_array_symbols, symbol_definition,
-    Placements,
+    check_functions, check_no_thread_locals, data_reloc_symbol, place_data, place_functions, pointer_array_symbols,
+    symbol_definition, Placements,
 };
 use crate::win_unwind::unwind_info;
 use crate::{err, CodeRelocKind, EmitError, EmittedFunction};
@@ -35,14 +35,16 @@ fn data_section(which: OutSection) -> (&'static str, SectionKind) {
         // Read-only data holding absolute addresses is fine in `.rdata`: the loader applies base
         // relocations regardless of page protection.
         OutSection::Rodata | OutSection::RelRo => (".rdata", SectionKind::ReadOnlyData),
-        OutSection::Data => (".data", SectionKind::Data),
-        OutSection::Bss => (".bss", SectionKind::UninitializedData),
+        // Thread-local data never gets here: `check_no_thread_locals` rejects it first.
+        OutSection::Data | OutSection::ThreadData => (".data", SectionKind::Data),
+        OutSection::Bss | OutSection::ThreadBss => (".bss", SectionKind::UninitializedData),
     }
 }
 
 /// Writes a COFF object for `module` with the encoded `functions` (in `module.functions` order).
 pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
     check_functions(module, functions)?;
+    check_no_thread_locals(module, "COFF")?;
     let mut obj = Object::new(BinaryFormat::Coff, Architecture::X86_64, Endianness::Little);
     let text = obj.add_section(Vec::new(), b".text".to_vec(), SectionKind::Text);
     let mut placed = Placements::new(module);
@@ -70,7 +72,7 @@ pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec
         for r in &f.relocs {
             let typ = match r.kind {
                 CodeRelocKind::Plt32 | CodeRelocKind::Pc32 => pe::IMAGE_REL_AMD64_REL32,
-                CodeRelocKind::GotPcRel | CodeRelocKind::GotPcRelX => {
+                CodeRelocKind::GotPcRel | CodeRelocKind::GotPcRelX | CodeRelocKind::GotTpOff => {
                     return err(format!("GOT reference to {} in a COFF object", r.sym));
                 }
             };
@@ -212,7 +214,8 @@ fn add_symbols(
 fn object_kind(kind: SymbolKind) -> object::SymbolKind {
     match kind {
         SymbolKind::Func => object::SymbolKind::Text,
-        SymbolKind::Data => object::SymbolKind::Data,
+        // Thread-local symbols never reach COFF (isel rejects them).
+        SymbolKind::Data | SymbolKind::ThreadLocal => object::SymbolKind::Data,
     }
 }
 

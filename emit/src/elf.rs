@@ -28,6 +28,10 @@ pub(crate) enum OutSection {
     Data,
     /// `.bss`.
     Bss,
+    /// `.tdata`: the initial image of thread-local data.
+    ThreadData,
+    /// `.tbss`: zero-initialised thread-local data.
+    ThreadBss,
 }
 
 impl OutSection {
@@ -38,6 +42,8 @@ impl OutSection {
             DataSection::Rodata => OutSection::Rodata,
             DataSection::Data => OutSection::Data,
             DataSection::Bss => OutSection::Bss,
+            DataSection::ThreadData => OutSection::ThreadData,
+            DataSection::ThreadBss => OutSection::ThreadBss,
         }
     }
     /// The section name.
@@ -47,6 +53,8 @@ impl OutSection {
             OutSection::RelRo => ".data.rel.ro",
             OutSection::Data => ".data",
             OutSection::Bss => ".bss",
+            OutSection::ThreadData => ".tdata",
+            OutSection::ThreadBss => ".tbss",
         }
     }
     fn kind(self) -> SectionKind {
@@ -55,12 +63,14 @@ impl OutSection {
             OutSection::RelRo => SectionKind::ReadOnlyDataWithRel,
             OutSection::Data => SectionKind::Data,
             OutSection::Bss => SectionKind::UninitializedData,
+            OutSection::ThreadData => SectionKind::Tls,
+            OutSection::ThreadBss => SectionKind::UninitializedTls,
         }
     }
 }
 
 /// Lazily created output sections, indexed by [`OutSection`].
-struct Sections([Option<SectionId>; 4]);
+struct Sections([Option<SectionId>; 6]);
 
 impl Sections {
     fn get(&mut self, obj: &mut Object<'_>, which: OutSection) -> SectionId {
@@ -80,7 +90,7 @@ pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>,
     let text = obj.add_section(Vec::new(), b".text".to_vec(), SectionKind::Text);
     let mut placed = Placements::new(module);
     let func_offsets = place_functions(&mut obj, text, module, funcs, &mut placed)?;
-    let mut sections = Sections([None; 4]);
+    let mut sections = Sections([None; 6]);
     let data_offsets =
         place_data(&mut obj, module, u64::MAX, |obj, d| sections.get(obj, OutSection::of(d)), &mut placed)?;
     let sym_ids = add_symbols(&mut obj, module, &placed)?;
@@ -91,6 +101,7 @@ pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>,
                 CodeRelocKind::Pc32 => elf::R_X86_64_PC32,
                 CodeRelocKind::GotPcRelX => elf::R_X86_64_REX_GOTPCRELX,
                 CodeRelocKind::GotPcRel => elf::R_X86_64_GOTPCREL,
+                CodeRelocKind::GotTpOff => elf::R_X86_64_GOTTPOFF,
             };
             let symbol = sym_ids[r.sym.index()];
             add_reloc(&mut obj, text, base + r.offset as u64, symbol, r.addend, r_type)?;
@@ -144,6 +155,9 @@ fn add_symbols(obj: &mut Object<'_>, module: &MModule, placed: &Placements) -> R
     for (i, s) in module.symbols.iter().enumerate() {
         let (section, value, size) = symbol_definition(i, s, placed)?;
         let (kind, st_type) = match (s.defined, s.kind) {
+            // A thread-local reference must say so even when undefined, or the linker refuses
+            // to match it with the TLS definition.
+            (_, SymbolKind::ThreadLocal) => (object::SymbolKind::Tls, elf::STT_TLS),
             (false, _) => (object::SymbolKind::Unknown, elf::STT_NOTYPE),
             (true, SymbolKind::Func) => (object::SymbolKind::Text, elf::STT_FUNC),
             (true, SymbolKind::Data) => (object::SymbolKind::Data, elf::STT_OBJECT),

@@ -807,6 +807,19 @@ impl Emitter<'_> {
                 disp = 0;
                 Register::RIP
             }
+            AmodeBase::GotTpOff(s) => {
+                self.check_sym(s)?;
+                reloc = Some((CodeRelocKind::GotTpOff, s, disp));
+                disp = 0;
+                Register::RIP
+            }
+            AmodeBase::ThreadPointer => {
+                if a.index.is_some() {
+                    return err(format!("{inst}: thread-pointer address with an index register"));
+                }
+                instr.set_segment_prefix(Register::FS);
+                Register::None
+            }
             AmodeBase::IncomingArgs => {
                 disp += self.frame.incoming_args as i64;
                 Register::RBP
@@ -841,6 +854,10 @@ impl Emitter<'_> {
         instr.set_memory_displ_size(if disp == 0 && base != Register::RIP { 0 } else { 1 });
         if base == Register::RIP {
             instr.set_memory_displ_size(8);
+        }
+        if base == Register::None && index == Register::None {
+            // An absolute `[disp32]` (such as `fs:[0]`) always has a 32-bit displacement.
+            instr.set_memory_displ_size(4);
         }
         Ok(reloc)
     }

@@ -57,6 +57,9 @@ pub enum CodeRelocKind {
     GotPcRelX,
     /// `R_X86_64_GOTPCREL`: any other RIP-relative GOT reference.
     GotPcRel,
+    /// `R_X86_64_GOTTPOFF`: `mov r64, [rip + sym@GOTTPOFF]` (initial-exec TLS; the linker may
+    /// relax it to `mov r64, imm` in an executable).
+    GotTpOff,
 }
 
 /// A relocation against a 32-bit field of a function's code.

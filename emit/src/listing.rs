@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use iced_x86::{Decoder, DecoderOptions, Formatter, GasFormatter, Instruction, OpKind, SymbolResolver, SymbolResult};
-use kiln_isel::{Binding, DataRelocKind, DataSection, MModule, SymId, SymbolDecl, Visibility};
+use kiln_isel::{Binding, DataRelocKind, MModule, SymId, SymbolDecl, Visibility};
 
 use crate::elf::OutSection;
 use crate::{CfiStep, CodeRelocKind, EmittedFunction};
@@ -113,7 +113,14 @@ pub fn listing(module: &MModule, funcs: &[EmittedFunction]) -> String {
     for (fi, f) in funcs.iter().enumerate() {
         function_listing(&mut out, module, fi, f);
     }
-    for section in [OutSection::Rodata, OutSection::RelRo, OutSection::Data, OutSection::Bss] {
+    for section in [
+        OutSection::Rodata,
+        OutSection::RelRo,
+        OutSection::Data,
+        OutSection::Bss,
+        OutSection::ThreadData,
+        OutSection::ThreadBss,
+    ] {
         let objects: Vec<_> = module.data.iter().filter(|d| OutSection::of(d) == section).collect();
         if objects.is_empty() {
             continue;
@@ -124,6 +131,8 @@ pub fn listing(module: &MModule, funcs: &[EmittedFunction]) -> String {
             (OutSection::RelRo, false) => ".section\t.data.rel.ro,\"aw\"",
             (OutSection::Data, _) => ".data",
             (OutSection::Bss, _) => ".bss",
+            (OutSection::ThreadData, _) => ".section\t.tdata,\"awT\",@progbits",
+            (OutSection::ThreadBss, _) => ".section\t.tbss,\"awT\",@nobits",
         };
         writeln!(out, "\t{directive}").ok();
         for d in objects {
@@ -131,7 +140,7 @@ pub fn listing(module: &MModule, funcs: &[EmittedFunction]) -> String {
             if coff {
                 coff_symbol_header(&mut out, decl, false);
             } else {
-                symbol_header(&mut out, decl, "object");
+                symbol_header(&mut out, decl, if d.section.is_thread_local() { "tls_object" } else { "object" });
             }
             writeln!(out, "\t.p2align\t{}", d.align.max(1).trailing_zeros()).ok();
             writeln!(out, "{}:", decl.name).ok();
@@ -162,7 +171,7 @@ pub fn listing(module: &MModule, funcs: &[EmittedFunction]) -> String {
 }
 
 fn data_listing(out: &mut String, module: &MModule, d: &kiln_isel::DataObject) {
-    if d.section == DataSection::Bss {
+    if d.section.is_zero_fill() {
         writeln!(out, "\t.zero\t{}", d.size).ok();
         return;
     }
@@ -263,6 +272,7 @@ fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFu
             CodeRelocKind::Plt32 => format!("{}@PLT", sym_plus(&sym, r.addend + to_end)),
             CodeRelocKind::Pc32 => sym_plus(&sym, r.addend + to_end),
             CodeRelocKind::GotPcRelX | CodeRelocKind::GotPcRel => format!("{sym}@GOTPCREL"),
+            CodeRelocKind::GotTpOff => format!("{sym}@GOTTPOFF"),
         };
         relocs.insert(ins.ip(), text);
     }
@@ -346,7 +356,7 @@ mod tests {
         });
         m.data.push(DataObject {
             sym: d,
-            section: DataSection::Rodata,
+            section: kiln_isel::DataSection::Rodata,
             align: 8,
             size: 14,
             bytes: vec![7, 8],

@@ -37,7 +37,8 @@ use gimli::{Encoding, Format, LittleEndian};
 use crate::eh_frame::{build_eh_frame, EhReloc, EhWriter, SymbolPointers};
 use crate::elf::OutSection;
 use crate::object_common::{
-    check_functions, data_reloc_symbol, place_data, place_functions, symbol_definition, Placements,
+    check_functions, check_no_thread_locals, data_reloc_symbol, place_data, place_functions, symbol_definition,
+    Placements,
 };
 use crate::{err, CodeRelocKind, EmitError, EmittedFunction, FrameLayout, FrameStyle};
 
@@ -57,8 +58,9 @@ fn segment_and_section(which: OutSection) -> (&'static str, &'static str, Sectio
     match which {
         OutSection::Rodata => ("__TEXT", "__const", SectionKind::ReadOnlyData),
         OutSection::RelRo => ("__DATA", "__const", SectionKind::ReadOnlyDataWithRel),
-        OutSection::Data => ("__DATA", "__data", SectionKind::Data),
-        OutSection::Bss => ("__DATA", "__bss", SectionKind::UninitializedData),
+        // Thread-local data never gets here: `check_no_thread_locals` rejects it first.
+        OutSection::Data | OutSection::ThreadData => ("__DATA", "__data", SectionKind::Data),
+        OutSection::Bss | OutSection::ThreadBss => ("__DATA", "__bss", SectionKind::UninitializedData),
     }
 }
 
@@ -203,6 +205,7 @@ impl DataSections {
 /// Writes an x86-64 Mach-O relocatable object; `funcs[i]` is the code of `module.functions[i]`.
 pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
     check_functions(module, funcs)?;
+    check_no_thread_locals(module, "Mach-O")?;
     let mut obj = Object::new(BinaryFormat::MachO, Architecture::X86_64, Endianness::Little);
     // Names get their `_` here, for defined and undefined symbols alike (object's own mangling skips
     // symbols of unknown kind, i.e. undefined ones).
@@ -288,7 +291,8 @@ fn add_symbols(obj: &mut Object<'_>, module: &MModule, placed: &Placements) -> R
         let kind = match (s.defined, s.kind) {
             (false, _) => object::SymbolKind::Unknown,
             (true, SymbolKind::Func) => object::SymbolKind::Text,
-            (true, SymbolKind::Data) => object::SymbolKind::Data,
+            // Thread-local symbols never reach Mach-O (isel rejects them).
+            (true, SymbolKind::Data | SymbolKind::ThreadLocal) => object::SymbolKind::Data,
         };
         // Mach-O has no protected visibility: it is exported like default. Hidden definitions are
         // "private extern" (N_PEXT): linked like globals, not exported from the image.

@@ -2,7 +2,7 @@
 //! placing code and data in sections, resolving a symbol's definition, and checking data relocations.
 //! Section names, symbol flags and relocation types stay in each writer.
 
-use kiln_isel::{DataObject, DataReloc, DataRelocKind, DataSection, MModule, SymId, SymbolDecl};
+use kiln_isel::{DataObject, DataReloc, DataRelocKind, MModule, SymId, SymbolDecl, SymbolKind};
 use object::write::{Object, SectionId, SymbolId, SymbolSection};
 
 use crate::{err, EmitError, EmittedFunction};
@@ -85,7 +85,7 @@ pub(crate) fn place_data(
         if !align.is_power_of_two() || align > max_align {
             return err(format!("data object {} has alignment {align}", d.sym));
         }
-        let offset = if d.section == DataSection::Bss {
+        let offset = if d.section.is_zero_fill() {
             obj.append_section_bss(section, d.size, align)
         } else {
             if d.bytes.len() as u64 > d.size {
@@ -99,6 +99,14 @@ pub(crate) fn place_data(
         placed.place(d.sym, Placed { section, offset, size: d.size })?;
     }
     Ok(data_offsets)
+}
+
+/// An error when `module` has thread-local data, which the `format` writer cannot express yet.
+pub(crate) fn check_no_thread_locals(module: &MModule, format: &str) -> Result<(), EmitError> {
+    match module.symbols.iter().find(|s| s.kind == SymbolKind::ThreadLocal) {
+        Some(s) => err(format!("thread-local symbol `{}` cannot be written to a {format} object", s.name)),
+        None => Ok(()),
+    }
 }
 
 /// The section, value and size of module symbol `i` (`s`): where it was placed, or undefined. A
@@ -136,7 +144,7 @@ pub(crate) fn data_reloc_symbol(
         DataRelocKind::Abs64 => 8,
         DataRelocKind::Pc32 => 4,
     };
-    if d.section == DataSection::Bss || r.offset as u64 + width > d.size {
+    if d.section.is_zero_fill() || r.offset as u64 + width > d.size {
         return err(format!("relocation at {} outside data object {}", r.offset, d.sym));
     }
     match sym_ids.get(r.sym.index()).filter(|_| r.sym.index() < module.symbols.len()) {

@@ -241,6 +241,12 @@ pub enum AmodeBase {
     /// RIP-relative to the GOT entry holding the address of a symbol (`sym@GOTPCREL`): how code takes
     /// the address of a symbol this module does not define. Only `mov r64, [got]`; no index, disp 0.
     Got(SymId),
+    /// RIP-relative to the GOT entry holding the offset of thread-local `sym` from the thread
+    /// pointer (`sym@GOTTPOFF`, the initial-exec TLS model). Only `mov r64, [..]`; no index, disp 0.
+    GotTpOff(SymId),
+    /// `fs:[disp]`, relative to the thread pointer (x86-64 ELF; `fs:[0]` holds the thread pointer
+    /// itself). No index.
+    ThreadPointer,
     /// The caller's outgoing-argument area: `[rbp + 16 + disp]` (incoming stack arguments).
     IncomingArgs,
     /// This function's outgoing-argument area at the bottom of the frame: `[rsp + disp]`.
@@ -809,6 +815,8 @@ impl fmt::Display for MOperand {
                     AmodeBase::Slot(s) => write!(f, "{s}")?,
                     AmodeBase::Sym(s) => write!(f, "rip+{s}")?,
                     AmodeBase::Got(s) => write!(f, "rip+{s}@got")?,
+                    AmodeBase::GotTpOff(s) => write!(f, "rip+{s}@gottpoff")?,
+                    AmodeBase::ThreadPointer => write!(f, "fs")?,
                     AmodeBase::IncomingArgs => f.write_str("inargs")?,
                     AmodeBase::OutgoingArgs => f.write_str("outargs")?,
                     AmodeBase::OutgoingArgsEnd => f.write_str("outargs_end")?,

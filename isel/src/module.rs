@@ -11,6 +11,9 @@ pub enum SymbolKind {
     Func,
     /// Data (globals, constant-pool entries, jump tables live in `.rodata` too).
     Data,
+    /// Thread-local data: the symbol names an offset in each thread's copy of the TLS block
+    /// (ELF `STT_TLS`), reached through the thread pointer, never as a plain address.
+    ThreadLocal,
 }
 
 /// Symbol binding, from IR linkage.
@@ -59,6 +62,21 @@ pub enum DataSection {
     Data,
     /// Zero-initialised writable data (no bytes stored).
     Bss,
+    /// The initial image of initialised thread-local data (ELF `.tdata`).
+    ThreadData,
+    /// Zero-initialised thread-local data (ELF `.tbss`; no bytes stored).
+    ThreadBss,
+}
+
+impl DataSection {
+    /// Whether objects in this section are all zeros and store no bytes.
+    pub fn is_zero_fill(self) -> bool {
+        matches!(self, DataSection::Bss | DataSection::ThreadBss)
+    }
+    /// Whether this is thread-local storage.
+    pub fn is_thread_local(self) -> bool {
+        matches!(self, DataSection::ThreadData | DataSection::ThreadBss)
+    }
 }
 
 /// How a relocation inside a data object computes its value.

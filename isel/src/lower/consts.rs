@@ -204,7 +204,8 @@ impl FuncLower<'_> {
     }
 
     /// An address for symbol `s` plus `off`: RIP-relative for defined symbols, through the GOT
-    /// (into a register) for undefined ones, through `__imp_NAME` for COFF `dllimport` ones.
+    /// (into a register) for undefined ones, through `__imp_NAME` for COFF `dllimport` ones, and
+    /// from the thread pointer for thread-local ones.
     pub(crate) fn sym_amode(&mut self, s: SymbolRef, off: i64) -> Result<Amode, LowerError> {
         let sym = match s {
             SymbolRef::Func(f) => self.st.func_sym(f),
@@ -212,13 +213,20 @@ impl FuncLower<'_> {
         }
         .ok_or_else(|| self.err("address of a symbol that has no machine symbol".into()))?;
         let off32 = i32::try_from(off).ok();
-        if self.st.is_defined(sym) {
+        if self.st.is_defined(sym) && !self.st.is_thread_local(sym) {
             if let Some(o) = off32 {
                 return Ok(Amode::sym(sym, o));
             }
         }
         let r = self.gpr();
-        if let Some(imp) = self.st.import_pointer(sym) {
+        if self.st.is_thread_local(sym) {
+            // Initial-exec TLS: the symbol's offset from the thread pointer comes from the GOT
+            // (the linker turns the load into an immediate in an executable), plus fs:[0].
+            let tp = self.gpr();
+            self.ins(Code::Mov_r64_rm64, &[d(tp), mem(Amode { base: AmodeBase::ThreadPointer, index: None, disp: 0 })]);
+            self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode { base: AmodeBase::GotTpOff(sym), index: None, disp: 0 })]);
+            self.ins(Code::Add_r64_rm64, &[super::build::m(r), u(tp)]);
+        } else if let Some(imp) = self.st.import_pointer(sym) {
             self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode::sym(imp, 0))]);
         } else if self.st.is_defined(sym) {
             self.lea(r, Amode::sym(sym, 0));

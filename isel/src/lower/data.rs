@@ -1,6 +1,7 @@
 //! Global variables: initialisers lowered to bytes plus relocations (absolute pointers with
 //! constant offsets, clang's relative lookup-table entries as PC-relative 32-bit), section choice
-//! (rodata / data / bss), and `@llvm.global_ctors` / `@llvm.global_dtors`.
+//! (rodata / data / bss, and tdata / tbss for thread-local globals), and `@llvm.global_ctors` /
+//! `@llvm.global_dtors`.
 
 use kiln_ir::{ConstData, Constant, Diagnostic, GlobalVar, Module, Opcode, SymbolRef, TypeData};
 
@@ -27,11 +28,12 @@ pub(crate) fn lower_globals(m: &Module, st: &mut ModState, errors: &mut Vec<Diag
         }
         let size = m.types.alloc_size(g.value_ty).max(1);
         let align = if g.sym.align != 0 { g.sym.align } else { m.types.abi_align(g.value_ty) as u32 };
+        let tls = st.is_thread_local(sym);
         let all_zero = matches!(m.consts.data(init), ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_));
-        if all_zero && !g.is_constant {
+        if all_zero && (!g.is_constant || tls) {
             st.add_data(DataObject {
                 sym,
-                section: DataSection::Bss,
+                section: if tls { DataSection::ThreadBss } else { DataSection::Bss },
                 align: align.max(1),
                 size,
                 bytes: Vec::new(),
@@ -50,14 +52,14 @@ pub(crate) fn lower_globals(m: &Module, st: &mut ModState, errors: &mut Vec<Diag
         }
         let Writer { bytes, relocs, .. } = w;
         let zero = relocs.is_empty() && bytes.iter().all(|&b| b == 0);
-        let section = if g.is_constant {
-            DataSection::Rodata
-        } else if zero {
-            DataSection::Bss
-        } else {
-            DataSection::Data
+        let section = match (tls, zero) {
+            (true, true) => DataSection::ThreadBss,
+            (true, false) => DataSection::ThreadData,
+            (false, _) if g.is_constant => DataSection::Rodata,
+            (false, true) => DataSection::Bss,
+            (false, false) => DataSection::Data,
         };
-        let bytes = if section == DataSection::Bss { Vec::new() } else { bytes };
+        let bytes = if section.is_zero_fill() { Vec::new() } else { bytes };
         st.add_data(DataObject { sym, section, align: align.max(1), size, bytes, relocs });
     }
     st.set_ctors(sort(ctors), sort(dtors));
@@ -111,11 +113,17 @@ struct Writer<'a> {
 
 impl Writer<'_> {
     fn sym_of(&self, s: SymbolRef) -> Result<SymId, String> {
-        match s {
+        let sym = match s {
             SymbolRef::Func(f) => self.st.func_sym(f),
             SymbolRef::Global(g) => self.st.global_sym(g),
         }
-        .ok_or_else(|| "reference to a symbol that cannot be emitted".to_string())
+        .ok_or_else(|| "reference to a symbol that cannot be emitted".to_string())?;
+        if self.st.is_thread_local(sym) {
+            // Each thread has its own copy, so there is no one address to store.
+            let name = &self.st.symbol_name(sym);
+            return Err(format!("the address of thread-local @{name} is not a link-time constant"));
+        }
+        Ok(sym)
     }
 
     fn put(&mut self, off: u64, data: &[u8]) -> Result<(), String> {

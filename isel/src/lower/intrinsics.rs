@@ -74,6 +74,8 @@ impl FuncLower<'_> {
             | ExpectWithProbability
             | LaunderInvariantGroup
             | StripInvariantGroup
+            // The argument is a thread-local global, whose value is already this thread's address.
+            | ThreadLocalAddress
             | ArithmeticFence
             | Annotation
             | PtrAnnotation => {

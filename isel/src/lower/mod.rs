@@ -51,8 +51,7 @@ pub use symbols::ModState;
 /// Lowers a verified IR module to a machine module, or reports every unsupported construct.
 pub fn lower_module(module: &Module, target: Target) -> Result<MModule, Vec<Diagnostic>> {
     let mut errors = Vec::new();
-    let mut st = ModState::declare(module, &mut errors);
-    st.set_target(target);
+    let mut st = ModState::declare(module, target, &mut errors);
     data::lower_globals(module, &mut st, &mut errors);
     let mut functions = Vec::new();
     for (fid, f) in module.funcs.iter() {

@@ -54,9 +54,11 @@ fn linker_name(name: &str) -> String {
 }
 
 impl ModState {
-    /// Declares a symbol for every function (except intrinsics) and global (except `llvm.*`).
-    pub fn declare(m: &Module, errors: &mut Vec<Diagnostic>) -> Self {
+    /// Declares a symbol for every function (except intrinsics) and global (except `llvm.*`) for
+    /// `target` (thread-local globals are ELF-only so far).
+    pub fn declare(m: &Module, target: Target, errors: &mut Vec<Diagnostic>) -> Self {
         let mut st = ModState::default();
+        st.set_target(target);
         for (fid, f) in m.funcs.iter() {
             if f.intrinsic.is_some() || f.name().starts_with("llvm.") {
                 continue;
@@ -76,14 +78,18 @@ impl ModState {
             if g.sym.name.starts_with("llvm.") {
                 continue;
             }
-            if g.thread_local.is_some() {
-                let msg = format!("thread-local global @{} is not supported", g.sym.name);
+            if g.thread_local.is_some() && target.object_format() != kiln_abi::ObjectFormat::Elf {
+                let msg = format!(
+                    "thread-local global @{} is not supported for {} (only for ELF targets so far)",
+                    g.sym.name,
+                    target.triple()
+                );
                 errors.push(super::located(g.srcloc.offset(), msg));
                 continue;
             }
             let decl = SymbolDecl {
                 name: linker_name(&g.sym.name),
-                kind: SymbolKind::Data,
+                kind: if g.thread_local.is_some() { SymbolKind::ThreadLocal } else { SymbolKind::Data },
                 defined: g.init.is_some() && g.sym.linkage != Linkage::AvailableExternally,
                 binding: binding_of(g.sym.linkage),
                 visibility: visibility_of(g.sym.visibility),
@@ -149,6 +155,14 @@ impl ModState {
     /// The symbol of a global.
     pub fn global_sym(&self, g: GlobalVar) -> Option<SymId> {
         self.globals.get(&g).copied()
+    }
+    /// The linker name of `sym`.
+    pub fn symbol_name(&self, sym: SymId) -> &str {
+        &self.module.symbol(sym).name
+    }
+    /// Whether `sym` is thread-local data.
+    pub fn is_thread_local(&self, sym: SymId) -> bool {
+        self.module.symbol(sym).kind == SymbolKind::ThreadLocal
     }
     /// Whether `sym` is defined in this module.
     pub fn is_defined(&self, sym: SymId) -> bool {

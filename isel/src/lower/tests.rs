@@ -264,9 +264,10 @@ fn unsupported_constructs_report_located_errors() {
     let errs = lower(src).unwrap_err();
     assert_eq!(errs.len(), 1);
     assert_eq!(errs[0].offset, Some(src.find("indirectbr").unwrap()));
-    let src = "@t = thread_local global i32 0\n";
+    let src = "@t = thread_local global i32 0\n@p = global ptr @t\n";
     let errs = lower(src).unwrap_err();
-    assert!(errs[0].message.contains("thread-local"), "{:?}", errs);
+    assert!(errs[0].message.contains("thread-local @t is not a link-time constant"), "{:?}", errs);
+    assert_eq!(errs[0].offset, Some(src.find("@p").unwrap()));
     let src = "define x86_fp80 @g(x86_fp80 %a) {\n  %r = fadd x86_fp80 %a, %a\n  ret x86_fp80 %r\n}\n";
     assert!(lower(src).is_err());
 }
