@@ -765,3 +765,78 @@ int main(void) {
     let text = build_link_run(ir, c, "abi-win64-m256");
     assert!(text.starts_with("ok"), "{text}");
 }
+
+/// clang returns a SysV struct whose second eightbyte holds 3, 5, 6 or 7 bytes of integer data as
+/// `{ i64, iN }` (an 11-byte char array is `{ i64, i24 }`); such odd-width integers are the integer
+/// of their allocation size, so the halves travel in rax and rdx as gcc's struct does. Both ways.
+#[test]
+fn odd_width_integers_in_returned_aggregates_match_gcc_structs() {
+    let ir = r#"declare { i64, i24 } @c_make11(i32)
+declare { i64, i56 } @c_make15(i32)
+declare { double, i24 } @c_makep(i32)
+define { i64, i24 } @k_make11(i32 %s) {
+  %lo = sext i32 %s to i64
+  %a = insertvalue { i64, i24 } undef, i64 %lo, 0
+  %hi = trunc i32 %s to i24
+  %b = insertvalue { i64, i24 } %a, i24 %hi, 1
+  ret { i64, i24 } %b
+}
+define { i64, i40 } @k_make13(i64 %s) {
+  %a = insertvalue { i64, i40 } undef, i64 %s, 0
+  %hi = trunc i64 %s to i40
+  %h2 = xor i40 %hi, 1099511627775
+  %b = insertvalue { i64, i40 } %a, i40 %h2, 1
+  ret { i64, i40 } %b
+}
+define i64 @k_sum(i32 %s) {
+  %r = call { i64, i24 } @c_make11(i32 %s)
+  %lo = extractvalue { i64, i24 } %r, 0
+  %hi = extractvalue { i64, i24 } %r, 1
+  %h = zext i24 %hi to i64
+  %q = call { i64, i56 } @c_make15(i32 %s)
+  %qhi = extractvalue { i64, i56 } %q, 1
+  %qh = zext i56 %qhi to i64
+  %p = call { double, i24 } @c_makep(i32 %s)
+  %pd = extractvalue { double, i24 } %p, 0
+  %pi = fptosi double %pd to i64
+  %ph = extractvalue { double, i24 } %p, 1
+  %phz = zext i24 %ph to i64
+  %t0 = add i64 %lo, %h
+  %t1 = add i64 %t0, %qh
+  %t2 = add i64 %t1, %pi
+  %t3 = add i64 %t2, %phz
+  ret i64 %t3
+}
+"#;
+    let c = r#"#include <stdio.h>
+#include <string.h>
+typedef struct { unsigned char c[11]; } S11;
+typedef struct { unsigned char c[13]; } S13;
+typedef struct { unsigned char c[15]; } S15;
+typedef struct __attribute__((packed)) { double d; unsigned char c[3]; } SP;
+S11 k_make11(int);
+S13 k_make13(long long);
+long long k_sum(int);
+S11 c_make11(int s) { S11 r; memset(&r, 0, sizeof r); long long lo = s; memcpy(r.c, &lo, 8); memcpy(r.c + 8, &s, 3); return r; }
+S15 c_make15(int s) { S15 r; for (int i = 0; i < 15; i++) r.c[i] = (unsigned char)(s + i); return r; }
+SP c_makep(int s) { SP r; r.d = s * 2.0; r.c[0] = 1; r.c[1] = 2; r.c[2] = (unsigned char)s; return r; }
+int main(void) {
+  int bad = 0;
+  S11 a = k_make11(0x123456);
+  long long lo; memcpy(&lo, a.c, 8);
+  bad += lo != 0x123456 || a.c[8] != 0x56 || a.c[9] != 0x34 || a.c[10] != 0x12;
+  S13 b = k_make13(0x1122334455667788LL);
+  bad += b.c[8] != (0x88 ^ 0xff) || b.c[12] != (0x44 ^ 0xff) || b.c[0] != 0x88;
+  int s = 9;
+  long long want = (long long)s + (s & 0xffffff);
+  long long q = 0; for (int i = 0; i < 7; i++) q |= (long long)(unsigned char)(s + 8 + i) << (8 * i);
+  want += q + 2 * s + (1 | 2 << 8 | (long long)s << 16);
+  long long got = k_sum(s);
+  bad += got != want;
+  printf("%s %lld %lld\n", bad ? "MISMATCH" : "ok", got, want);
+  return bad;
+}
+"#;
+    let text = build_link_run(ir, c, "abi-odd-int");
+    assert!(text.starts_with("ok"), "{text}");
+}

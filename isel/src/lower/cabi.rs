@@ -46,6 +46,10 @@ fn member_ctype(types: &TypeStore, ty: Type, depth: u32) -> Result<CType, NoCTyp
     }
     match types.data(ty) {
         TypeData::Int(n @ (8 | 16 | 32 | 64 | 128)) => Ok(CType::int((*n / 8) as u8)),
+        // Other widths up to 64 bits are the integer of their allocation size (`i1` a byte like
+        // `_Bool`, `i24` four bytes with a padding byte on top): clang returns an 11-byte struct as
+        // `{ i64, i24 }`, whose halves travel in rax and rdx as the C struct's eightbytes do.
+        TypeData::Int(n) if *n <= 64 => Ok(CType::int(types.alloc_size(ty) as u8)),
         TypeData::Int(n) => Err(NoCType(format!("i{n} inside an aggregate passed by value has no C equivalent"))),
         TypeData::Float => Ok(CType::Float),
         TypeData::Double => Ok(CType::Double),
@@ -182,10 +186,20 @@ mod tests {
     }
 
     #[test]
-    fn i1_and_odd_integers_inside_aggregates_are_rejected() {
-        let e = ctype("%T = type { i1, i8 }", 0).unwrap_err();
-        assert!(e.0.contains("i1 inside an aggregate"), "{e:?}");
-        assert!(ctype("%T = type { i24 }", 0).unwrap_err().0.contains("i24"));
+    fn odd_integers_up_to_64_bits_are_the_integer_of_their_allocation_size() {
+        let c = ctype("%T = type { i64, i24 }", 0).unwrap();
+        assert_eq!((c.size(), c.align()), (16, 8));
+        let CType::Struct(st) = &c else { panic!("{c:?}") };
+        assert_eq!((st.fields[1].offset, &st.fields[1].ty), (8, &CType::int(4)));
+        let c = ctype("%T = type { i1, i8, i40 }", 0).unwrap();
+        let CType::Struct(st) = &c else { panic!("{c:?}") };
+        assert_eq!(st.fields.iter().map(|f| f.ty.size()).collect::<Vec<_>>(), [1, 1, 8]);
+    }
+
+    #[test]
+    fn wide_odd_integers_and_types_without_c_equivalent_are_rejected() {
+        let e = ctype("%T = type { i96, i8 }", 0).unwrap_err();
+        assert!(e.0.contains("i96 inside an aggregate"), "{e:?}");
         assert!(ctype("%T = type { half }", 0).unwrap_err().0.contains("half"));
         assert!(ctype("%T = type { x86_fp80 }", 0).is_err());
         assert!(ctype("%T = type { <3 x i8> }", 0).is_err());

@@ -253,9 +253,9 @@ define [5 x i32] @konst() {
 
 #[test]
 fn aggregates_without_c_equivalent_are_located_errors() {
-    let src = "declare void @g({ i1, i8 })\ndefine void @f({ i1, i8 } %v) {\n  ret void\n}\n";
+    let src = "declare void @g({ i96, i8 })\ndefine void @f({ i96, i8 } %v) {\n  ret void\n}\n";
     let e = error_of(src);
-    assert!(e.message.contains("parameter 0") && e.message.contains("i1 inside an aggregate"), "{e:?}");
+    assert!(e.message.contains("parameter 0") && e.message.contains("i96 inside an aggregate"), "{e:?}");
     assert_eq!(e.offset, Some(src.find("define").unwrap()));
     let src =
         "declare void @g({ half })\ndefine void @f() {\n  call void @g({ half } zeroinitializer)\n  ret void\n}\n";
@@ -383,7 +383,7 @@ fn va_arg_of_types_without_a_c_equivalent_is_a_located_error() {
     for (ty, want) in [
         ("{}", "va_arg of the empty type {}"),
         ("<16 x float>", "wider than 32 bytes"),
-        ("{ i1, i8 }", "no C equivalent"),
+        ("{ i96, i8 }", "no C equivalent"),
     ] {
         let src = format!("define void @f(ptr %ap) {{\n  %v = va_arg ptr %ap, {ty}\n  ret void\n}}\n");
         let e = error_of(&src);
