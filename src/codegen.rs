@@ -66,13 +66,28 @@ pub fn build(module: &mut Module, opts: &BuildOptions) -> Result<Vec<u8>, Vec<Di
         }
         return Ok(text.into_bytes());
     }
-    let emitted = allocate_and_emit_all(&mmod)?;
+    let emitted = allocate_and_emit_all(&mmod).map_err(|errs| locate_at_functions(module, errs))?;
     match opts.emit {
         EmitKind::Object => kiln_emit::write_object(&mmod, &emitted)
             .map_err(|e| vec![Diagnostic::new(format!("writing the object failed: {e}"))]),
         // `Mir` returned before allocation.
         EmitKind::Asm | EmitKind::Mir => Ok(kiln_emit::listing(&mmod, &emitted).into_bytes()),
     }
+}
+
+/// Points each back-end error (which names its function, `... in @NAME: ...`) at that function's
+/// `define` line when it has none.
+fn locate_at_functions(module: &Module, errs: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    errs.into_iter()
+        .map(|mut d| {
+            if d.offset.is_none() {
+                let named = |name: &str| d.message.contains(&format!(" in @{name}: "));
+                let func = module.funcs.iter().map(|(_, f)| f).find(|f| f.is_definition && named(f.name()));
+                d.offset = func.and_then(|f| f.srcloc.offset());
+            }
+            d
+        })
+        .collect()
 }
 
 /// Allocates registers for and encodes every function. Functions are independent at this stage, so

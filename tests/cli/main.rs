@@ -261,3 +261,13 @@ fn a_module_for_another_architecture_is_refused_unless_overridden() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("links and runs on this Linux host"));
 }
+
+#[test]
+fn back_end_errors_point_at_the_function() {
+    let src = "declare void @g()\n\ndefine void @f() {\n  %a = alloca [3000000000 x i8]\n  store volatile i8 0, ptr %a\n  ret void\n}\n";
+    let out = kiln(&["build", "-", "-o", "/dev/null"], Some(src.as_bytes()));
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("<stdin>:3:1: error: code emission failed in @f: frame of"), "{err}");
+    assert!(err.lines().nth(1) == Some("define void @f() {"), "{err}");
+}
