@@ -99,7 +99,7 @@ fn allocate_and_emit_all(mmod: &MModule) -> Result<Vec<EmittedFunction>, Vec<Dia
     let one = |i: usize| -> Result<EmittedFunction, Diagnostic> {
         let func = &mmod.functions[i];
         let name = &mmod.symbol(func.sym).name;
-        let env = &kiln_isel::conv::machine_env(func.conv);
+        let env = &kiln_isel::conv::machine_env_for(func);
         let alloc = kiln_regalloc::allocate(func, env)
             .map_err(|e| Diagnostic::new(format!("register allocation failed in @{name}: {e}")))?;
         kiln_emit::emit_function(mmod, func, &alloc, env)

@@ -459,6 +459,9 @@ impl Emitter<'_> {
             let code = if mask >= -128 { Code::And_rm64_imm8 } else { Code::And_rm64_imm32 };
             let i = Instruction::with2(code, Register::RSP, mask)?;
             self.push_instr(&i)?;
+            if self.frame.base_pointer {
+                self.push_instr(&ins2(Code::Mov_r64_rm64, Register::RBX, Register::RSP)?)?;
+            }
         }
         Ok(())
     }

@@ -13,7 +13,9 @@
 //!   reachable with 8-bit displacements).
 //!
 //! With a stack object aligned to more than 16 bytes, rsp is realigned after the prologue and
-//! stack objects are addressed from rsp instead of rbp.
+//! stack objects are addressed from rsp instead of rbp; if the function also has dynamic allocas
+//! (which move rsp), the prologue copies the realigned rsp into rbx, which the allocator then
+//! leaves alone, and objects are addressed from rbx.
 
 use iced_x86::Register;
 use kiln_abi::Convention;
@@ -58,8 +60,11 @@ pub struct FrameLayout {
     pub spill_base: i32,
     /// Offset of every stack object from [`FrameLayout::slot_base`].
     pub slot_offsets: Vec<i32>,
-    /// Register stack objects are addressed from (rbp, or rsp when realigned).
+    /// Register stack objects are addressed from (rbp, or rsp when realigned, or rbx when
+    /// realigned with dynamic allocas).
     pub slot_base: Register,
+    /// Whether the prologue copies the realigned rsp into rbx (the base pointer).
+    pub base_pointer: bool,
     /// Bytes of the outgoing-argument area at the bottom of the frame.
     pub max_outgoing_args: u32,
     /// Whether the epilogue must restore rsp from rbp (the body may have moved rsp, or, in the
@@ -111,19 +116,29 @@ impl FrameLayout {
         if !func.max_outgoing_args.is_multiple_of(8) {
             return err(format!("outgoing argument area of {} bytes is not a multiple of 8", func.max_outgoing_args));
         }
-        let max_align = func.stack_slots.iter().map(|s| s.align as u64).max().unwrap_or(1);
         // rsp is realigned when a call passes a stack argument aligned above 16 (objects then sit above
         // the outgoing area, addressed from the realigned rsp, exactly as for over-aligned objects).
-        let max_align = max_align.max(func.outgoing_args_align as u64);
-        if max_align > 16 && func.has_dynamic_alloca {
-            return err(format!(
-                "unsupported: a stack object or stack argument aligned to {max_align} bytes together with dynamic alloca"
-            ));
+        let max_align = func.max_frame_align() as u64;
+        let mut saved = saved;
+        if func.needs_base_pointer() {
+            if saved.contains(&PReg::RBX) {
+                return err(
+                    "the frame needs rbx as its base pointer, but the code or the allocation uses rbx".to_string()
+                );
+            }
+            // rbx keeps the realigned rsp; it is callee-saved in both conventions and first in
+            // both push orders.
+            saved.insert(0, PReg::RBX);
         }
-        match style {
+        let mut layout = match style {
             FrameStyle::Dwarf => dwarf_layout(func, ra, saved, &xmm, max_align),
             FrameStyle::Windows => windows_layout(func, ra, saved, &xmm, max_align),
+        }?;
+        if func.needs_base_pointer() {
+            layout.slot_base = Register::RBX;
+            layout.base_pointer = true;
         }
+        Ok(layout)
     }
 
     /// The rbp-relative offset of a spill slot.
@@ -189,6 +204,7 @@ fn dwarf_layout(
         slot_base,
         max_outgoing_args: func.max_outgoing_args,
         restore_rsp: frame_size != 0 || func.has_dynamic_alloca || realign.is_some(),
+        base_pointer: false,
         frame_reg_offset: 0,
         incoming_args: 16,
     })
@@ -241,6 +257,7 @@ fn windows_layout(
         slot_base,
         max_outgoing_args: func.max_outgoing_args,
         restore_rsp: func.has_dynamic_alloca || realign.is_some(),
+        base_pointer: false,
         frame_reg_offset: f as u32,
         incoming_args: rel(size + pushed + 16),
     })
@@ -304,6 +321,7 @@ pub(crate) fn nop_function(style: FrameStyle, cfi: Vec<(u32, crate::CfiStep)>, l
             slot_base: Register::RBP,
             max_outgoing_args: 0,
             restore_rsp: false,
+            base_pointer: false,
             frame_reg_offset: 0,
             incoming_args: 16,
         },
@@ -357,17 +375,27 @@ mod tests {
     }
 
     #[test]
-    fn big_alignment_realigns_and_rejects_dynamic_alloca() {
+    fn big_alignment_realigns_and_uses_rbx_as_base_pointer_with_dynamic_alloca() {
         let (f, ra) = ret_only(&[(8, 8), (32, 32)], 0, 16, None);
         let l = FrameLayout::compute(&f, &ra).unwrap();
         assert_eq!(l.realign, Some(32));
         assert_eq!(l.slot_base, Register::RSP);
         assert_eq!(l.slot_offsets, vec![16, 32]);
         assert!(l.frame_size >= 64);
+        assert!(!l.base_pointer && l.saved.is_empty());
         let mut f2 = f.clone();
         f2.has_dynamic_alloca = true;
-        let e = FrameLayout::compute(&f2, &ra).unwrap_err();
-        assert!(e.0.contains("dynamic alloca"), "{e}");
+        for style in [FrameStyle::Dwarf, FrameStyle::Windows] {
+            let l = FrameLayout::compute_for(&f2, &ra, style).unwrap();
+            assert!(l.base_pointer && l.slot_base == Register::RBX, "{style:?}");
+            assert_eq!(l.saved.first(), Some(&PReg::RBX), "{style:?}: rbx is saved");
+            assert_eq!(l.slot_offsets, vec![16, 32], "{style:?}");
+        }
+        // An allocation that put a value in rbx cannot have a base pointer.
+        let (mut f3, ra3) = ret_only(&[(32, 32)], 0, 0, Some(PReg::RBX));
+        f3.has_dynamic_alloca = true;
+        let e = FrameLayout::compute(&f3, &ra3).unwrap_err();
+        assert!(e.0.contains("base pointer"), "{e}");
     }
 
     fn win64_using(regs: &[PReg], slots: &[(u32, u32)], spills: usize, out: u32) -> (MFunction, Output) {

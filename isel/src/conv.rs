@@ -18,6 +18,18 @@ pub fn body_convention(target: Target, cc: CallConv) -> Convention {
     }
 }
 
+/// The register environment for allocating `func`: its convention's, without rbx when the
+/// frame needs rbx as a base pointer ([`MFunction::needs_base_pointer`]).
+pub fn machine_env_for(func: &crate::mir::MFunction) -> MachineEnv {
+    let mut env = machine_env(func.conv);
+    if func.needs_base_pointer() {
+        for class in env.preferred.iter_mut().chain(env.non_preferred.iter_mut()) {
+            class.retain(|&r| r != kiln_regalloc::PReg::RBX);
+        }
+    }
+    env
+}
+
 /// The register environment for allocating a body that follows `conv`.
 pub fn machine_env(conv: Convention) -> MachineEnv {
     match conv {

@@ -418,6 +418,17 @@ pub struct MFunction {
 }
 
 impl MFunction {
+    /// The largest alignment the frame must provide: of any stack object, and of any stack
+    /// argument of the calls it makes.
+    pub fn max_frame_align(&self) -> u32 {
+        self.stack_slots.iter().map(|s| s.align).max().unwrap_or(1).max(self.outgoing_args_align)
+    }
+    /// Whether the frame needs a base pointer (rbx): it is realigned (something aligned above 16)
+    /// and also has a dynamic alloca, so neither rbp (above the realignment gap) nor rsp (moved by
+    /// the allocas) can address the realigned objects. rbx is then not allocated.
+    pub fn needs_base_pointer(&self) -> bool {
+        self.has_dynamic_alloca && self.max_frame_align() > 16
+    }
     /// The explicit and implicit operands of `inst`.
     #[inline]
     pub fn inst_ops(&self, inst: Inst) -> &[MOperand] {

@@ -389,9 +389,14 @@ impl FuncLower<'_> {
         } else {
             return Err(self.err("alloca element too large".into()));
         }
-        // Round up to 16 and move rsp.
+        // Round up to 16 and move rsp. An object aligned above 16 gets `align - 16` bytes more,
+        // so that the aligned address inside the new area still leaves room for it (rsp, and so
+        // the new area's start above the outgoing arguments, stays only 16-aligned).
         self.ins(Code::Add_rm64_imm32, &[m(size), imm(15)]);
         self.ins(Code::And_rm64_imm32, &[m(size), imm(-16)]);
+        if align > 16 {
+            self.ins(Code::Add_rm64_imm32, &[m(size), imm(align as i64 - 16)]);
+        }
         if let Some(probe) = self.st.target().stack_probe_symbol() {
             // Windows commits the stack one guard page at a time, so every page of the new area is
             // touched first. `___chkstk_ms`/`__chkstk` probe `rax` bytes below rsp without moving it
@@ -404,12 +409,17 @@ impl FuncLower<'_> {
         }
         let rsp = kiln_regalloc::Operand::preg_mod(PReg::RSP);
         self.ins(Code::Sub_rm64_r64, &[crate::mir::MOperand::Reg(rsp), u(size)]);
-        if align > 16 {
-            self.ins(Code::And_rm64_imm32, &[crate::mir::MOperand::Reg(rsp), imm(-(align as i64))]);
-        }
         self.b.has_dynamic_alloca = true;
         let dst = self.result_regs(i).only();
-        self.lea(dst, Amode { base: AmodeBase::OutgoingArgsEnd, index: None, disp: 0 });
+        if align > 16 {
+            // The area starts above the outgoing arguments, whose size is known only after
+            // allocation: round that address up.
+            let disp = align as i32 - 1;
+            self.lea(dst, Amode { base: AmodeBase::OutgoingArgsEnd, index: None, disp });
+            self.ins(Code::And_rm64_imm32, &[m(dst), imm(-(align as i64))]);
+        } else {
+            self.lea(dst, Amode { base: AmodeBase::OutgoingArgsEnd, index: None, disp: 0 });
+        }
         Ok(())
     }
 }
