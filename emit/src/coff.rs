@@ -19,8 +19,8 @@ use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKin
 
 use crate::elf::OutSection;
 use crate::object_common::{
-    check_functions, check_no_thread_locals, data_reloc_symbol, place_data, place_functions, pointer_array_symbols,
-    symbol_definition, Placements,
+    check_functions, data_reloc_symbol, place_data, place_functions, pointer_array_symbols, symbol_definition,
+    Placements,
 };
 use crate::win_unwind::unwind_info;
 use crate::{err, CodeRelocKind, EmitError, EmittedFunction};
@@ -35,16 +35,17 @@ fn data_section(which: OutSection) -> (&'static str, SectionKind) {
         // Read-only data holding absolute addresses is fine in `.rdata`: the loader applies base
         // relocations regardless of page protection.
         OutSection::Rodata | OutSection::RelRo => (".rdata", SectionKind::ReadOnlyData),
-        // Thread-local data never gets here: `check_no_thread_locals` rejects it first.
-        OutSection::Data | OutSection::ThreadData => (".data", SectionKind::Data),
-        OutSection::Bss | OutSection::ThreadBss => (".bss", SectionKind::UninitializedData),
+        OutSection::Data => (".data", SectionKind::Data),
+        OutSection::Bss => (".bss", SectionKind::UninitializedData),
+        // The TLS template, `.tls$` as LLVM names it (the linker sorts it after the CRT's `.tls`
+        // start marker). COFF has no zero-fill TLS: isel gives zero objects real zero bytes.
+        OutSection::ThreadData | OutSection::ThreadBss => (".tls$", SectionKind::Data),
     }
 }
 
 /// Writes a COFF object for `module` with the encoded `functions` (in `module.functions` order).
 pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
     check_functions(module, functions)?;
-    check_no_thread_locals(module, "COFF")?;
     let mut obj = Object::new(BinaryFormat::Coff, Architecture::X86_64, Endianness::Little);
     let text = obj.add_section(Vec::new(), b".text".to_vec(), SectionKind::Text);
     let mut placed = Placements::new(module);
@@ -72,6 +73,7 @@ pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec
         for r in &f.relocs {
             let typ = match r.kind {
                 CodeRelocKind::Plt32 | CodeRelocKind::Pc32 => pe::IMAGE_REL_AMD64_REL32,
+                CodeRelocKind::SecRel32 => pe::IMAGE_REL_AMD64_SECREL,
                 CodeRelocKind::GotPcRel | CodeRelocKind::GotPcRelX | CodeRelocKind::GotTpOff => {
                     return err(format!("GOT reference to {} in a COFF object", r.sym));
                 }

@@ -102,6 +102,9 @@ pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>,
                 CodeRelocKind::GotPcRelX => elf::R_X86_64_REX_GOTPCRELX,
                 CodeRelocKind::GotPcRel => elf::R_X86_64_GOTPCREL,
                 CodeRelocKind::GotTpOff => elf::R_X86_64_GOTTPOFF,
+                CodeRelocKind::SecRel32 => {
+                    return Err(EmitError(format!("section-relative reference to {} in an ELF object", r.sym)));
+                }
             };
             let symbol = sym_ids[r.sym.index()];
             add_reloc(&mut obj, text, base + r.offset as u64, symbol, r.addend, r_type)?;

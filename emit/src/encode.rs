@@ -692,6 +692,7 @@ impl Emitter<'_> {
         let mut k = 0; // allocator operand index
         let mut reloc: Option<PendingReloc> = None;
         let mut rip_addend: Option<i64> = None;
+        let mut disp_reloc = false;
         for (i, op) in ops.iter().enumerate() {
             let kind = op_code.op_kind(i as u32);
             let i = i as u32;
@@ -707,7 +708,11 @@ impl Emitter<'_> {
                 }
                 MOperand::Mem(a) => {
                     let r = self.memory(inst, &mut instr, a, &mut k)?;
-                    if let Some((kind, sym, addend)) = r {
+                    if let Some((CodeRelocKind::SecRel32, sym, addend)) = r {
+                        // Not RIP-relative: the field is the displacement, the addend stays as is.
+                        reloc = Some(PendingReloc { field: 0, kind: CodeRelocKind::SecRel32, sym, addend });
+                        disp_reloc = true;
+                    } else if let Some((kind, sym, addend)) = r {
                         let kind = match (kind, code) {
                             // No GOT on Windows: `mov r, [rip + sym@GOT]` becomes `lea r, [rip + sym]`
                             // (the linker routes references into DLLs through import thunks).
@@ -752,7 +757,7 @@ impl Emitter<'_> {
         }
         let (start, len, disp) = self.encode(&instr)?;
         if let Some(r) = reloc.as_mut() {
-            let field = if rip_addend.is_some() { disp } else { len - 4 };
+            let field = if rip_addend.is_some() || disp_reloc { disp } else { len - 4 };
             r.field = field;
             if let Some(a) = rip_addend {
                 r.addend = a - (len - field) as i64;
@@ -820,8 +825,17 @@ impl Emitter<'_> {
                 if a.index.is_some() {
                     return err(format!("{inst}: thread-pointer address with an index register"));
                 }
-                instr.set_segment_prefix(Register::FS);
+                instr.set_segment_prefix(if self.no_got() { Register::GS } else { Register::FS });
                 Register::None
+            }
+            AmodeBase::TlsOffset(r, s) => {
+                self.check_sym(s)?;
+                let p = self.alloc_reg(inst, *k, r)?;
+                *k += 1;
+                // The displacement field holds the section offset plus the addend.
+                reloc = Some((CodeRelocKind::SecRel32, s, disp));
+                disp = 0;
+                r64(p)?
             }
             AmodeBase::IncomingArgs => {
                 disp += self.frame.incoming_args as i64;
@@ -861,6 +875,12 @@ impl Emitter<'_> {
         if base == Register::None && index == Register::None {
             // An absolute `[disp32]` (such as `fs:[0]`) always has a 32-bit displacement.
             instr.set_memory_displ_size(4);
+        }
+        if matches!(a.base, AmodeBase::TlsOffset(..)) {
+            // A relocated displacement is always 32 bits (the value is known only at link time),
+            // zero here: the writer stores a nonzero addend in it. (iced's size 8 is the 32-bit
+            // sign-extended displacement of 64-bit addressing.)
+            instr.set_memory_displ_size(8);
         }
         Ok(reloc)
     }

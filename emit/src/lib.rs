@@ -60,6 +60,9 @@ pub enum CodeRelocKind {
     /// `R_X86_64_GOTTPOFF`: `mov r64, [rip + sym@GOTTPOFF]` (initial-exec TLS; the linker may
     /// relax it to `mov r64, imm` in an executable).
     GotTpOff,
+    /// `IMAGE_REL_AMD64_SECREL`: a 32-bit displacement holding the offset of a thread-local symbol
+    /// from the start of its section (COFF TLS).
+    SecRel32,
 }
 
 /// A relocation against a 32-bit field of a function's code.

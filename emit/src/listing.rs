@@ -35,6 +35,8 @@ impl SymbolResolver for Resolver {
         match kind {
             Some(OpKind::NearBranch64) => {}
             Some(OpKind::Memory) if instruction.is_ip_rel_memory_operand() => {}
+            // A relocated displacement off a register (COFF TLS `x@SECREL32(%rax)`).
+            Some(OpKind::Memory) if self.relocs.contains_key(&instruction.ip()) => {}
             _ => return None,
         }
         if let Some(text) = self.relocs.get(&instruction.ip()) {
@@ -273,6 +275,7 @@ fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFu
             CodeRelocKind::Pc32 => sym_plus(&sym, r.addend + to_end),
             CodeRelocKind::GotPcRelX | CodeRelocKind::GotPcRel => format!("{sym}@GOTPCREL"),
             CodeRelocKind::GotTpOff => format!("{sym}@GOTTPOFF"),
+            CodeRelocKind::SecRel32 => sym_plus(&format!("{sym}@SECREL32"), r.addend),
         };
         relocs.insert(ins.ip(), text);
     }

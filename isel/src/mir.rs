@@ -244,9 +244,12 @@ pub enum AmodeBase {
     /// RIP-relative to the GOT entry holding the offset of thread-local `sym` from the thread
     /// pointer (`sym@GOTTPOFF`, the initial-exec TLS model). Only `mov r64, [..]`; no index, disp 0.
     GotTpOff(SymId),
-    /// `fs:[disp]`, relative to the thread pointer (x86-64 ELF; `fs:[0]` holds the thread pointer
-    /// itself). No index.
+    /// `fs:[disp]` on ELF (`fs:[0]` holds the thread pointer itself), `gs:[disp]` on COFF (the
+    /// thread environment block; `gs:[0x58]` is its TLS array). No index.
     ThreadPointer,
+    /// `[reg + sym@SECREL32 + disp]`: the offset of thread-local `sym` in its section added to a
+    /// register holding this thread's TLS block for the module (COFF).
+    TlsOffset(RegRef, SymId),
     /// The caller's outgoing-argument area: `[rbp + 16 + disp]` (incoming stack arguments).
     IncomingArgs,
     /// This function's outgoing-argument area at the bottom of the frame: `[rsp + disp]`.
@@ -283,7 +286,7 @@ impl Amode {
     /// The registers this address reads, base first.
     pub fn regs(&self) -> impl Iterator<Item = RegRef> {
         let base = match self.base {
-            AmodeBase::Reg(r) => Some(r),
+            AmodeBase::Reg(r) | AmodeBase::TlsOffset(r, _) => Some(r),
             _ => None,
         };
         base.into_iter().chain(self.index.map(|(r, _)| r))
@@ -827,7 +830,11 @@ impl fmt::Display for MOperand {
                     AmodeBase::Sym(s) => write!(f, "rip+{s}")?,
                     AmodeBase::Got(s) => write!(f, "rip+{s}@got")?,
                     AmodeBase::GotTpOff(s) => write!(f, "rip+{s}@gottpoff")?,
-                    AmodeBase::ThreadPointer => write!(f, "fs")?,
+                    AmodeBase::ThreadPointer => write!(f, "tp")?,
+                    AmodeBase::TlsOffset(r, s) => {
+                        reg(f, r)?;
+                        write!(f, "+{s}@secrel")?
+                    }
                     AmodeBase::IncomingArgs => f.write_str("inargs")?,
                     AmodeBase::OutgoingArgs => f.write_str("outargs")?,
                     AmodeBase::OutgoingArgsEnd => f.write_str("outargs_end")?,

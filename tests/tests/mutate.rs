@@ -18,6 +18,7 @@ fn seeds() -> &'static [Vec<u8>] {
 
 fn load_seeds() -> Vec<Vec<u8>> {
     let mut files = kiln_tests::ll_files("tests/seeds");
+    files.extend(kiln_tests::ll_files("tests/programs"));
     let corpus = kiln_tests::ll_files("tests/c");
     files.extend(corpus.into_iter().filter(|p| std::fs::metadata(p).map(|m| m.len() < 40_000).unwrap_or(false)));
     let out: Vec<Vec<u8>> = files.iter().map(|p| std::fs::read(p).unwrap()).collect();
@@ -66,6 +67,11 @@ const TOKENS: &[&str] = &[
     "\0",
     "\u{ff}",
     "align 3",
+    "thread_local",
+    "dllimport",
+    "dllexport",
+    "{ i64, i24 }",
+    "align 64",
 ];
 
 fn mutation() -> impl Strategy<Value = Mutation> {

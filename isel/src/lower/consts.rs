@@ -4,12 +4,12 @@
 
 use iced_x86::Code;
 use kiln_ir::{ConstData, Constant, DataFlowGraph, Inst, InstKind, Module, Opcode, SymbolRef, Type, TypeData, Value};
-use kiln_regalloc::{RegClass, VReg};
+use kiln_regalloc::{RegClass, RegRef, VReg};
 
 use super::build::{d, mem, u};
 use super::FuncLower;
 use crate::ctx::{LowerError, ValueRegs};
-use crate::mir::{Amode, AmodeBase};
+use crate::mir::{Amode, AmodeBase, SymId};
 
 /// The value of an integer constant operand, sign-extended from its width to `i128`.
 pub(crate) fn const_int(m: &Module, dfg: &DataFlowGraph, v: Value) -> Option<i128> {
@@ -203,6 +203,22 @@ impl FuncLower<'_> {
         Ok(r)
     }
 
+    /// COFF thread-local `sym` plus `off`: this module's TLS block is entry `_tls_index` of the
+    /// thread's TLS array (`gs:[0x58]`), and `sym` sits at its section offset in it.
+    fn coff_tls_amode(&mut self, sym: SymId, off: i64) -> Result<Amode, LowerError> {
+        let index_sym = self.st.external_data("_tls_index");
+        let index = self.gpr();
+        self.ins(Code::Mov_r32_rm32, &[d(index), mem(Amode::sym(index_sym, 0))]);
+        let array = self.gpr();
+        let teb_tls = Amode { base: AmodeBase::ThreadPointer, index: None, disp: 0x58 };
+        self.ins(Code::Mov_r64_rm64, &[d(array), mem(teb_tls)]);
+        let block = self.gpr();
+        let entry = Amode { base: AmodeBase::Reg(RegRef::Virt(array)), index: Some((RegRef::Virt(index), 8)), disp: 0 };
+        self.ins(Code::Mov_r64_rm64, &[d(block), mem(entry)]);
+        let disp = i32::try_from(off).map_err(|_| self.err("offset into a thread-local global is too large".into()))?;
+        Ok(Amode { base: AmodeBase::TlsOffset(RegRef::Virt(block), sym), index: None, disp })
+    }
+
     /// An address for symbol `s` plus `off`: RIP-relative for defined symbols, through the GOT
     /// (into a register) for undefined ones, through `__imp_NAME` for COFF `dllimport` ones, and
     /// from the thread pointer for thread-local ones.
@@ -213,6 +229,9 @@ impl FuncLower<'_> {
         }
         .ok_or_else(|| self.err("address of a symbol that has no machine symbol".into()))?;
         let off32 = i32::try_from(off).ok();
+        if self.st.is_thread_local(sym) && self.st.target().object_format() == kiln_abi::ObjectFormat::Coff {
+            return self.coff_tls_amode(sym, off);
+        }
         if self.st.is_defined(sym) && !self.st.is_thread_local(sym) {
             if let Some(o) = off32 {
                 return Ok(Amode::sym(sym, o));

@@ -29,8 +29,11 @@ pub(crate) fn lower_globals(m: &Module, st: &mut ModState, errors: &mut Vec<Diag
         let size = m.types.alloc_size(g.value_ty).max(1);
         let align = if g.sym.align != 0 { g.sym.align } else { m.types.abi_align(g.value_ty) as u32 };
         let tls = st.is_thread_local(sym);
+        // COFF has no zero-fill TLS section: zero thread-locals get zero bytes in `.tls$`.
+        let tls_zero_fill = tls && st.target().object_format() != kiln_abi::ObjectFormat::Coff;
         let all_zero = matches!(m.consts.data(init), ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_));
-        if all_zero && (!g.is_constant || tls) {
+        let zero_fill_ok = if tls { tls_zero_fill } else { !g.is_constant };
+        if all_zero && zero_fill_ok {
             st.add_data(DataObject {
                 sym,
                 section: if tls { DataSection::ThreadBss } else { DataSection::Bss },
@@ -53,8 +56,8 @@ pub(crate) fn lower_globals(m: &Module, st: &mut ModState, errors: &mut Vec<Diag
         let Writer { bytes, relocs, .. } = w;
         let zero = relocs.is_empty() && bytes.iter().all(|&b| b == 0);
         let section = match (tls, zero) {
-            (true, true) => DataSection::ThreadBss,
-            (true, false) => DataSection::ThreadData,
+            (true, true) if tls_zero_fill => DataSection::ThreadBss,
+            (true, _) => DataSection::ThreadData,
             (false, _) if g.is_constant => DataSection::Rodata,
             (false, true) => DataSection::Bss,
             (false, false) => DataSection::Data,

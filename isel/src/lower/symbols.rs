@@ -55,7 +55,7 @@ fn linker_name(name: &str) -> String {
 
 impl ModState {
     /// Declares a symbol for every function (except intrinsics) and global (except `llvm.*`) for
-    /// `target` (thread-local globals are ELF-only so far).
+    /// `target` (thread-local globals are not supported for Mach-O yet).
     pub fn declare(m: &Module, target: Target, errors: &mut Vec<Diagnostic>) -> Self {
         let mut st = ModState::default();
         st.set_target(target);
@@ -78,9 +78,9 @@ impl ModState {
             if g.sym.name.starts_with("llvm.") {
                 continue;
             }
-            if g.thread_local.is_some() && target.object_format() != kiln_abi::ObjectFormat::Elf {
+            if g.thread_local.is_some() && target.object_format() == kiln_abi::ObjectFormat::MachO {
                 let msg = format!(
-                    "thread-local global @{} is not supported for {} (only for ELF targets so far)",
+                    "thread-local global @{} is not supported for {} (only for ELF and COFF targets so far)",
                     g.sym.name,
                     target.triple()
                 );
@@ -176,6 +176,19 @@ impl ModState {
         self.add(SymbolDecl {
             name: name.to_string(),
             kind: SymbolKind::Func,
+            defined: false,
+            binding: Binding::Global,
+            visibility: Visibility::Default,
+        })
+    }
+    /// The symbol of an external data object the code needs (`_tls_index`), declared on first use.
+    pub fn external_data(&mut self, name: &str) -> SymId {
+        if let Some(&s) = self.by_name.get(name) {
+            return s;
+        }
+        self.add(SymbolDecl {
+            name: name.to_string(),
+            kind: SymbolKind::Data,
             defined: false,
             binding: Binding::Global,
             visibility: Visibility::Default,
