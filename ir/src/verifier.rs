@@ -29,6 +29,14 @@ pub const MAX_ERRORS: usize = 100;
 pub fn verify_module(m: &Module) -> Result<(), Vec<Diagnostic>> {
     let mut errs = Vec::new();
     verify_globals(m, &mut errs);
+    for f in m.funcs.values() {
+        if let Some(problem) = dll_storage_problem(&f.sym, f.is_definition) {
+            errs.push(Diagnostic {
+                offset: f.srcloc.offset(),
+                message: format!("in function @{}: {problem}", f.name()),
+            });
+        }
+    }
     for func in m.funcs.keys() {
         if errs.len() >= MAX_ERRORS {
             break;
@@ -99,6 +107,9 @@ fn verify_globals(m: &Module, errs: &mut Vec<Diagnostic>) {
         if !align_ok(g.sym.align) {
             report(errs, format!("alignment {} is not a power of two", g.sym.align));
         }
+        if let Some(problem) = dll_storage_problem(&g.sym, g.init.is_some()) {
+            report(errs, problem);
+        }
         if !m.types.contains(g.value_ty) {
             report(errs, "global has an invalid type".to_string());
             continue;
@@ -125,6 +136,28 @@ fn verify_globals(m: &Module, errs: &mut Vec<Diagnostic>) {
         if errs.len() >= MAX_ERRORS {
             return;
         }
+    }
+}
+
+/// What is wrong with a symbol's DLL storage class, as LLVM's verifier sees it: only symbols the
+/// linker can see may have one, an exported symbol must be visible, and an imported one must be a
+/// declaration.
+fn dll_storage_problem(sym: &crate::module::Symbol, defined: bool) -> Option<String> {
+    use crate::module::{DllStorage, Linkage, Visibility};
+    let storage = match sym.dll_storage {
+        DllStorage::Default => return None,
+        DllStorage::Import => "dllimport",
+        DllStorage::Export => "dllexport",
+    };
+    if matches!(sym.linkage, Linkage::Internal | Linkage::Private) {
+        return Some(format!("a symbol with local linkage cannot be {storage}"));
+    }
+    match sym.dll_storage {
+        DllStorage::Export if sym.visibility == Visibility::Hidden => {
+            Some("a dllexport symbol must have default or protected visibility".into())
+        }
+        DllStorage::Import if defined => Some("a dllimport symbol must be a declaration, not a definition".into()),
+        _ => None,
     }
 }
 

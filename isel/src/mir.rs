@@ -670,6 +670,17 @@ impl MFunctionBuilder {
         let idx = self.insts.len() as u32 - 1;
         self.blocks[self.current.index()].insts.push(idx);
     }
+    /// The position of the last operand pushed (to patch an immediate with [`Self::patch_imm`]).
+    pub fn last_operand(&self) -> usize {
+        self.operands.len().saturating_sub(1)
+    }
+    /// Replaces the immediate at operand position `at` (from [`Self::last_operand`]); positions
+    /// holding anything else are left alone.
+    pub fn patch_imm(&mut self, at: usize, value: i64) {
+        if let Some(MOperand::Imm(v)) = self.operands.get_mut(at) {
+            *v = value;
+        }
+    }
     /// Lays blocks out in `order` (every block exactly once, entry first; `None` keeps creation
     /// order), numbers instructions, derives the CFG and checks the allocator's invariants.
     pub fn finish(mut self, order: Option<&[Block]>) -> Result<MFunction, MirError> {

@@ -109,3 +109,23 @@ fn base_pointer_is_set_after_realignment_and_never_allocated() {
     let writes = body.iter().filter(|l| l.ends_with(",%rbx") || l.ends_with(",%ebx")).count();
     assert_eq!(writes, 1, "{text}");
 }
+
+/// Regression (found in review): after a dynamic alloca, rsp was only 16-aligned at a call passing
+/// a 32-aligned `byval` argument on the stack; gcc's callee relies on the alignment. The C side
+/// hides the address from gcc's alignment folding and checks it for 39 VLA sizes.
+#[test]
+fn stack_arguments_aligned_above_16_stay_aligned_after_dynamic_allocas() {
+    let dir = kiln_tests::repo_root().join("tests/regressions/frames");
+    let ir = std::fs::read_to_string(dir.join("dynalloca_align32_stack_arg.ll")).expect("regression IR");
+    let c_path = dir.join("dynalloca_align32_stack_arg.c");
+    for opt_level in [0, 2] {
+        let mut module = kiln_ir::text::parse(ir.as_bytes()).expect("parses");
+        let opts = BuildOptions { opt_level, target: Target::LINUX, emit: EmitKind::Object };
+        let object = build(&mut module, &opts).expect("builds");
+        let exe = link(&object, &[&c_path], &["-Wno-psabi"], "frames-arg").unwrap_or_else(|e| panic!("{e}"));
+        let run = run_with_limit(&mut Command::new(&exe), RUN_TIME_LIMIT).unwrap_or_else(|e| panic!("{e}"));
+        let _ = std::fs::remove_file(&exe);
+        let out = String::from_utf8_lossy(&run.stdout);
+        assert!(run.status == Some(0) && out.trim_end().ends_with("ok"), "-O{opt_level}: {out}");
+    }
+}

@@ -108,6 +108,7 @@ fn macos_rejects_thread_locals_with_a_location() {
     for target in [Target::MACOS] {
         let e = build_ir(IR, 0, target, EmitKind::Object).expect_err("thread-locals are ELF-only");
         assert!(e.contains("tls.ll:2:1: error: thread-local global @c_tls is not supported for"), "{e}");
+        assert_eq!(e.matches("error:").count(), 3, "one error per thread-local global, none per use: {e}");
     }
 }
 

@@ -175,3 +175,15 @@ fn dllexport_definitions_are_exported_from_a_dll() {
     let status = run.status.unwrap_or(-1);
     assert!(status == 0 && out.starts_with("ok"), "{} ({out})", describe_exit_code(status));
 }
+
+/// Kiln writes COFF linkonce/weak definitions as weak externals, which the linker cannot export:
+/// a `dllexport` one is a located error rather than a link failure.
+#[test]
+fn dllexport_of_a_linkonce_definition_is_a_located_error() {
+    let ir = "target triple = \"x86_64-w64-windows-gnu\"\ndefine linkonce_odr dllexport i32 @lo() {\n  ret i32 1\n}\n";
+    let mut module = kiln_ir::text::parse(ir.as_bytes()).expect("test IR parses");
+    let d = build(&mut module, &BuildOptions { target: Target::WINDOWS_GNU, ..BuildOptions::default() })
+        .expect_err("not exportable");
+    let text = kiln::render_diagnostics("lo.ll", ir.as_bytes(), &d);
+    assert!(text.starts_with("lo.ll:2:1: error: dllexport of the weak or linkonce definition @lo"), "{text}");
+}

@@ -409,6 +409,10 @@ impl FuncLower<'_> {
         }
         let rsp = kiln_regalloc::Operand::preg_mod(PReg::RSP);
         self.ins(Code::Sub_rm64_r64, &[crate::mir::MOperand::Reg(rsp), u(size)]);
+        // rsp stays 16-aligned; if a later call passes a stack argument aligned above 16, this
+        // becomes `and rsp, -that` (see `lower_function`).
+        self.ins(Code::And_rm64_imm32, &[crate::mir::MOperand::Reg(rsp), imm(-16)]);
+        self.rsp_realign_fixups.push(self.b.last_operand());
         self.b.has_dynamic_alloca = true;
         let dst = self.result_regs(i).only();
         if align > 16 {

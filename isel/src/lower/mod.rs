@@ -84,6 +84,14 @@ pub(crate) fn lower_function(
 ) -> Result<MFunction, LowerError> {
     let mut fl = FuncLower::new(module, func, sym, st);
     fl.run()?;
+    // Calls made after a dynamic alloca need rsp aligned for their stack arguments, which is known
+    // only now that every call is lowered.
+    let call_align = fl.b.outgoing_args_align;
+    if call_align > 16 {
+        for &at in &fl.rsp_realign_fixups {
+            fl.b.patch_imm(at, -(call_align as i64));
+        }
+    }
     let order = fl.block_order.clone();
     let srcloc = func.srcloc.offset();
     fl.b.finish(Some(&order))
@@ -145,6 +153,9 @@ pub struct FuncLower<'a> {
     pub(crate) ret_ptr: Option<VReg>,
     /// Win64 variadic functions: the offset in the incoming argument area of the first variadic slot.
     pub(crate) va_win64: Option<i32>,
+    /// Immediate operands of the `and rsp, -16` after each dynamic alloca, raised to the calls'
+    /// stack-argument alignment once it is known.
+    pub(crate) rsp_realign_fixups: Vec<usize>,
     /// Aggregate parameters whose bytes stay in memory only this function reads (the caller's argument
     /// area, a Win64 by-reference copy): loaded at each use instead of at entry.
     pub(crate) mem_params: std::collections::HashMap<Value, Amode>,
@@ -179,6 +190,7 @@ impl<'a> FuncLower<'a> {
             sret: None,
             ret_ptr: None,
             va_win64: None,
+            rsp_realign_fixups: Vec::new(),
             phi_stage: std::collections::HashMap::new(),
             mem_params: std::collections::HashMap::new(),
             mem_param_loads: std::collections::HashMap::new(),

@@ -73,6 +73,9 @@ impl ModState {
             let id = st.add(decl);
             st.funcs.insert(fid, id);
             st.note_dll_storage(id, &f.sym);
+            if let Some(msg) = st.unexportable(id, &f.sym) {
+                errors.push(super::located(f.srcloc.offset(), msg));
+            }
         }
         for (gid, g) in m.globals.iter() {
             if g.sym.name.starts_with("llvm.") {
@@ -84,8 +87,8 @@ impl ModState {
                     g.sym.name,
                     target.triple()
                 );
+                // Still declared, so that its uses do not add errors of their own.
                 errors.push(super::located(g.srcloc.offset(), msg));
-                continue;
             }
             let decl = SymbolDecl {
                 name: linker_name(&g.sym.name),
@@ -97,6 +100,9 @@ impl ModState {
             let id = st.add(decl);
             st.globals.insert(gid, id);
             st.note_dll_storage(id, &g.sym);
+            if let Some(msg) = st.unexportable(id, &g.sym) {
+                errors.push(super::located(g.srcloc.offset(), msg));
+            }
         }
         st
     }
@@ -112,6 +118,20 @@ impl ModState {
             DllStorage::Export if self.is_defined(id) => self.module.dll_exports.push(id),
             _ => {}
         }
+    }
+
+    /// Why the `dllexport` definition `id` cannot be written for the target, if it cannot: Kiln
+    /// writes COFF weak and linkonce definitions as weak externals (as gcc does for `weak`), which
+    /// the linker cannot export (LLVM puts linkonce definitions in COMDAT sections instead).
+    fn unexportable(&self, id: SymId, sym: &kiln_ir::module::Symbol) -> Option<String> {
+        let coff = self.module.target.object_format() == kiln_abi::ObjectFormat::Coff;
+        let weak = self.module.symbol(id).binding == Binding::Weak;
+        (coff && weak && self.is_defined(id) && sym.dll_storage == kiln_ir::module::DllStorage::Export).then(|| {
+            format!(
+                "dllexport of the weak or linkonce definition @{} is not supported for COFF (it would be a weak external, which the linker cannot export)",
+                sym.name
+            )
+        })
     }
 
     /// On COFF targets, the import pointer `__imp_NAME` of a `dllimport` declaration (created on

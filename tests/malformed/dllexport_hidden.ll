@@ -1,0 +1,2 @@
+; exported but hidden
+@g = hidden dllexport global i32 0

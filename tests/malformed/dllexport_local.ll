@@ -1,0 +1,3 @@
+define internal dllexport void @f() {
+  ret void
+}
