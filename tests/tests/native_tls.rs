@@ -158,11 +158,7 @@ int main(void) {
             let exe = link(&object, &[], &["-pthread"], "tls-clang").unwrap_or_else(|e| panic!("{e}"));
             let got = run_with_limit(&mut Command::new(&exe), RUN_TIME_LIMIT).expect("runs");
             let _ = std::fs::remove_file(&exe);
-            assert_eq!(
-                (got.status, String::from_utf8_lossy(&got.stdout)),
-                (want.status, String::from_utf8_lossy(&want.stdout)),
-                "clang {clang_opt} IR, kiln -O{opt_level}"
-            );
+            assert_same_run((got.status, &got.stdout), (want.status, &want.stdout), clang_opt, opt_level);
         }
     }
     let _ = std::fs::remove_file(&c_path);
@@ -219,11 +215,7 @@ fn windows_thread_locals_run_under_wine_like_mingw() {
             let exe = link_windows(&[&object], &[], &[], "tls-win").unwrap_or_else(|e| panic!("{e}"));
             let got = run_wine(&exe, &[]).unwrap_or_else(|e| panic!("{e}"));
             let _ = std::fs::remove_file(&exe);
-            assert_eq!(
-                (got.status, String::from_utf8_lossy(&got.stdout)),
-                (want.status, String::from_utf8_lossy(&want.stdout)),
-                "clang {clang_opt} IR, kiln -O{opt_level}"
-            );
+            assert_same_run((got.status, &got.stdout), (want.status, &want.stdout), clang_opt, opt_level);
         }
     }
     let _ = std::fs::remove_file(&c_path);
@@ -253,4 +245,13 @@ fn windows_listing_shows_the_tls_array_and_section_offsets() {
     let text = String::from_utf8(build_ir(&ir, 2, Target::WINDOWS_GNU, EmitKind::Asm).expect("builds")).expect("text");
     assert!(text.contains("_tls_index(%rip)") && text.contains("%gs:0x58"), "{text}");
     assert!(text.contains("c_tls@SECREL32(") && text.contains("k_zero@SECREL32+20("), "{text}");
+}
+
+/// Asserts that Kiln's build of clang's IR (`got`: status, stdout) ran like the reference (`want`).
+fn assert_same_run(got: (Option<i32>, &[u8]), want: (Option<i32>, &[u8]), clang_opt: &str, opt_level: u8) {
+    assert_eq!(
+        (got.0, String::from_utf8_lossy(got.1)),
+        (want.0, String::from_utf8_lossy(want.1)),
+        "clang {clang_opt} IR, kiln -O{opt_level}"
+    );
 }

@@ -107,12 +107,8 @@ fn dllimport_data_and_functions_work_without_auto_import() {
     let implib = implib.to_string_lossy().into_owned();
     let exe = link_windows(&[&object()], &[&driver_c], &[&implib, "-Wl,--disable-auto-import"], "dll")
         .unwrap_or_else(|e| panic!("{e}"));
-    let run = run_wine(&exe, &[]).unwrap_or_else(|e| panic!("{e}"));
-    let out = String::from_utf8_lossy(&run.stdout).into_owned();
+    run_expecting_ok(&exe);
     let _ = std::fs::remove_dir_all(&dir);
-    let _ = std::fs::remove_file(&exe);
-    let status = run.status.unwrap_or(-1);
-    assert!(status == 0 && out.starts_with("ok"), "{} ({out})", describe_exit_code(status));
 }
 
 const EXPORTING_IR: &str = r#"
@@ -168,12 +164,8 @@ fn dllexport_definitions_are_exported_from_a_dll() {
     std::fs::write(&driver_c, EXPORT_DRIVER).expect("write");
     let implib = implib.to_string_lossy().into_owned();
     let exe = link_windows(&[], &[&driver_c], &[&implib], "dllexp").unwrap_or_else(|e| panic!("{e}"));
-    let run = run_wine(&exe, &[]).unwrap_or_else(|e| panic!("{e}"));
-    let out = String::from_utf8_lossy(&run.stdout).into_owned();
+    run_expecting_ok(&exe);
     let _ = std::fs::remove_dir_all(&dir);
-    let _ = std::fs::remove_file(&exe);
-    let status = run.status.unwrap_or(-1);
-    assert!(status == 0 && out.starts_with("ok"), "{} ({out})", describe_exit_code(status));
 }
 
 /// Kiln writes COFF linkonce/weak definitions as weak externals, which the linker cannot export:
@@ -186,4 +178,13 @@ fn dllexport_of_a_linkonce_definition_is_a_located_error() {
         .expect_err("not exportable");
     let text = kiln::render_diagnostics("lo.ll", ir.as_bytes(), &d);
     assert!(text.starts_with("lo.ll:2:1: error: dllexport of the weak or linkonce definition @lo"), "{text}");
+}
+
+/// Runs `exe` under wine (then removes it) and expects exit 0 and output starting with `ok`.
+fn run_expecting_ok(exe: &std::path::Path) {
+    let run = run_wine(exe, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let _ = std::fs::remove_file(exe);
+    let out = String::from_utf8_lossy(&run.stdout).into_owned();
+    let status = run.status.unwrap_or(-1);
+    assert!(status == 0 && out.starts_with("ok"), "{} ({out})", describe_exit_code(status));
 }

@@ -147,16 +147,7 @@ impl ModState {
             return Some(p);
         }
         let name = format!("__imp_{}", self.module.symbol(sym).name);
-        let p = match self.by_name.get(&name) {
-            Some(&p) => p,
-            None => self.add(SymbolDecl {
-                name,
-                kind: SymbolKind::Data,
-                defined: false,
-                binding: Binding::Global,
-                visibility: Visibility::Default,
-            }),
-        };
+        let p = self.external(&name, SymbolKind::Data);
         self.dllimport.insert(sym, Some(p));
         Some(p)
     }
@@ -190,25 +181,20 @@ impl ModState {
     }
     /// The symbol of a library function (`memcpy`, `fmod`, ...), declared on first use.
     pub fn libcall(&mut self, name: &str) -> SymId {
-        if let Some(&s) = self.by_name.get(name) {
-            return s;
-        }
-        self.add(SymbolDecl {
-            name: name.to_string(),
-            kind: SymbolKind::Func,
-            defined: false,
-            binding: Binding::Global,
-            visibility: Visibility::Default,
-        })
+        self.external(name, SymbolKind::Func)
     }
     /// The symbol of an external data object the code needs (`_tls_index`), declared on first use.
     pub fn external_data(&mut self, name: &str) -> SymId {
+        self.external(name, SymbolKind::Data)
+    }
+    /// The symbol named `name`, declared as an undefined global of `kind` unless it exists.
+    fn external(&mut self, name: &str, kind: SymbolKind) -> SymId {
         if let Some(&s) = self.by_name.get(name) {
             return s;
         }
         self.add(SymbolDecl {
             name: name.to_string(),
-            kind: SymbolKind::Data,
+            kind,
             defined: false,
             binding: Binding::Global,
             visibility: Visibility::Default,
