@@ -37,8 +37,7 @@ use gimli::{Encoding, Format, LittleEndian};
 use crate::eh_frame::{build_eh_frame, EhReloc, EhWriter, SymbolPointers};
 use crate::elf::OutSection;
 use crate::object_common::{
-    check_functions, check_no_thread_locals, data_reloc_symbol, place_data, place_functions, symbol_definition,
-    Placements,
+    check_functions, data_reloc_symbol, place_data, place_functions, symbol_definition, Placements,
 };
 use crate::{err, CodeRelocKind, EmitError, EmittedFunction, FrameLayout, FrameStyle};
 
@@ -58,9 +57,12 @@ fn segment_and_section(which: OutSection) -> (&'static str, &'static str, Sectio
     match which {
         OutSection::Rodata => ("__TEXT", "__const", SectionKind::ReadOnlyData),
         OutSection::RelRo => ("__DATA", "__const", SectionKind::ReadOnlyDataWithRel),
-        // Thread-local data never gets here: `check_no_thread_locals` rejects it first.
-        OutSection::Data | OutSection::ThreadData => ("__DATA", "__data", SectionKind::Data),
-        OutSection::Bss | OutSection::ThreadBss => ("__DATA", "__bss", SectionKind::UninitializedData),
+        OutSection::Data => ("__DATA", "__data", SectionKind::Data),
+        OutSection::Bss => ("__DATA", "__bss", SectionKind::UninitializedData),
+        // Initial images of thread-locals (`NAME$tlv$init`); the symbols themselves name their
+        // descriptors in `__thread_vars` (see `add_symbols`).
+        OutSection::ThreadData => ("__DATA", "__thread_data", SectionKind::Tls),
+        OutSection::ThreadBss => ("__DATA", "__thread_bss", SectionKind::UninitializedTls),
     }
 }
 
@@ -146,6 +148,8 @@ fn code_reloc_type(kind: CodeRelocKind, after: u32) -> Result<u8, EmitError> {
         (CodeRelocKind::Pc32, 4) => macho::X86_64_RELOC_SIGNED_4,
         (CodeRelocKind::GotPcRelX, 0) => macho::X86_64_RELOC_GOT_LOAD,
         (CodeRelocKind::GotPcRel, 0) => macho::X86_64_RELOC_GOT,
+        // `mov rdi, [rip + x@TLVP]`: the address of thread-local x's descriptor.
+        (CodeRelocKind::GotTpOff, 0) => macho::X86_64_RELOC_TLV,
         (k, n) => return err(format!("{k:?} relocation followed by {n} instruction bytes has no Mach-O form")),
     })
 }
@@ -191,7 +195,7 @@ fn add_reloc(obj: &mut Object<'_>, section: SectionId, r: MachReloc) -> Result<(
 }
 
 /// Lazily created data sections, indexed by [`OutSection`].
-struct DataSections([Option<SectionId>; 4]);
+struct DataSections([Option<SectionId>; 6]);
 
 impl DataSections {
     fn get(&mut self, obj: &mut Object<'_>, which: OutSection) -> SectionId {
@@ -205,7 +209,6 @@ impl DataSections {
 /// Writes an x86-64 Mach-O relocatable object; `funcs[i]` is the code of `module.functions[i]`.
 pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
     check_functions(module, funcs)?;
-    check_no_thread_locals(module, "Mach-O")?;
     let mut obj = Object::new(BinaryFormat::MachO, Architecture::X86_64, Endianness::Little);
     // Names get their `_` here, for defined and undefined symbols alike (object's own mangling skips
     // symbols of unknown kind, i.e. undefined ones).
@@ -224,7 +227,7 @@ pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8
     // function addresses are resolved against) is known now.
     let eh_frame = add_eh_frame(&mut obj, funcs, &unwinds, &func_offsets, text_size)?;
 
-    let mut sections = DataSections([None; 4]);
+    let mut sections = DataSections([None; 6]);
     let section_of = |obj: &mut Object<'_>, d: &DataObject| sections.get(obj, OutSection::of(d));
     let data_offsets = place_data(&mut obj, module, u64::MAX, section_of, &mut placed)?;
     let mut sym_ids = add_symbols(&mut obj, module, &placed)?;
@@ -285,14 +288,18 @@ pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8
 /// Adds every module symbol (with its `_`); returns the object symbol of each `SymId`.
 fn add_symbols(obj: &mut Object<'_>, module: &MModule, placed: &Placements) -> Result<Vec<SymbolId>, EmitError> {
     let mut ids = Vec::with_capacity(module.symbols.len());
+    let mut tlv_bootstrap = None;
     for (i, s) in module.symbols.iter().enumerate() {
         // Mach-O symbols carry no size.
-        let (section, value, _) = symbol_definition(i, s, placed)?;
+        let (mut section, mut value, _) = symbol_definition(i, s, placed)?;
         let kind = match (s.defined, s.kind) {
             (false, _) => object::SymbolKind::Unknown,
             (true, SymbolKind::Func) => object::SymbolKind::Text,
-            // Thread-local symbols never reach Mach-O (isel rejects them).
-            (true, SymbolKind::Data | SymbolKind::ThreadLocal) => object::SymbolKind::Data,
+            (true, SymbolKind::Data) => object::SymbolKind::Data,
+            (true, SymbolKind::ThreadLocal) => {
+                (section, value) = add_thread_var(obj, &s.name, section, value, &mut tlv_bootstrap)?;
+                object::SymbolKind::Tls
+            }
         };
         // Mach-O has no protected visibility: it is exported like default. Hidden definitions are
         // "private extern" (N_PEXT): linked like globals, not exported from the image.
@@ -313,6 +320,50 @@ fn add_symbols(obj: &mut Object<'_>, module: &MModule, placed: &Placements) -> R
         }));
     }
     Ok(ids)
+}
+
+/// Defines thread-local `_NAME` as LLVM does on Darwin: a local `_NAME$tlv$init` names its initial
+/// image (already placed at `value` in `init_section`), and `_NAME` itself a three-pointer descriptor
+/// in `__DATA,__thread_vars` { `__tlv_bootstrap`, 0, `_NAME$tlv$init` } that dyld rewrites to point at
+/// its getter; code calls through it (`mov rdi, [rip + _NAME@TLVP]; call [rdi]`). Returns where
+/// `_NAME` goes.
+fn add_thread_var(
+    obj: &mut Object<'_>,
+    name: &str,
+    init_section: SymbolSection,
+    value: u64,
+    tlv_bootstrap: &mut Option<SymbolId>,
+) -> Result<(SymbolSection, u64), EmitError> {
+    let init = obj.add_symbol(Symbol {
+        name: format!("_{name}$tlv$init").into_bytes(),
+        value,
+        size: 0,
+        kind: object::SymbolKind::Tls,
+        scope: object::SymbolScope::Compilation,
+        weak: false,
+        section: init_section,
+        flags: SymbolFlags::None,
+    });
+    let bootstrap = *tlv_bootstrap.get_or_insert_with(|| {
+        obj.add_symbol(Symbol {
+            name: b"__tlv_bootstrap".to_vec(),
+            value: 0,
+            size: 0,
+            kind: object::SymbolKind::Unknown,
+            scope: object::SymbolScope::Dynamic,
+            weak: false,
+            section: SymbolSection::Undefined,
+            flags: SymbolFlags::None,
+        })
+    });
+    let vars = obj.section_id(object::write::StandardSection::TlsVariables);
+    let offset = obj.append_section_data(vars, &[0; 24], 8);
+    for (at, symbol) in [(offset, bootstrap), (offset + 16, init)] {
+        let r =
+            MachReloc { offset: at, symbol, r_type: macho::X86_64_RELOC_UNSIGNED, pcrel: false, r_length: 3, field: 0 };
+        add_reloc(obj, vars, r)?;
+    }
+    Ok((SymbolSection::Section(vars), offset))
 }
 
 /// The object symbol of the module symbol called `name`, or a new undefined one.

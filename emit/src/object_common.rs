@@ -2,7 +2,7 @@
 //! placing code and data in sections, resolving a symbol's definition, and checking data relocations.
 //! Section names, symbol flags and relocation types stay in each writer.
 
-use kiln_isel::{DataObject, DataReloc, DataRelocKind, MModule, SymId, SymbolDecl, SymbolKind};
+use kiln_isel::{DataObject, DataReloc, DataRelocKind, MModule, SymId, SymbolDecl};
 use object::write::{Object, SectionId, SymbolId, SymbolSection};
 
 use crate::{err, EmitError, EmittedFunction};
@@ -99,14 +99,6 @@ pub(crate) fn place_data(
         placed.place(d.sym, Placed { section, offset, size: d.size })?;
     }
     Ok(data_offsets)
-}
-
-/// An error when `module` has thread-local data, which the `format` writer cannot express yet.
-pub(crate) fn check_no_thread_locals(module: &MModule, format: &str) -> Result<(), EmitError> {
-    match module.symbols.iter().find(|s| s.kind == SymbolKind::ThreadLocal) {
-        Some(s) => err(format!("thread-local symbol `{}` cannot be written to a {format} object", s.name)),
-        None => Ok(()),
-    }
 }
 
 /// The section, value and size of module symbol `i` (`s`): where it was placed, or undefined. A

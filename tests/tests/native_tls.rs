@@ -103,13 +103,64 @@ fn listing_shows_initial_exec_accesses_and_tls_sections() {
     assert!(text.contains(".tdata") && text.contains(".tbss") && text.contains("@tls_object"), "{text}");
 }
 
+/// Mach-O (no Mac to run on): thread-locals are descriptors in `__thread_vars` { `__tlv_bootstrap`,
+/// 0, `NAME$tlv$init` } over their images in `__thread_data`/`__thread_bss`, code reaches them with
+/// `TLV` relocations and a call through the descriptor, and `ld64.lld-19` links the result (with a
+/// second Kiln object defining the C variable), as it links llc-19's object of the same IR.
 #[test]
-fn macos_rejects_thread_locals_with_a_location() {
-    for target in [Target::MACOS] {
-        let e = build_ir(IR, 0, target, EmitKind::Object).expect_err("thread-locals are ELF-only");
-        assert!(e.contains("tls.ll:2:1: error: thread-local global @c_tls is not supported for"), "{e}");
-        assert_eq!(e.matches("error:").count(), 3, "one error per thread-local global, none per use: {e}");
+fn macos_thread_locals_are_tlv_descriptors_that_ld64_links() {
+    use object::{Object, ObjectSection, ObjectSymbol, RelocationFlags, RelocationTarget};
+    let ir = IR.replacen("\n", "\ntarget triple = \"x86_64-apple-macosx11.0.0\"\n", 1);
+    let obj = build_ir(&ir, 2, Target::MACOS, EmitKind::Object).unwrap_or_else(|e| panic!("{e}"));
+    let file = object::File::parse(&*obj).expect("Mach-O parses");
+    let name_of = |t: RelocationTarget| match t {
+        RelocationTarget::Symbol(i) => file.symbol_by_index(i).ok().and_then(|s| s.name().ok().map(str::to_string)),
+        _ => None,
+    };
+    let relocs = |sec: &str| -> Vec<(u8, String)> {
+        let section = file.section_by_name(sec).unwrap_or_else(|| panic!("no {sec}"));
+        section
+            .relocations()
+            .filter_map(|(_, r)| match r.flags() {
+                RelocationFlags::MachO { r_type, .. } => name_of(r.target()).map(|n| (r_type, n)),
+                _ => None,
+            })
+            .collect()
+    };
+    let text = relocs("__text");
+    for var in ["_c_tls", "_k_tls", "_k_zero"] {
+        assert!(text.contains(&(object::macho::X86_64_RELOC_TLV, var.to_string())), "{var}: {text:?}");
     }
+    let vars = relocs("__thread_vars");
+    let unsigned = |n: &str| (object::macho::X86_64_RELOC_UNSIGNED, n.to_string());
+    assert!(vars.contains(&unsigned("_k_tls$tlv$init")) && vars.contains(&unsigned("_k_zero$tlv$init")), "{vars:?}");
+    assert_eq!(vars.iter().filter(|v| v.1 == "__tlv_bootstrap").count(), 2, "{vars:?}");
+    assert!(file.section_by_name("__thread_data").is_some() && file.section_by_name("__thread_bss").is_some());
+    let Some(ld) = kiln_tests::llvm_tool("ld64.lld-19", "Mach-O thread-locals linked") else { return };
+    let defining = "target triple = \"x86_64-apple-macosx11.0.0\"\n@c_tls = thread_local global i64 100\n";
+    let def = build_ir(defining, 0, Target::MACOS, EmitKind::Object).unwrap_or_else(|e| panic!("{e}"));
+    let stem = scratch_stem("tls-macho");
+    let (a, b, out) = (stem.with_extension("a.o"), stem.with_extension("b.o"), stem.with_extension("dylib"));
+    std::fs::write(&a, &obj).expect("write");
+    std::fs::write(&b, &def).expect("write");
+    let args = [
+        "-arch",
+        "x86_64",
+        "-platform_version",
+        "macos",
+        "11.0",
+        "11.0",
+        "-undefined",
+        "dynamic_lookup",
+        "-dylib",
+        "-o",
+    ];
+    let status = Command::new(&ld).args(args).arg(&out).arg(&a).arg(&b).output().expect("runs ld64.lld-19");
+    for f in [&a, &b, &out] {
+        let _ = std::fs::remove_file(f);
+    }
+    assert!(status.status.success(), "{}", String::from_utf8_lossy(&status.stderr));
+    assert!(status.stderr.is_empty(), "{}", String::from_utf8_lossy(&status.stderr));
 }
 
 /// A C program with `__thread` and `_Thread_local` variables, compiled to IR by clang-19 at -O0

@@ -47,7 +47,7 @@ pub(crate) fn caller_saved_win64() -> PRegSet {
 
 /// Registers a SysV callee may clobber that a Win64 body must preserve for its own caller (rsi, rdi,
 /// xmm6-15): the Win64 callee-saved ones among SysV's caller-saved.
-fn sysv_clobbers_win64_saved() -> Vec<PReg> {
+pub(crate) fn sysv_clobbers_win64_saved() -> Vec<PReg> {
     let sysv = caller_saved();
     let gprs = kiln_abi::win64::CALLEE_SAVED_INT.iter().map(|&n| PReg::gpr(n));
     let xmms = kiln_abi::win64::CALLEE_SAVED_XMM.iter().map(|&n| PReg::xmm(n));

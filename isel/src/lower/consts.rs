@@ -203,6 +203,36 @@ impl FuncLower<'_> {
         Ok(r)
     }
 
+    /// The address of Mach-O thread-local `sym` in this thread: its descriptor's getter, called
+    /// with the descriptor in rdi, returns it in rax. The getter preserves every register but rax,
+    /// rdi and the vector registers (Darwin's TLV calling convention).
+    fn macho_tls_address(&mut self, sym: SymId) -> VReg {
+        use kiln_regalloc::{Operand, PReg, PRegSet};
+        let descriptor = self.gpr();
+        let tlvp = Amode { base: AmodeBase::GotTpOff(sym), index: None, disp: 0 };
+        self.ins(Code::Mov_r64_rm64, &[d(descriptor), mem(tlvp)]);
+        let getter = self.gpr();
+        self.ins(Code::Mov_r64_rm64, &[d(getter), mem(Amode::reg(descriptor, 0))]);
+        self.copy_to_preg(PReg::RDI, descriptor);
+        let mut implicit = vec![Operand::preg_use(PReg::RDI), Operand::preg_def(PReg::RAX)];
+        let mut clobbers = PRegSet::of(&[PReg::RDI]);
+        for n in 0..16 {
+            clobbers.insert(PReg::xmm(n));
+        }
+        if self.b.conv == kiln_abi::Convention::Win64 {
+            // A Win64 body must preserve rdi and xmm6-15 for its caller: mention them so the
+            // prologue saves them.
+            for rp in super::call::sysv_clobbers_win64_saved() {
+                implicit.push(Operand::preg_def(rp));
+                clobbers = PRegSet(clobbers.0 & !(1 << rp.index()));
+            }
+        }
+        self.b.push_full(crate::mir::MOp::X86(Code::Call_rm64), &[u(getter)], &implicit, clobbers, &[]);
+        let r = self.gpr();
+        self.copy_from_preg(r, PReg::RAX);
+        r
+    }
+
     /// COFF thread-local `sym` plus `off`: this module's TLS block is entry `_tls_index` of the
     /// thread's TLS array (`gs:[0x58]`), and `sym` sits at its section offset in it.
     fn coff_tls_amode(&mut self, sym: SymId, off: i64) -> Result<Amode, LowerError> {
@@ -232,13 +262,17 @@ impl FuncLower<'_> {
         if self.st.is_thread_local(sym) && self.st.target().object_format() == kiln_abi::ObjectFormat::Coff {
             return self.coff_tls_amode(sym, off);
         }
+        let macho_tls =
+            self.st.is_thread_local(sym) && self.st.target().object_format() == kiln_abi::ObjectFormat::MachO;
         if self.st.is_defined(sym) && !self.st.is_thread_local(sym) {
             if let Some(o) = off32 {
                 return Ok(Amode::sym(sym, o));
             }
         }
-        let r = self.gpr();
-        if self.st.is_thread_local(sym) {
+        let r = if macho_tls { self.macho_tls_address(sym) } else { self.gpr() };
+        if macho_tls {
+            // The address is already in `r`.
+        } else if self.st.is_thread_local(sym) {
             // Initial-exec TLS: the symbol's offset from the thread pointer comes from the GOT
             // (the linker turns the load into an immediate in an executable), plus fs:[0].
             let tp = self.gpr();

@@ -55,7 +55,7 @@ fn linker_name(name: &str) -> String {
 
 impl ModState {
     /// Declares a symbol for every function (except intrinsics) and global (except `llvm.*`) for
-    /// `target` (thread-local globals are not supported for Mach-O yet).
+    /// `target`.
     pub fn declare(m: &Module, target: Target, errors: &mut Vec<Diagnostic>) -> Self {
         let mut st = ModState::default();
         st.set_target(target);
@@ -80,15 +80,6 @@ impl ModState {
         for (gid, g) in m.globals.iter() {
             if g.sym.name.starts_with("llvm.") {
                 continue;
-            }
-            if g.thread_local.is_some() && target.object_format() == kiln_abi::ObjectFormat::MachO {
-                let msg = format!(
-                    "thread-local global @{} is not supported for {} (only for ELF and COFF targets so far)",
-                    g.sym.name,
-                    target.triple()
-                );
-                // Still declared, so that its uses do not add errors of their own.
-                errors.push(super::located(g.srcloc.offset(), msg));
             }
             let decl = SymbolDecl {
                 name: linker_name(&g.sym.name),
