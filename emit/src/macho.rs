@@ -344,18 +344,7 @@ fn add_thread_var(
         section: init_section,
         flags: SymbolFlags::None,
     });
-    let bootstrap = *tlv_bootstrap.get_or_insert_with(|| {
-        obj.add_symbol(Symbol {
-            name: b"__tlv_bootstrap".to_vec(),
-            value: 0,
-            size: 0,
-            kind: object::SymbolKind::Unknown,
-            scope: object::SymbolScope::Dynamic,
-            weak: false,
-            section: SymbolSection::Undefined,
-            flags: SymbolFlags::None,
-        })
-    });
+    let bootstrap = *tlv_bootstrap.get_or_insert_with(|| undefined_symbol(obj, "__tlv_bootstrap"));
     let vars = obj.section_id(object::write::StandardSection::TlsVariables);
     let offset = obj.append_section_data(vars, &[0; 24], 8);
     for (at, symbol) in [(offset, bootstrap), (offset + 16, init)] {
@@ -366,13 +355,10 @@ fn add_thread_var(
     Ok((SymbolSection::Section(vars), offset))
 }
 
-/// The object symbol of the module symbol called `name`, or a new undefined one.
-fn find_or_declare(obj: &mut Object<'_>, module: &MModule, ids: &mut Vec<SymbolId>, name: &str) -> SymbolId {
-    if let Some(i) = module.symbols.iter().position(|s| s.name == name) {
-        return ids[i];
-    }
-    let id = obj.add_symbol(Symbol {
-        name: format!("_{name}").into_bytes(),
+/// A new undefined global symbol with the object-file name `name` (already with its `_`).
+fn undefined_symbol(obj: &mut Object<'_>, name: &str) -> SymbolId {
+    obj.add_symbol(Symbol {
+        name: name.as_bytes().to_vec(),
         value: 0,
         size: 0,
         kind: object::SymbolKind::Unknown,
@@ -380,7 +366,15 @@ fn find_or_declare(obj: &mut Object<'_>, module: &MModule, ids: &mut Vec<SymbolI
         weak: false,
         section: SymbolSection::Undefined,
         flags: SymbolFlags::None,
-    });
+    })
+}
+
+/// The object symbol of the module symbol called `name`, or a new undefined one.
+fn find_or_declare(obj: &mut Object<'_>, module: &MModule, ids: &mut Vec<SymbolId>, name: &str) -> SymbolId {
+    if let Some(i) = module.symbols.iter().position(|s| s.name == name) {
+        return ids[i];
+    }
+    let id = undefined_symbol(obj, &format!("_{name}"));
     // Later lookups of the same name find it too.
     ids.push(id);
     id

@@ -9,7 +9,7 @@
 //! `KILN_ABI_FUZZ_ONLY` (comma-separated signature ids), `KILN_ABI_FUZZ_SHRINK` (how many failures
 //! to shrink into regression files, one per kind of failure, default 1), `KILN_ABI_FUZZ_KEEP` (keep
 //! the generated files of passing batches too). Failing batches keep their files (printed).
-//! Wine runs use the prefix `target/abi-fuzz-wineprefix`.
+//! Wine runs go through `crate::windows` (the shared prefix and runner of every wine test).
 
 pub mod emit_c;
 pub mod emit_ir;
@@ -17,7 +17,6 @@ pub mod gen;
 pub mod run;
 pub mod shrink;
 pub mod ty;
-pub mod wine;
 
 use run::{run_batch, CaseFailure, Failure, KilnSide};
 use std::fmt::Write;

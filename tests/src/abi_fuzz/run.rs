@@ -76,8 +76,8 @@ pub fn tools_available(abi: Abi) -> Result<(), String> {
     if crate::native::find_tool(abi.c_compiler()).is_none() {
         return Err(format!("{} is not on PATH", abi.c_compiler()));
     }
-    if abi == Abi::Win64 && !Path::new(super::wine::WINE).is_file() {
-        return Err(format!("{} is missing", super::wine::WINE));
+    if abi == Abi::Win64 && !Path::new(crate::windows::WINE64).is_file() {
+        return Err(format!("{} is missing", crate::windows::WINE64));
     }
     Ok(())
 }
@@ -141,6 +141,14 @@ fn link(abi: Abi, objs: &[&Path], exe: &Path) -> Result<(), String> {
 }
 
 /// Runs `cmd`, capturing stdout even when the program crashes or is killed after `limit`.
+/// Runs the Win64 driver from case `from` through the shared wine runner (which repeats a start
+/// that wine itself botched); a batch runs in well under a second, wine's first start takes seconds.
+fn run_under_wine(exe: &Path, from: usize) -> Result<(Result<(), String>, String), String> {
+    let out = crate::windows::run_wine_capture(exe, &[&from.to_string()], Duration::from_secs(90))?;
+    let status = if out.status == 0 { Ok(()) } else { Err(crate::windows::describe_exit_code(out.status)) };
+    Ok((status, String::from_utf8_lossy(&out.stdout).into_owned()))
+}
+
 fn run_capturing(cmd: &mut Command, limit: Duration) -> Result<(Result<(), String>, String), String> {
     let (status, out) = run_killing_after(cmd, limit, Duration::from_millis(5))?;
     let status = match status {
@@ -204,11 +212,11 @@ fn run_driver(abi: Abi, exe: &Path, n: usize) -> Result<Vec<(usize, Failure)>, S
     let mut from = 0;
     let mut crashes = 0;
     while from < n {
-        let mut cmd = if abi == Abi::Win64 { super::wine::command(exe) } else { Command::new(exe) };
-        cmd.arg(from.to_string());
-        // A batch runs in well under a second; wine's first start (creating the prefix) takes seconds.
-        let limit = Duration::from_secs(if abi == Abi::Win64 { 90 } else { 10 });
-        let (status, text) = run_capturing(&mut cmd, limit)?;
+        let (status, text) = if abi == Abi::Win64 {
+            run_under_wine(exe, from)?
+        } else {
+            run_capturing(Command::new(exe).arg(from.to_string()), Duration::from_secs(10))?
+        };
         let log = parse_log(&text);
         let mut by_pos: std::collections::BTreeMap<usize, Vec<String>> = Default::default();
         for (p, msg) in log.mismatches {
