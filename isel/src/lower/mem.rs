@@ -418,7 +418,8 @@ impl FuncLower<'_> {
         if align > 16 {
             // The area starts above the outgoing arguments, whose size is known only after
             // allocation: round that address up.
-            let disp = align as i32 - 1;
+            let disp = i32::try_from(align as i64 - 1)
+                .map_err(|_| self.err(format!("dynamic alloca alignment {align} is too large")))?;
             self.lea(dst, Amode { base: AmodeBase::OutgoingArgsEnd, index: None, disp });
             self.ins(Code::And_rm64_imm32, &[m(dst), imm(-(align as i64))]);
         } else {

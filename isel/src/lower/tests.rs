@@ -380,3 +380,12 @@ define i32 @z(ptr %p, i32 %x) {
     );
     assert!(r.is_ok(), "{r:?}");
 }
+
+#[test]
+fn dynamic_allocas_with_huge_alignment_lower_without_overflow() {
+    // 2^31 is the largest alignment the parser accepts; `align - 1` once overflowed an i32.
+    let src = "define void @f(i64 %n) {\n  %b = alloca i8, i64 %n, align 2147483648\n  store volatile i8 0, ptr %b\n  ret void\n}\n";
+    let mm = lower(src).unwrap_or_else(|e| panic!("{e:?}"));
+    let text = format!("{}", mm.functions[0]);
+    assert!(text.contains("2147483647") && text.contains("-2147483648"), "{text}");
+}

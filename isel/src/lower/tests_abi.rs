@@ -383,6 +383,7 @@ fn va_arg_of_types_without_a_c_equivalent_is_a_located_error() {
     for (ty, want) in [
         ("{}", "va_arg of the empty type {}"),
         ("<16 x float>", "wider than 32 bytes"),
+        ("[300000000 x i64]", "more than 1 GiB"),
         ("{ i96, i8 }", "no C equivalent"),
     ] {
         let src = format!("define void @f(ptr %ap) {{\n  %v = va_arg ptr %ap, {ty}\n  ret void\n}}\n");

@@ -77,6 +77,9 @@ impl FuncLower<'_> {
         if ct.size() == 0 {
             return Err(self.err(format!("va_arg of the empty type {what} is not supported")));
         }
+        if ct.size() > 1 << 30 {
+            return Err(self.err(format!("va_arg of {what}: a variadic argument of more than 1 GiB is not supported")));
+        }
         Ok(ct)
     }
 
