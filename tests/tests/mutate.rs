@@ -72,6 +72,8 @@ const TOKENS: &[&str] = &[
     "dllexport",
     "{ i64, i24 }",
     "align 64",
+    "align 2147483648",
+    "va_arg ptr %0, i32",
 ];
 
 fn mutation() -> impl Strategy<Value = Mutation> {
