@@ -152,14 +152,19 @@ impl FuncLower<'_> {
                 let Some(addr) = const_addr(m, c) else {
                     return Err(self.err("unsupported constant expression".into()));
                 };
-                let r = self.gpr();
-                match addr {
-                    ConstAddr::Int(i) => self.mov_imm(r, i),
-                    ConstAddr::Sym(s, off) => {
-                        let a = self.sym_amode(s, off)?;
-                        self.lea(r, a);
-                    }
-                }
+                let r = match addr {
+                    ConstAddr::Int(i) => self.imm_reg(i),
+                    ConstAddr::Sym(s, off) => match self.sym_amode(s, off)? {
+                        // Already in a register (a GOT or import-pointer load, a thread-local
+                        // address): no `lea r, [r]`.
+                        Amode { base: AmodeBase::Reg(RegRef::Virt(v)), index: None, disp: 0 } => v,
+                        a => {
+                            let r = self.gpr();
+                            self.lea(r, a);
+                            r
+                        }
+                    },
+                };
                 Ok(ValueRegs::one(r))
             }
         }
