@@ -19,7 +19,7 @@ use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKin
 
 use crate::elf::OutSection;
 use crate::object_common::{
-    check_functions, data_reloc_symbol, place_data, place_functions, pointer_array_symbols, symbol_definition,
+    check_functions, for_each_data_reloc, place_data, place_functions, pointer_array_symbols, symbol_definition,
     Placements,
 };
 use crate::win_unwind::unwind_info;
@@ -84,18 +84,15 @@ pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec
             add_reloc(&mut obj, text, base + r.offset as u64, symbol, r.addend, typ)?;
         }
     }
-    for (d, &(section, base)) in module.data.iter().zip(&data_offsets) {
-        for r in &d.relocs {
-            let typ = match r.kind {
-                DataRelocKind::Abs64 => pe::IMAGE_REL_AMD64_ADDR64,
-                DataRelocKind::Pc32 => pe::IMAGE_REL_AMD64_REL32,
-            };
-            let symbol = data_reloc_symbol(module, d, r, &sym_ids)?;
-            // A data REL32 means `S + A - P`; COFF computes `S + field - (P + 4)`, and `object`
-            // stores `A + 4`.
-            add_reloc(&mut obj, section, base + r.offset as u64, symbol, r.addend, typ)?;
-        }
-    }
+    for_each_data_reloc(module, &data_offsets, &sym_ids, |section, offset, symbol, r| {
+        let typ = match r.kind {
+            DataRelocKind::Abs64 => pe::IMAGE_REL_AMD64_ADDR64,
+            DataRelocKind::Pc32 => pe::IMAGE_REL_AMD64_REL32,
+        };
+        // A data REL32 means `S + A - P`; COFF computes `S + field - (P + 4)`, and `object`
+        // stores `A + 4`.
+        add_reloc(&mut obj, section, offset, symbol, r.addend, typ)
+    })?;
     let msvc = module.target.os == Os::Windows(WindowsEnv::Msvc);
     let kind = if msvc { SectionKind::ReadOnlyData } else { SectionKind::Data };
     for (name, list) in structor_sections(module, msvc) {

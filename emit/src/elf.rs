@@ -11,7 +11,7 @@ use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionFla
 
 use crate::eh_frame::build_eh_frame;
 use crate::object_common::{
-    check_functions, data_reloc_symbol, place_data, place_functions, pointer_array_symbols, symbol_definition,
+    check_functions, for_each_data_reloc, place_data, place_functions, pointer_array_symbols, symbol_definition,
     Placements,
 };
 use crate::{CodeRelocKind, EmitError, EmittedFunction};
@@ -110,16 +110,13 @@ pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>,
             add_reloc(&mut obj, text, base + r.offset as u64, symbol, r.addend, r_type)?;
         }
     }
-    for (d, &(section, base)) in module.data.iter().zip(&data_offsets) {
-        for r in &d.relocs {
-            let r_type = match r.kind {
-                DataRelocKind::Abs64 => elf::R_X86_64_64,
-                DataRelocKind::Pc32 => elf::R_X86_64_PC32,
-            };
-            let symbol = data_reloc_symbol(module, d, r, &sym_ids)?;
-            add_reloc(&mut obj, section, base + r.offset as u64, symbol, r.addend, r_type)?;
-        }
-    }
+    for_each_data_reloc(module, &data_offsets, &sym_ids, |section, offset, symbol, r| {
+        let r_type = match r.kind {
+            DataRelocKind::Abs64 => elf::R_X86_64_64,
+            DataRelocKind::Pc32 => elf::R_X86_64_PC32,
+        };
+        add_reloc(&mut obj, section, offset, symbol, r.addend, r_type)
+    })?;
     for (name, list) in structor_sections(module) {
         let sh_type = if name.starts_with(".init_array") { elf::SHT_INIT_ARRAY } else { elf::SHT_FINI_ARRAY };
         add_init_array(&mut obj, &name, sh_type, &list, &sym_ids)?;

@@ -37,7 +37,7 @@ use gimli::{Encoding, Format, LittleEndian};
 use crate::eh_frame::{build_eh_frame, EhReloc, EhWriter, SymbolPointers};
 use crate::elf::OutSection;
 use crate::object_common::{
-    check_functions, data_reloc_symbol, place_data, place_functions, symbol_definition, Placements,
+    check_functions, for_each_data_reloc, place_data, place_functions, symbol_definition, Placements,
 };
 use crate::{err, CodeRelocKind, EmitError, EmittedFunction, FrameLayout, FrameStyle};
 
@@ -250,17 +250,13 @@ pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8
             add_reloc(&mut obj, text, MachReloc { offset, symbol, r_type, pcrel: true, r_length: 2, field })?;
         }
     }
-    for (d, &(section, base)) in module.data.iter().zip(&data_offsets) {
-        for r in &d.relocs {
-            let (r_type, pcrel, r_length, field) = match r.kind {
-                DataRelocKind::Abs64 => (macho::X86_64_RELOC_UNSIGNED, false, 3, r.addend),
-                DataRelocKind::Pc32 => (macho::X86_64_RELOC_SIGNED, true, 2, pcrel_field(r.addend)?),
-            };
-            let symbol = data_reloc_symbol(module, d, r, &sym_ids)?;
-            let offset = base + r.offset as u64;
-            add_reloc(&mut obj, section, MachReloc { offset, symbol, r_type, pcrel, r_length, field })?;
-        }
-    }
+    for_each_data_reloc(module, &data_offsets, &sym_ids, |section, offset, symbol, r| {
+        let (r_type, pcrel, r_length, field) = match r.kind {
+            DataRelocKind::Abs64 => (macho::X86_64_RELOC_UNSIGNED, false, 3, r.addend),
+            DataRelocKind::Pc32 => (macho::X86_64_RELOC_SIGNED, true, 2, pcrel_field(r.addend)?),
+        };
+        add_reloc(&mut obj, section, MachReloc { offset, symbol, r_type, pcrel, r_length, field })
+    })?;
 
     let mut init_funcs = Vec::new();
     let mut unwind_entries: Vec<(SymbolId, u64, Unwind)> =

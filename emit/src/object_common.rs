@@ -123,6 +123,24 @@ pub(crate) fn symbol_definition(
     Ok(definition)
 }
 
+/// Calls `add(section, offset, symbol, reloc)` for every relocation inside a data object, with the
+/// offset in its output section and the checked object symbol ([`data_reloc_symbol`]);
+/// `data_offsets` is what [`place_data`] returned.
+pub(crate) fn for_each_data_reloc(
+    module: &MModule,
+    data_offsets: &[(SectionId, u64)],
+    sym_ids: &[SymbolId],
+    mut add: impl FnMut(SectionId, u64, SymbolId, &DataReloc) -> Result<(), EmitError>,
+) -> Result<(), EmitError> {
+    for (d, &(section, base)) in module.data.iter().zip(data_offsets) {
+        for r in &d.relocs {
+            let symbol = data_reloc_symbol(module, d, r, sym_ids)?;
+            add(section, base + r.offset as u64, symbol, r)?;
+        }
+    }
+    Ok(())
+}
+
 /// The object symbol a relocation in data object `d` refers to, after checking that its field (8 bytes
 /// for `Abs64`, 4 for `Pc32`) lies inside the object's initialised bytes. `sym_ids[i]` is the object
 /// symbol of module symbol `i` (entries past the module's symbols are not looked at).

@@ -4,27 +4,13 @@
 
 mod common;
 
+use common::Rng;
 use iced_x86::{Code, Decoder, DecoderOptions};
 use kiln_emit::{emit_function, fixed_register_output, listing, write_elf};
 use kiln_isel::{
     Amode, AmodeBase, Binding, Cond, MFunctionBuilder, MModule, MOp, MOperand, StackSlot, SymId, SymbolKind,
 };
 use kiln_regalloc::{MachineEnv, Operand, PReg, PRegSet, RegRef};
-
-/// xorshift64*: a small deterministic generator.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 const CODES: [Code; 16] = [
     Code::Add_r64_rm64,
@@ -46,11 +32,11 @@ const CODES: [Code; 16] = [
 ];
 
 fn preg(r: &mut Rng) -> PReg {
-    if r.below(4) == 0 {
-        PReg::xmm(r.below(16) as u8)
+    if r.index(4) == 0 {
+        PReg::xmm(r.index(16) as u8)
     } else {
         // Never rsp/rbp as general operands: the frame owns them.
-        [0u8, 1, 2, 3, 6, 7, 8, 9, 10, 12, 13, 14, 15][r.below(13)].pipe(PReg::gpr)
+        [0u8, 1, 2, 3, 6, 7, 8, 9, 10, 12, 13, 14, 15][r.index(13)].pipe(PReg::gpr)
     }
 }
 
@@ -62,28 +48,28 @@ trait Pipe: Sized {
 impl<T> Pipe for T {}
 
 fn amode(r: &mut Rng, slots: u32, syms: u32) -> Amode {
-    let reg = |r: &mut Rng| RegRef::Phys(PReg::gpr([0u8, 1, 2, 3, 6, 7, 8, 9, 10, 12][r.below(10)]));
-    let base = match r.below(8) {
+    let reg = |r: &mut Rng| RegRef::Phys(PReg::gpr([0u8, 1, 2, 3, 6, 7, 8, 9, 10, 12][r.index(10)]));
+    let base = match r.index(8) {
         0 => AmodeBase::Reg(reg(r)),
-        1 => AmodeBase::Slot(StackSlot(r.below(slots as usize + 1) as u32)),
-        2 => AmodeBase::Sym(SymId(r.below(syms as usize + 1) as u32)),
-        3 => AmodeBase::Got(SymId(r.below(syms as usize) as u32)),
+        1 => AmodeBase::Slot(StackSlot(r.index(slots as usize + 1) as u32)),
+        2 => AmodeBase::Sym(SymId(r.index(syms as usize + 1) as u32)),
+        3 => AmodeBase::Got(SymId(r.index(syms as usize) as u32)),
         4 => AmodeBase::IncomingArgs,
         5 => AmodeBase::OutgoingArgs,
         6 => AmodeBase::OutgoingArgsEnd,
         _ => AmodeBase::None,
     };
-    let index = if r.below(3) == 0 { Some((reg(r), [1u8, 2, 4, 8, 3][r.below(5)])) } else { None };
-    let disp = [0, 8, -16, 1 << 20, i32::MAX, -(r.below(4096) as i32)][r.below(6)];
+    let index = if r.index(3) == 0 { Some((reg(r), [1u8, 2, 4, 8, 3][r.index(5)])) } else { None };
+    let disp = [0, 8, -16, 1 << 20, i32::MAX, -(r.index(4096) as i32)][r.index(6)];
     Amode { base, index, disp }
 }
 
 fn operand(r: &mut Rng, slots: u32, syms: u32) -> MOperand {
-    match r.below(6) {
-        0 | 1 => MOperand::Reg(if r.below(2) == 0 { Operand::preg_use(preg(r)) } else { Operand::preg_def(preg(r)) }),
+    match r.index(6) {
+        0 | 1 => MOperand::Reg(if r.index(2) == 0 { Operand::preg_use(preg(r)) } else { Operand::preg_def(preg(r)) }),
         2 => MOperand::Mem(amode(r, slots, syms)),
-        3 => MOperand::Imm([0, 1, -1, 127, 128, 255, 70000, i64::MAX][r.below(8)]),
-        4 => MOperand::Sym(SymId(r.below(syms as usize + 1) as u32), 0),
+        3 => MOperand::Imm([0, 1, -1, 127, 128, 255, 70000, i64::MAX][r.index(8)]),
+        4 => MOperand::Sym(SymId(r.index(syms as usize + 1) as u32), 0),
         _ => MOperand::Reg(Operand::preg_mod(preg(r))),
     }
 }
@@ -94,29 +80,29 @@ fn fitting(r: &mut Rng, code: Code, k: usize, slots: u32, syms: u32) -> MOperand
         return operand(r, slots, syms);
     }
     let kind = format!("{:?}", code.op_code().op_kind(k as u32));
-    let gpr = |r: &mut Rng| PReg::gpr([0u8, 1, 2, 3, 6, 7, 8, 9, 10, 12, 13, 14, 15][r.below(13)]);
+    let gpr = |r: &mut Rng| PReg::gpr([0u8, 1, 2, 3, 6, 7, 8, 9, 10, 12, 13, 14, 15][r.index(13)]);
     let reg =
-        |r: &mut Rng, p: PReg| MOperand::Reg(if r.below(2) == 0 { Operand::preg_use(p) } else { Operand::preg_mod(p) });
+        |r: &mut Rng, p: PReg| MOperand::Reg(if r.index(2) == 0 { Operand::preg_use(p) } else { Operand::preg_mod(p) });
     if kind == "cl" {
         return reg(r, PReg::RCX);
     }
     if kind.starts_with("imm") {
-        return MOperand::Imm([0, 1, -1, 127, 100, 5000, -70000][r.below(7)]);
+        return MOperand::Imm([0, 1, -1, 127, 100, 5000, -70000][r.index(7)]);
     }
     if kind.starts_with("br") {
-        return MOperand::Sym(SymId(1 + r.below(syms as usize) as u32), 0);
+        return MOperand::Sym(SymId(1 + r.index(syms as usize) as u32), 0);
     }
-    let is_mem = kind == "mem" || (kind.contains("or_mem") && r.below(2) == 0);
+    let is_mem = kind == "mem" || (kind.contains("or_mem") && r.index(2) == 0);
     if is_mem {
         let mut a = amode(r, slots, syms);
-        if r.below(4) != 0 {
+        if r.index(4) != 0 {
             a.disp = a.disp.clamp(-4096, 4096);
             a.index = None;
         }
         return MOperand::Mem(a);
     }
     if kind.starts_with("xmm") {
-        let p = PReg::xmm(r.below(16) as u8);
+        let p = PReg::xmm(r.index(16) as u8);
         reg(r, p)
     } else {
         let p = gpr(r);
@@ -129,27 +115,27 @@ fn random_module(seed: u64) -> Option<MModule> {
     let mut r = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let mut m = MModule::default();
     let f = common::sym(&mut m, "f", SymbolKind::Func, true, Binding::Global);
-    let syms = 1 + r.below(3) as u32;
+    let syms = 1 + r.index(3) as u32;
     for k in 0..syms {
         common::sym(&mut m, &format!("s{k}"), SymbolKind::Data, false, Binding::Global);
     }
     let mut b = MFunctionBuilder::new(f);
-    let slots = r.below(4) as u32;
+    let slots = r.index(4) as u32;
     for _ in 0..slots {
-        b.new_stack_slot(1 + r.below(64) as u32, 1 << r.below(7));
+        b.new_stack_slot(1 + r.index(64) as u32, 1 << r.index(7));
     }
-    b.max_outgoing_args = 8 * r.below(4) as u32;
-    b.has_dynamic_alloca = r.below(8) == 0;
-    let nblocks = 1 + r.below(5);
+    b.max_outgoing_args = 8 * r.index(4) as u32;
+    b.has_dynamic_alloca = r.index(8) == 0;
+    let nblocks = 1 + r.index(5);
     let blocks: Vec<_> = (0..nblocks).map(|i| if i == 0 { b.entry() } else { b.new_block() }).collect();
     for (i, &blk) in blocks.iter().enumerate() {
         b.switch_to(blk);
-        for _ in 0..r.below(6) {
-            let code = CODES[r.below(CODES.len())];
-            let n = code.op_code().op_count() as usize + usize::from(r.below(10) == 0);
+        for _ in 0..r.index(6) {
+            let code = CODES[r.index(CODES.len())];
+            let n = code.op_code().op_count() as usize + usize::from(r.index(10) == 0);
             let ops: Vec<MOperand> = (0..n)
                 .map(|k| {
-                    if r.below(20) == 0 {
+                    if r.index(20) == 0 {
                         operand(&mut r, slots, syms)
                     } else {
                         fitting(&mut r, code, k, slots, syms)
@@ -160,9 +146,9 @@ fn random_module(seed: u64) -> Option<MModule> {
         }
         // Forward branches only (no critical edges by construction: each target gets one jcc edge
         // at most when it is the last block; keep it simple with jmp/ret).
-        if i + 1 < nblocks && r.below(2) == 0 {
+        if i + 1 < nblocks && r.index(2) == 0 {
             b.push(MOp::Jmp, &[MOperand::Block(blocks[i + 1])]);
-        } else if i + 2 < nblocks && r.below(2) == 0 {
+        } else if i + 2 < nblocks && r.index(2) == 0 {
             b.push(MOp::Jcc(Cond::L), &[MOperand::Block(blocks[i + 1]), MOperand::Block(blocks[i + 2])]);
         } else {
             b.push_full(MOp::Ret, &[], &[Operand::preg_use(PReg::RAX)], PRegSet::empty(), &[]);

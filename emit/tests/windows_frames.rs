@@ -7,26 +7,12 @@
 
 mod common;
 
+use common::Rng;
 use iced_x86::{Code, Decoder, DecoderOptions, Mnemonic, OpKind, Register};
 use kiln_abi::{Convention, Target};
 use kiln_emit::{emit_function, fixed_register_output, r64, unwind_info, write_object, UnwindCode};
 use kiln_isel::{AmodeBase, Binding, MFunctionBuilder, MModule, MOp, MOperand, SymbolKind};
 use kiln_regalloc::{MachineEnv, Operand, Output, PReg, PRegSet};
-
-/// xorshift64*.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 const GPRS: [PReg; 7] = [PReg::RBX, PReg::RSI, PReg::RDI, PReg::R12, PReg::R13, PReg::R14, PReg::R15];
 

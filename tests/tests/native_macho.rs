@@ -593,6 +593,15 @@ fn check_linked_unwind(
 }
 
 /// All checks for one corpus file; returns how many linked references were verified.
+/// Links the Mach-O object `obj` into `exe` with ld64.lld as the tests do everywhere: macOS 11,
+/// undefined symbols left to the dynamic loader (there is no SDK here).
+fn link_macho(tools: &Tools, exe: &Path, obj: &Path) -> Result<String, String> {
+    let flags = ["-arch", "x86_64", "-platform_version", "macos", "11.0", "11.0", "-undefined", "dynamic_lookup", "-o"];
+    let mut args: Vec<&std::ffi::OsStr> = flags.iter().map(|a| a.as_ref()).collect();
+    args.extend([exe.as_os_str(), obj.as_os_str()]);
+    run(&tools.ld, &args)
+}
+
 fn check_one(tools: &Tools, path: &Path, opt_level: u8) -> Result<usize, String> {
     let macho = object_for(path, Target::MACOS, opt_level)?;
     if object_for(path, Target::MACOS, opt_level)? != macho {
@@ -635,11 +644,7 @@ fn check_one(tools: &Tools, path: &Path, opt_level: u8) -> Result<usize, String>
         compare_with_elf(&ed, &md)?;
         let expected = expected_encodings(&md, &win64_bodies(path)?)?;
         check_object_unwind(tools, &mobj, &expected)?;
-        let link_args =
-            ["-arch", "x86_64", "-platform_version", "macos", "11.0", "11.0", "-undefined", "dynamic_lookup", "-o"];
-        let mut args: Vec<&std::ffi::OsStr> = link_args.iter().map(|a| a.as_ref()).collect();
-        args.extend([exe.as_os_str(), mobj.as_os_str()]);
-        run(&tools.ld, &args).map_err(|e| format!("link: {e}"))?;
+        link_macho(tools, &exe, &mobj).map_err(|e| format!("link: {e}"))?;
         let exe_syms = symbol_addresses(tools, &exe)?;
         let xd = disassemble(tools, &exe, "__text")?;
         let checked = check_linked_targets(&ed, &xd, &exe_syms)?
@@ -731,13 +736,7 @@ define i32 @main() {
         assert!(kinds.contains(&want), "{want:?} missing from {kinds:?}");
     }
     let exe = path.with_extension("out");
-    let mut args: Vec<&std::ffi::OsStr> =
-        ["-arch", "x86_64", "-platform_version", "macos", "11.0", "11.0", "-undefined", "dynamic_lookup", "-o"]
-            .iter()
-            .map(|a| a.as_ref())
-            .collect();
-    args.extend([exe.as_os_str(), mobj.as_os_str()]);
-    run(&tools.ld, &args).unwrap();
+    link_macho(&tools, &exe, &mobj).unwrap();
     let syms = symbol_addresses(&tools, &exe).unwrap();
     let x = disassemble(&tools, &exe, "__text").unwrap();
     let targets: Vec<u64> = x.insns.iter().filter(|i| i.text.contains("%RIP")).filter_map(|i| i.target).collect();
@@ -784,13 +783,7 @@ define i32 @main() {
     let encodings: Vec<&str> =
         unwind.lines().filter_map(|l| l.trim().strip_prefix("compact encoding:")).map(str::trim).collect();
     assert_eq!(encodings, ["0x04000000", "0x01000000"], "{unwind}");
-    let mut args: Vec<&std::ffi::OsStr> =
-        ["-arch", "x86_64", "-platform_version", "macos", "11.0", "11.0", "-undefined", "dynamic_lookup", "-o"]
-            .iter()
-            .map(|a| a.as_ref())
-            .collect();
-    args.extend([exe.as_os_str(), mobj.as_os_str()]);
-    run(&tools.ld, &args).unwrap();
+    link_macho(&tools, &exe, &mobj).unwrap();
     let syms = symbol_addresses(&tools, &exe).unwrap();
     // The linked FDE covers exactly `_w`, and __unwind_info sends `_w` to it (DWARF mode).
     let frames = run(&tools.objdump, &["--dwarf=frames".as_ref(), exe.as_os_str()]).unwrap();

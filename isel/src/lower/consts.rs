@@ -208,6 +208,18 @@ impl FuncLower<'_> {
         Ok(r)
     }
 
+    /// The address of ELF thread-local `sym` in this thread (initial-exec): its offset from the
+    /// thread pointer comes from the GOT (the linker turns the load into an immediate in an
+    /// executable), plus fs:[0].
+    fn elf_tls_address(&mut self, sym: SymId) -> VReg {
+        let tp = self.gpr();
+        self.ins(Code::Mov_r64_rm64, &[d(tp), mem(Amode { base: AmodeBase::ThreadPointer, index: None, disp: 0 })]);
+        let r = self.gpr();
+        self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode { base: AmodeBase::GotTpOff(sym), index: None, disp: 0 })]);
+        self.ins(Code::Add_r64_rm64, &[super::build::m(r), u(tp)]);
+        r
+    }
+
     /// The address of Mach-O thread-local `sym` in this thread: its descriptor's getter, called
     /// with the descriptor in rdi, returns it in rax. The getter preserves every register but rax,
     /// rdi and the vector registers (Darwin's TLV calling convention).
@@ -264,33 +276,25 @@ impl FuncLower<'_> {
         }
         .ok_or_else(|| self.err("address of a symbol that has no machine symbol".into()))?;
         let off32 = i32::try_from(off).ok();
-        if self.st.is_thread_local(sym) && self.st.target().object_format() == kiln_abi::ObjectFormat::Coff {
-            return self.coff_tls_amode(sym, off);
-        }
-        let macho_tls =
-            self.st.is_thread_local(sym) && self.st.target().object_format() == kiln_abi::ObjectFormat::MachO;
-        if self.st.is_defined(sym) && !self.st.is_thread_local(sym) {
-            if let Some(o) = off32 {
-                return Ok(Amode::sym(sym, o));
+        let r = if self.st.is_thread_local(sym) {
+            match self.st.target().object_format() {
+                kiln_abi::ObjectFormat::Coff => return self.coff_tls_amode(sym, off),
+                kiln_abi::ObjectFormat::MachO => self.macho_tls_address(sym),
+                kiln_abi::ObjectFormat::Elf => self.elf_tls_address(sym),
             }
-        }
-        let r = if macho_tls { self.macho_tls_address(sym) } else { self.gpr() };
-        if macho_tls {
-            // The address is already in `r`.
-        } else if self.st.is_thread_local(sym) {
-            // Initial-exec TLS: the symbol's offset from the thread pointer comes from the GOT
-            // (the linker turns the load into an immediate in an executable), plus fs:[0].
-            let tp = self.gpr();
-            self.ins(Code::Mov_r64_rm64, &[d(tp), mem(Amode { base: AmodeBase::ThreadPointer, index: None, disp: 0 })]);
-            self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode { base: AmodeBase::GotTpOff(sym), index: None, disp: 0 })]);
-            self.ins(Code::Add_r64_rm64, &[super::build::m(r), u(tp)]);
-        } else if let Some(imp) = self.st.import_pointer(sym) {
-            self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode::sym(imp, 0))]);
-        } else if self.st.is_defined(sym) {
-            self.lea(r, Amode::sym(sym, 0));
+        } else if let (true, Some(o)) = (self.st.is_defined(sym), off32) {
+            return Ok(Amode::sym(sym, o));
         } else {
-            self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode { base: AmodeBase::Got(sym), index: None, disp: 0 })]);
-        }
+            let r = self.gpr();
+            if let Some(imp) = self.st.import_pointer(sym) {
+                self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode::sym(imp, 0))]);
+            } else if self.st.is_defined(sym) {
+                self.lea(r, Amode::sym(sym, 0));
+            } else {
+                self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode { base: AmodeBase::Got(sym), index: None, disp: 0 })]);
+            }
+            r
+        };
         match off32 {
             Some(o) => Ok(Amode::reg(r, o)),
             None => {
