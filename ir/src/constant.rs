@@ -147,6 +147,29 @@ impl ConstPool {
     pub fn heap_bytes(&self) -> usize {
         self.consts.heap_bytes() + self.interned.capacity() * (std::mem::size_of::<ConstData>() + 8)
     }
+    /// Renumbers the functions constants refer to (after functions were removed from the
+    /// module): `renumber(f)` is `f`'s new index, or `None` for a removed function, whose
+    /// address constants become `poison` (the caller has checked that nothing uses them).
+    pub(crate) fn renumber_funcs(&mut self, renumber: impl Fn(Func) -> Option<Func>) {
+        for data in self.consts.values_mut() {
+            let new = match data {
+                ConstData::FuncAddr { ty, func } => match renumber(*func) {
+                    Some(nf) => ConstData::FuncAddr { ty: *ty, func: nf },
+                    None => ConstData::Poison(*ty),
+                },
+                ConstData::BlockAddr { func, block } => match renumber(*func) {
+                    Some(nf) => ConstData::BlockAddr { func: nf, block: *block },
+                    None => ConstData::Poison(Type::PTR),
+                },
+                _ => continue,
+            };
+            *data = new;
+        }
+        self.interned.clear();
+        for (c, data) in self.consts.iter() {
+            self.interned.entry(data.clone()).or_insert(c);
+        }
+    }
     /// Iterates all constants in interning order.
     pub fn iter(&self) -> impl Iterator<Item = (Constant, &ConstData)> {
         self.consts.iter()

@@ -374,6 +374,29 @@ impl DataFlowGraph {
         }
     }
 
+    /// Rewrites every block an instruction names through `f`: branch and switch destinations,
+    /// `indirectbr` targets and the incoming blocks of a phi.
+    pub fn map_blocks(&mut self, inst: Inst, mut f: impl FnMut(Block) -> Block) {
+        self.generation += 1;
+        let DataFlowGraph { insts, block_pool, .. } = self;
+        let pool = |l: &BlockList, pool: &mut Vec<Block>, f: &mut dyn FnMut(Block) -> Block| {
+            for b in &mut pool[l.start as usize..(l.start + l.len) as usize] {
+                *b = f(*b);
+            }
+        };
+        match &mut insts[inst] {
+            InstKind::Phi { blocks, .. } => pool(blocks, block_pool, &mut f),
+            InstKind::IndirectBr { dests, .. } => pool(dests, block_pool, &mut f),
+            InstKind::Br { dest } => *dest = f(*dest),
+            InstKind::CondBr { dests, .. } => dests.iter_mut().for_each(|b| *b = f(*b)),
+            InstKind::Switch(s) => {
+                s.default = f(s.default);
+                s.cases.iter_mut().for_each(|c| c.1 = f(c.1));
+            }
+            _ => {}
+        }
+    }
+
     /// The values of a list.
     #[inline]
     pub fn values_of(&self, l: ValueList) -> &[Value] {

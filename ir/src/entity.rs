@@ -86,6 +86,10 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     pub fn with_capacity(n: usize) -> Self {
         Self { elems: Vec::with_capacity(n), unused: PhantomData }
     }
+    /// Consumes the arena, yielding its keys and values in order.
+    pub fn into_iter(self) -> impl Iterator<Item = (K, V)> {
+        self.elems.into_iter().enumerate().map(|(i, v)| (K::new(i), v))
+    }
     /// Adds a value and returns its key.
     pub fn push(&mut self, v: V) -> K {
         let k = K::new(self.elems.len());

@@ -8,6 +8,7 @@
 
 pub mod attributes;
 pub mod builder;
+pub mod clone;
 pub mod constant;
 pub mod dfg;
 pub mod diag;
@@ -23,6 +24,7 @@ pub mod module;
 pub mod pass;
 pub mod text;
 pub mod types;
+pub mod uses;
 pub mod verifier;
 
 pub use attributes::{Attr, AttrKind, AttrList, AttrSetId};

@@ -7,7 +7,7 @@
 use crate::attributes::{AttrList, AttrSets};
 use crate::constant::{ConstData, ConstPool, Constant};
 use crate::dfg::{Block, DataFlowGraph, Inst, Value};
-use crate::entity::{PrimaryMap, SecondaryMap};
+use crate::entity::{EntityRef, PrimaryMap, SecondaryMap};
 use crate::instructions::{CallConv, InstKind};
 use crate::intrinsics::Intrinsic;
 use crate::layout::Layout;
@@ -414,6 +414,52 @@ impl Module {
         let id = self.globals.push(g);
         self.symbols.insert(name, SymbolRef::Global(id));
         Ok(id)
+    }
+    /// Removes the functions in `dead` from the module. Functions after them move down, and
+    /// every reference to a function (address constants, `blockaddress`) is renumbered, so
+    /// `Func` indices held across this call are stale. Fails, changing nothing, while a function
+    /// body or a global initializer still refers to one of them.
+    pub fn remove_funcs(&mut self, dead: &[Func]) -> Result<(), String> {
+        let is_dead = |f: Func| dead.contains(&f);
+        let mentions_dead = |c: Constant| self.const_mentions(c, &is_dead);
+        for (fid, func) in self.funcs.iter().filter(|(f, _)| !is_dead(*f)) {
+            let mut used = false;
+            for inst in func.layout.insts() {
+                func.dfg.for_each_arg(inst, |v| used |= func.dfg.value_const(v).is_some_and(mentions_dead));
+            }
+            if used {
+                return Err(format!("cannot remove a function that @{} still uses", self.funcs[fid].name()));
+            }
+        }
+        if let Some(g) = self.globals.values().find(|g| g.init.is_some_and(mentions_dead)) {
+            return Err(format!("cannot remove a function that the initializer of @{} still uses", g.sym.name));
+        }
+        let mut renumber: Vec<Option<Func>> = Vec::with_capacity(self.funcs.len());
+        let mut kept = PrimaryMap::new();
+        for (fid, func) in std::mem::take(&mut self.funcs).into_iter() {
+            if is_dead(fid) {
+                self.symbols.remove(&func.sym.name);
+                renumber.push(None);
+            } else {
+                renumber.push(Some(kept.push(func)));
+            }
+        }
+        self.funcs = kept;
+        for (fid, func) in self.funcs.iter() {
+            self.symbols.insert(func.sym.name.clone(), SymbolRef::Func(fid));
+        }
+        self.consts.renumber_funcs(|f| renumber.get(f.index()).copied().flatten());
+        Ok(())
+    }
+
+    /// True when constant `c` is, or is built from, the address of a function `pred` accepts.
+    fn const_mentions(&self, c: Constant, pred: &impl Fn(Func) -> bool) -> bool {
+        match self.consts.data(c) {
+            ConstData::FuncAddr { func, .. } | ConstData::BlockAddr { func, .. } => pred(*func),
+            ConstData::Aggregate { elems, .. } => elems.iter().any(|&e| self.const_mentions(e, pred)),
+            ConstData::Expr(e) => e.operands.iter().any(|&o| self.const_mentions(o, pred)),
+            _ => false,
+        }
     }
     /// Renames a symbol; fails when the new name is taken.
     pub fn rename(&mut self, sym: SymbolRef, new_name: &str) -> bool {

@@ -427,6 +427,51 @@ fn module_pass_failure_restores_the_whole_module() {
     assert!(report.diagnostics[0].message.contains("broke the module"), "{}", report.diagnostics[0].message);
 }
 
+/// Copies every defined function to `NAME.copy` through `clone::clone_function`; with `broken`,
+/// the copies lose their last terminator (the verifier must then reject the module).
+struct CopyFunctions {
+    broken: bool,
+}
+
+impl ModulePass for CopyFunctions {
+    fn name(&self) -> &'static str {
+        "copy-functions"
+    }
+    fn run(&mut self, m: &mut Module, _: &mut AnalysisManager) -> Preserved {
+        let defined: Vec<_> = m.funcs.iter().filter(|(_, f)| f.is_definition).map(|(k, _)| k).collect();
+        for f in defined {
+            let name = format!("{}.copy", m.funcs[f].name());
+            let copy = crate::clone::clone_function(m, f, &name).expect("a fresh name");
+            if self.broken {
+                delete_last_terminator(&mut m.funcs[copy]);
+            }
+        }
+        Preserved::Nothing
+    }
+}
+
+#[test]
+fn a_module_pass_adds_functions_inside_its_transaction() {
+    let mut m = parse(LOOP_SRC);
+    let original = print_module(&m);
+    let num_funcs = m.funcs.len();
+    let mut pm = manager();
+    pm.add_module_pass(Phase::PreOpt, Box::new(CopyFunctions { broken: true })).unwrap();
+    let report = pm.run(&mut m);
+    assert_eq!(report.num_rollbacks(), 1, "{}", report.format_diagnostics());
+    assert_eq!(m.funcs.len(), num_funcs, "the added functions went with the rollback");
+    assert_eq!(print_module(&m), original);
+
+    let mut pm = manager();
+    pm.add_module_pass(Phase::PreOpt, Box::new(CopyFunctions { broken: false })).unwrap();
+    pm.add_function_pass(Phase::PostOpt, Box::new(Recorder { name: "after", log: new_log() })).unwrap();
+    let report = pm.run(&mut m);
+    assert!(report.ok(), "{}", report.format_diagnostics());
+    let defined = m.funcs.values().filter(|f| f.is_definition && !f.name().ends_with(".copy")).count();
+    assert_eq!(m.funcs.len(), num_funcs + defined);
+    assert!(m.func_by_name("f.copy").is_some());
+}
+
 #[test]
 fn invalid_input_runs_no_pass_but_still_reaches_the_final_verify() {
     let mut m = parse(LOOP_SRC);

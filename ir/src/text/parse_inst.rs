@@ -10,6 +10,7 @@ use crate::diag::Diagnostic;
 use crate::instructions::{
     Bundle, CallData, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode, SwitchData, TailKind,
 };
+use crate::intrinsics::Intrinsic;
 use crate::metadata::MdOperand;
 use crate::module::{Func, Function, SrcLoc, SymbolRef};
 use crate::types::{Type, TypeData};
@@ -1039,6 +1040,41 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// At a callee `@llvm.NAME` that no `declare` names but that is a known intrinsic: its
+    /// offset, name and intrinsic.
+    fn undeclared_intrinsic(&self) -> Option<(usize, String, Intrinsic)> {
+        let t = self.tok;
+        if t.kind != Tok::GlobalName {
+            return None;
+        }
+        let name = Self::name_of(&t);
+        if !name.starts_with("llvm.") || self.m.symbol(&name).is_some() {
+            return None;
+        }
+        Intrinsic::lookup(&name).map(|i| (t.start, name.into_owned(), i))
+    }
+
+    /// Declares intrinsic `name` with the type of its first call, checked like a `declare`, and
+    /// returns the callee value.
+    fn declare_implicit_intrinsic(
+        &mut self,
+        at: usize,
+        name: String,
+        intrinsic: Intrinsic,
+        fn_ty: Type,
+    ) -> PResult<Value> {
+        intrinsic
+            .check_signature(&self.m.types, fn_ty)
+            .map_err(|e| Diagnostic::at(at, format!("invalid call of intrinsic '@{name}': {e}")))?;
+        let mut decl = Function::new(&name, fn_ty);
+        decl.intrinsic = Some(intrinsic);
+        decl.srcloc = SrcLoc::at(at);
+        let id = self.m.add_func(decl).map_err(|_| Diagnostic::at(at, format!("redefinition of '@{name}'")))?;
+        let c = self.m.func_addr(id);
+        let ty = self.m.const_type(c);
+        Ok(self.func.dfg.const_value(c, ty))
+    }
+
     fn parse_call(&mut self, tail: TailKind) -> PResult<(InstKind, Option<Type>)> {
         let fmf = self.parse_fmf();
         let cc = self.parse_cc()?.unwrap_or_default();
@@ -1051,8 +1087,16 @@ impl<'a> Parser<'a> {
             Some((r, _, _)) => (r, Some(ty)),
             None => (ty, None),
         };
-        let callee = self.parse_callee()?;
-        let is_dbg = self.func.dfg.value_const(callee).is_some_and(|c| {
+        // A call of an undeclared intrinsic declares it, with the call's function type, as
+        // llvm-as-19 does; the callee value is made once the argument types are known.
+        let callee = match self.undeclared_intrinsic() {
+            Some(implicit) => {
+                self.bump();
+                Err(implicit)
+            }
+            None => Ok(self.parse_callee()?),
+        };
+        let is_dbg = callee.as_ref().ok().and_then(|&v| self.func.dfg.value_const(v)).is_some_and(|c| {
             matches!(self.m.consts.data(c), ConstData::FuncAddr { func, .. }
                 if self.m.funcs[*func].name().starts_with("llvm.dbg."))
         });
@@ -1092,6 +1136,10 @@ impl<'a> Parser<'a> {
         let fn_ty = match explicit {
             Some(t) => t,
             None => self.m.types.func(ret_ty, arg_tys, false),
+        };
+        let callee = match callee {
+            Ok(v) => v,
+            Err((at, name, intrinsic)) => self.declare_implicit_intrinsic(at, name, intrinsic, fn_ty)?,
         };
         let rty = (ret_ty != Type::VOID).then_some(ret_ty);
         Ok((InstKind::Call(Box::new(CallData { callee, fn_ty, args, cc, tail, fmf, attrs, bundles })), rty))

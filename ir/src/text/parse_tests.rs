@@ -1333,3 +1333,40 @@ fn blockaddress_of_earlier_and_later_functions() {
         34,
     );
 }
+
+#[test]
+fn a_call_of_an_undeclared_intrinsic_declares_it_with_the_call_type() {
+    let src = "define ptr @f() {\n  %id = call token @llvm.coro.id(i32 0, ptr null, ptr null, ptr null)\n  \
+               %s = call i32 @llvm.coro.size.i32()\n  %m = call ptr @llvm.coro.begin(token %id, ptr null)\n  \
+               %t = call token @llvm.coro.id(i32 0, ptr null, ptr null, ptr null)\n  ret ptr %m\n}\n";
+    let m = ok(src);
+    let id = m.func_by_name("llvm.coro.id").expect("declared by its call");
+    assert!(m.funcs[id].is_declaration());
+    assert_eq!(m.funcs[id].intrinsic, Some(crate::Intrinsic::CoroId));
+    let (ret, params, _) = m.types.func_info(m.funcs[id].ty).expect("a function type");
+    assert_eq!((ret, params.to_vec()), (Type::TOKEN, vec![Type::I32, Type::PTR, Type::PTR, Type::PTR]));
+    assert_eq!(m.funcs[m.func_by_name("llvm.coro.size.i32").unwrap()].intrinsic, Some(crate::Intrinsic::CoroSize));
+    assert_eq!(m.funcs.len(), 4, "one declaration per intrinsic, however often it is called");
+    crate::verifier::verify_module(&m).expect("verifies");
+    // The printed module declares them, so it parses again (and llvm-as-19 accepts it as well).
+    let printed = crate::text::printer::print_module(&m);
+    assert!(printed.contains("declare token @llvm.coro.id(i32, ptr, ptr, ptr)"), "{printed}");
+    ok(&printed);
+}
+
+#[test]
+fn an_undeclared_intrinsic_call_is_checked_like_a_declaration() {
+    err_at(
+        "define void @f() {\n  call void @llvm.coro.resume(i32 0)\n  ret void\n}\n",
+        "invalid call of intrinsic '@llvm.coro.resume'",
+        2,
+        13,
+    );
+    // Names that are no intrinsic stay undefined, as in LLVM.
+    err_at(
+        "define void @f() {\n  call void @llvm.nosuch()\n  ret void\n}\n",
+        "use of undefined value '@llvm.nosuch'",
+        2,
+        13,
+    );
+}
