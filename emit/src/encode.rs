@@ -23,6 +23,15 @@ struct PendingReloc {
     addend: i64,
 }
 
+/// Where a tail call's epilogue jumps.
+#[derive(Copy, Clone, Debug)]
+enum TailTarget {
+    /// `jmp rel32` to a symbol (a `Plt32` relocation, as calls have).
+    Sym(SymId, i64),
+    /// `jmp r64`.
+    Reg(PReg),
+}
+
 /// A piece of the function before layout.
 #[derive(Clone, Debug)]
 enum Item {
@@ -466,7 +475,12 @@ impl Emitter<'_> {
         Ok(())
     }
 
-    fn epilogue(&mut self, last_in_function: bool) -> Result<(), EmitError> {
+    /// The epilogue of `inst`, a `Ret`: restores, frame teardown, pops, then `ret`, or for a tail call
+    /// (a `Ret` with a jump target) the `jmp` to the callee. Both end the function's body the same way for
+    /// the unwinders: `.eh_frame` gets the same rows, and a Windows epilogue may end in `ret`, `jmp rel32`
+    /// or `rex.W jmp r/m`.
+    fn epilogue(&mut self, inst: Inst, last_in_function: bool) -> Result<(), EmitError> {
+        let target = self.tail_target(inst)?;
         self.restore_xmm()?;
         let pushed = 8 * self.frame.saved.len() as i64;
         match self.frame.style {
@@ -499,11 +513,44 @@ impl Emitter<'_> {
         }
         self.push_instr(&Instruction::with1(Code::Pop_r64, Register::RBP)?)?;
         self.items.push(Item::Cfi(CfiStep::PoppedRbp));
-        self.push_instr(&Instruction::with(Code::Retnq))?;
+        match target {
+            None => self.push_instr(&Instruction::with(Code::Retnq))?,
+            Some(TailTarget::Sym(sym, addend)) => self.x86(inst, Code::Jmp_rel32_64, &[MOperand::Sym(sym, addend)])?,
+            // Windows' unwinder recognises an epilogue ending in an indirect jump only with exactly a
+            // REX.W prefix (`48 FF /4`, as LLVM's `rex64 jmpq *%rax`): `jmp` ignores W in 64-bit mode, so
+            // iced never writes it, and the bytes are spelled out.
+            Some(TailTarget::Reg(r)) if self.frame.style == FrameStyle::Windows => {
+                let n = r.hw_enc();
+                if n >= 8 {
+                    return err(format!("{inst}: a Windows epilogue cannot end in a jump through {r}"));
+                }
+                self.push_instr(&Instruction::with_declare_byte_3(0x48, 0xFF, 0xE0 | n))?;
+            }
+            Some(TailTarget::Reg(r)) => self.push_instr(&Instruction::with1(Code::Jmp_rm64, r64(r)?)?)?,
+        }
         if !last_in_function {
             self.items.push(Item::Cfi(CfiStep::AfterRet));
         }
         Ok(())
+    }
+
+    /// Where the `Ret` `inst` jumps: nowhere for a plain return, else the symbol or the register of its
+    /// explicit operand, which must survive the epilogue (not a register it restores).
+    fn tail_target(&self, inst: Inst) -> Result<Option<TailTarget>, EmitError> {
+        let explicit = self.func.insts[inst.index()].num_explicit as usize;
+        match &self.func.inst_ops(inst)[..explicit] {
+            [] => Ok(None),
+            [MOperand::Sym(sym, addend)] => Ok(Some(TailTarget::Sym(*sym, *addend))),
+            [MOperand::Reg(o)] => {
+                let p = self.alloc_reg(inst, 0, o.reg)?;
+                let restored = self.frame.saved.contains(&p) || matches!(p, PReg::RBP | PReg::RSP);
+                if p.class() != RegClass::Int || restored {
+                    return err(format!("{inst}: a tail call cannot jump through {p}, which the epilogue changes"));
+                }
+                Ok(Some(TailTarget::Reg(p)))
+            }
+            _ => err(format!("{inst}: ret takes no operand, or one jump target")),
+        }
     }
 
     fn body(&mut self) -> Result<(), EmitError> {
@@ -657,7 +704,7 @@ impl Emitter<'_> {
                 Ok(())
             }
             MOp::JmpTable => self.jump_table(inst, ops),
-            MOp::Ret => self.epilogue(last_block),
+            MOp::Ret => self.epilogue(inst, last_block),
         }
     }
 

@@ -95,7 +95,8 @@ pub enum CfiStep {
     },
     /// After `pop rbp` in an epilogue: remember the body's rule set, then CFA = rsp + 8.
     PoppedRbp,
-    /// After an epilogue's `ret` that is followed by more code: restore the body's rule set.
+    /// After an epilogue's `ret` (or a tail call's `jmp`) that is followed by more code: restore the body's
+    /// rule set.
     AfterRet,
     /// Windows prologue: after `sub rsp, size` (or the stack-probe sequence ending in `sub rsp, rax`).
     Allocated {

@@ -7,7 +7,7 @@ use common::{def, mem, modr, use_};
 use iced_x86::{Code, Decoder, DecoderOptions, Instruction, Register};
 use kiln_emit::{emit_function, fixed_register_output, CfiStep, CodeRelocKind, EmittedFunction};
 use kiln_isel::{AmodeBase, Binding, Cond, MFunction, MFunctionBuilder, MModule, MOp, MOperand, SymId, SymbolKind};
-use kiln_regalloc::{Allocation, Inst, MachineEnv, Operand, PReg, PRegSet, ProgPoint, RegClass};
+use kiln_regalloc::{Allocation, Block, Inst, MachineEnv, Operand, PReg, PRegSet, ProgPoint, RegClass};
 
 fn decode(code: &[u8]) -> Vec<Instruction> {
     let mut d = Decoder::with_ip(64, code, 0, DecoderOptions::NONE);
@@ -431,4 +431,57 @@ fn branches_to_jump_only_blocks_go_to_their_target() {
     let after = ins.iter().skip_while(|i| !i.is_jcc_short_or_near()).nth(1).expect("an instruction after jne");
     assert!(after.is_jmp_short_or_near(), "then jmp exit: {:?}", after.code());
     assert_eq!(after.near_branch64(), f.block_offsets[3] as u64, "the jmp goes to the exit");
+}
+
+/// A function that saves rbx, then in its first block tail-calls `target` (a `Ret` with a jump target)
+/// and in its second returns.
+fn tail_calling(m: &MModule, f: SymId, target: MOperand) -> Result<EmittedFunction, kiln_emit::EmitError> {
+    let mut b = MFunctionBuilder::new(f);
+    b.has_dynamic_alloca = true;
+    b.push(MOp::X86(Code::Mov_r32_imm32), &[def(PReg::RBX), MOperand::Imm(1)]);
+    let other = b.new_block();
+    b.push(MOp::Jcc(Cond::E), &[MOperand::Block(Block(1)), MOperand::Block(Block(2))]);
+    b.switch_to(other);
+    b.push_full(MOp::Ret, &[target], &[Operand::preg_use(PReg::RDI)], PRegSet::empty(), &[]);
+    let last = b.new_block();
+    b.switch_to(last);
+    ret(&mut b);
+    let f = b.finish(None).unwrap();
+    let ra = fixed_register_output(&f).unwrap();
+    emit_function(m, &f, &ra, &MachineEnv::sysv())
+}
+
+#[test]
+fn tail_calls_share_the_epilogue_and_end_in_a_jump() {
+    let (mut m, f) = module_with("f");
+    let g = common::sym(&mut m, "g", SymbolKind::Func, false, Binding::Global);
+    for target in [MOperand::Sym(g, 0), use_(PReg::RAX)] {
+        let e = tail_calling(&m, f, target).unwrap();
+        let ins = decode(&e.code[..e.code_len as usize]);
+        let jmp = ins.iter().position(|i| i.code() == Code::Jmp_rel32_64 || i.code() == Code::Jmp_rm64).unwrap();
+        // The same epilogue as the `ret`: rsp from rbp (dynamic alloca), pop rbx, pop rbp.
+        let before: Vec<Code> = ins[jmp - 3..jmp].iter().map(|i| i.code()).collect();
+        assert_eq!(before, vec![Code::Lea_r64_m, Code::Pop_r64, Code::Pop_r64]);
+        assert_eq!((ins[jmp - 2].op0_register(), ins[jmp - 1].op0_register()), (Register::RBX, Register::RBP));
+        let at = ins[jmp].ip() as u32;
+        match target {
+            MOperand::Sym(..) => {
+                let r = e.relocs.iter().find(|r| r.offset == at + 1).expect("a relocation on the jump");
+                assert_eq!((r.kind, r.sym, r.addend), (CodeRelocKind::Plt32, g, -4));
+            }
+            _ => assert_eq!(ins[jmp].op0_register(), Register::RAX),
+        }
+        // CFA = rsp + 8 at the jump, and the body's rules again after it (the `ret` block follows).
+        assert!(e.cfi.contains(&(at, CfiStep::PoppedRbp)), "{:?}", e.cfi);
+        assert!(e.cfi.contains(&(at + ins[jmp].len() as u32, CfiStep::AfterRet)), "{:?}", e.cfi);
+        assert_eq!(ins.last().unwrap().code(), Code::Retnq);
+    }
+    // A target the epilogue restores, or a jump through r8 in a Windows epilogue, is an error.
+    let e = tail_calling(&m, f, use_(PReg::RBX)).unwrap_err();
+    assert!(e.0.contains("cannot jump through rbx"), "{e}");
+    let mut win = m.clone();
+    win.target = kiln_abi::Target::WINDOWS_GNU;
+    assert!(tail_calling(&win, f, use_(PReg::RAX)).is_ok());
+    let e = tail_calling(&win, f, use_(PReg::R8)).unwrap_err();
+    assert!(e.0.contains("Windows epilogue"), "{e}");
 }

@@ -3,7 +3,8 @@
 //! registers, both body conventions) are emitted for a COFF target without panicking, and every
 //! accepted one has: unwind codes that replay the prologue exactly (simulated here), save slots
 //! inside the allocation, 16-aligned and disjoint from everything else, and epilogues in the
-//! canonical form the Windows unwinder recognises (`add rsp, N` / `lea rsp, [rbp + d]`, pops, `ret`).
+//! canonical form the Windows unwinder recognises (`add rsp, N` / `lea rsp, [rbp + d]`, pops, then `ret`,
+//! or for a tail call `jmp rel32` or `rex.W jmp r64` through a legacy register).
 
 mod common;
 
@@ -21,6 +22,7 @@ fn random(seed: u64) -> (MModule, Output) {
     let mut r = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let mut m = MModule { target: Target::WINDOWS_GNU, ..MModule::default() };
     let f = common::sym(&mut m, "f", SymbolKind::Func, true, Binding::Global);
+    let g = common::sym(&mut m, "g", SymbolKind::Func, false, Binding::Global);
     let mut b = MFunctionBuilder::new(f);
     let mut max_align = 1;
     for _ in 0..r.below(4) {
@@ -52,12 +54,18 @@ fn random(seed: u64) -> (MModule, Output) {
         // A body that only reads its frame.
         b.push(MOp::X86(Code::Mov_r64_rm64), &[common::def(PReg::RAX), common::mem(AmodeBase::IncomingArgs, 8)]);
     }
+    // Returns, and tail calls (`Ret` with a jump target: a symbol, or rax with an argument in rcx).
+    let ret = |b: &mut MFunctionBuilder, r: &mut Rng| match r.below(3) {
+        0 => b.push_full(MOp::Ret, &[MOperand::Sym(g, 0)], &[Operand::preg_use(PReg::RCX)], PRegSet::empty(), &[]),
+        1 => b.push_full(MOp::Ret, &[common::use_(PReg::RAX)], &[Operand::preg_use(PReg::RCX)], PRegSet::empty(), &[]),
+        _ => b.push_full(MOp::Ret, &[], &[Operand::preg_use(PReg::RAX)], PRegSet::empty(), &[]),
+    };
     for _ in 0..r.below(3) {
-        b.push_full(MOp::Ret, &[], &[Operand::preg_use(PReg::RAX)], PRegSet::empty(), &[]);
+        ret(&mut b, &mut r);
         let next = b.new_block();
         b.switch_to(next);
     }
-    b.push_full(MOp::Ret, &[], &[Operand::preg_use(PReg::RAX)], PRegSet::empty(), &[]);
+    ret(&mut b, &mut r);
     let mut func = b.finish(None).expect("valid function");
     func.conv = if r.below(4) == 0 { Convention::SysV } else { Convention::Win64 };
     let mut ra = fixed_register_output(&func).unwrap();
@@ -86,7 +94,7 @@ fn replay(codes: &[UnwindCode], frame_offset: u32) -> (i64, i64, Vec<(u8, i64)>)
 
 #[test]
 fn random_windows_frames_unwind_and_return_canonically() {
-    let (mut accepted, mut based, mut probed, mut xmm_saved) = (0, 0, 0, 0);
+    let (mut accepted, mut based, mut probed, mut xmm_saved, mut tails) = (0, 0, 0, 0, 0);
     for seed in 0..1500u64 {
         let (m, ra) = random(seed);
         let f = &m.functions[0];
@@ -134,21 +142,36 @@ fn random_windows_frames_unwind_and_return_canonically() {
         }
         xmm_saved += usize::from(!saves.is_empty());
         probed += usize::from(e.relocs.iter().any(|r| r.sym == kiln_emit::stack_probe_sym(&m)));
-        check_epilogues(seed, &e.code[..e.code_len as usize], fr);
+        tails += check_epilogues(seed, &e);
     }
-    eprintln!("accepted {accepted}, with a base pointer {based}, probed {probed}, with xmm saves {xmm_saved}");
-    assert!(accepted == 1500 && based > 50 && probed > 100 && xmm_saved > 500, "generator too narrow");
+    eprintln!(
+        "accepted {accepted}, with a base pointer {based}, probed {probed}, with xmm saves {xmm_saved}, tail jumps {tails}"
+    );
+    assert!(accepted == 1500 && based > 50 && probed > 100 && xmm_saved > 500 && tails > 500, "generator too narrow");
 }
 
-/// Every `ret` ends `[add rsp, N | lea rsp, [rbp + d]] pop... pop rbp ret`, with the right amounts.
-fn check_epilogues(seed: u64, code: &[u8], fr: &kiln_emit::FrameLayout) {
+/// Every `ret` and tail `jmp` (the bodies have no branches) ends `[add rsp, N | lea rsp, [rbp + d]]
+/// pop... pop rbp`, with the right amounts; a direct tail jump is `jmp rel32` with its relocation, an
+/// indirect one `rex.W jmp` (exactly `48 FF /4`, what the unwinder accepts) through rax.
+fn check_epilogues(seed: u64, e: &kiln_emit::EmittedFunction) -> usize {
+    let (code, fr) = (&e.code[..e.code_len as usize], &e.frame);
     let mut d = Decoder::with_ip(64, code, 0, DecoderOptions::NONE);
     let ins: Vec<_> = std::iter::from_fn(|| d.can_decode().then(|| d.decode())).collect();
     let pushes = fr.saved.len();
-    let mut rets = 0;
+    let (mut rets, mut tails) = (0, 0);
     for (k, i) in ins.iter().enumerate() {
-        if i.mnemonic() != Mnemonic::Ret {
-            continue;
+        let at = i.ip() as usize;
+        tails += usize::from(i.mnemonic() == Mnemonic::Jmp);
+        match i.mnemonic() {
+            Mnemonic::Ret => {}
+            Mnemonic::Jmp if i.op0_kind() == OpKind::NearBranch64 => {
+                assert_eq!((code[at], i.len()), (0xE9, 5), "seed {seed}: tail jump is not `jmp rel32`");
+                assert!(e.relocs.iter().any(|r| r.offset as usize == at + 1 && r.addend == -4), "seed {seed}");
+            }
+            Mnemonic::Jmp => {
+                assert_eq!(&code[at..at + 3], &[0x48, 0xFF, 0xE0], "seed {seed}: tail jump is not `rex.W jmp rax`");
+            }
+            _ => continue,
         }
         rets += 1;
         assert!(k >= pushes + 2, "seed {seed}");
@@ -176,4 +199,5 @@ fn check_epilogues(seed: u64, code: &[u8], fr: &kiln_emit::FrameLayout) {
         }
     }
     assert!(rets >= 1, "seed {seed}");
+    tails
 }

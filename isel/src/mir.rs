@@ -217,6 +217,9 @@ pub enum MOp {
     /// early-def temporary (Int), JumpTable]`. Targets have a single predecessor.
     JmpTable,
     /// Return: the emitter writes the epilogue and `ret`. Implicit operands use the return registers.
+    /// With one explicit operand, a symbol or a register that the epilogue does not restore, it is a
+    /// tail call: the same epilogue, then `jmp` to the operand instead of `ret` (implicit operands then
+    /// use the callee's argument registers).
     Ret,
 }
 
@@ -573,6 +576,10 @@ impl fmt::Display for MirError {
 }
 
 impl MFunctionBuilder {
+    /// The symbol of the function being built.
+    pub fn sym(&self) -> SymId {
+        self.sym
+    }
     /// The class of a virtual register created by this builder.
     pub fn vreg_class(&self, vreg: VReg) -> RegClass {
         self.vreg_classes[vreg.index()]

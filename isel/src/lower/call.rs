@@ -7,12 +7,14 @@
 //! value, `agg.rs`) from which each register piece is loaded with a move of exactly its size, so a
 //! 12-byte `{float, float, float}` is moved as 8 + 4 bytes and never read or written past its end.
 //! Also: byval copies, sret, hidden return pointers, `al` for SysV variadic calls, float varargs in
-//! both registers and the 32-byte shadow space for Win64, and the variadic callee's register spills.
+//! both registers and the 32-byte shadow space for Win64, the variadic callee's register spills, and
+//! `musttail` calls as jumps (`CallDst::Tail`; their form is checked in `musttail.rs`).
 
 use iced_x86::Code;
 use kiln_abi::sysv_c::{self, ArgLayout as SArg, Loc as SLoc, RetLayout as SRet};
 use kiln_abi::win64::{self, Loc as WLoc, Passing, RetLayout as WRet};
-use kiln_abi::{classify_return, ArgLoc, CType, Convention, PartClass};
+use kiln_abi::{classify_return, ArgLoc, CType, Convention, ObjectFormat, PartClass};
+use kiln_ir::instructions::{CallData, TailKind};
 use kiln_ir::{AttrKind, AttrSetId, ConstData, InstKind, Type, Value};
 use kiln_regalloc::{Operand, PReg, PRegSet, RegClass, VReg};
 
@@ -142,6 +144,22 @@ struct Plan {
     int_used: u8,
     sse_used: u8,
 }
+
+/// Where a call's result goes.
+pub(crate) enum CallDst {
+    /// Nowhere (a void call, or a result nobody reads).
+    Discard,
+    /// Into these registers, holding a value of this IR type.
+    Regs(Type, ValueRegs),
+    /// Straight back to our own caller: a `musttail` call (see `musttail.rs`), which ends the block with
+    /// the epilogue and a jump to the callee.
+    Tail,
+}
+
+/// The register an indirect tail call jumps through: free at a non-variadic call in both conventions (not an
+/// argument register, not callee-saved, so the epilogue keeps it), and the register Windows' unwinder
+/// recognises in an epilogue's final `rex.W jmp` (only the eight legacy registers are, without REX.B).
+const TAIL_CALL_TARGET: PReg = PReg::RAX;
 
 /// What a call goes to.
 pub(crate) enum Callee {
@@ -464,33 +482,63 @@ impl FuncLower<'_> {
         }
     }
 
-    /// A `call` instruction (intrinsics go to `intrinsics`).
+    /// The function a call names directly, if it does.
+    fn direct_callee(&self, c: &CallData) -> Option<kiln_ir::Func> {
+        let k = self.func.dfg.value_const(c.callee)?;
+        match self.module.consts.data(k) {
+            ConstData::FuncAddr { func, .. } => Some(*func),
+            _ => None,
+        }
+    }
+
+    /// Operand bundles carry what the callee or the code generator must see (deopt state, GC roots,
+    /// funclets, ARC markers, CFI type ids), so a call with one is an error unless dropping it is provably
+    /// harmless. That is the case exactly for `llvm.assume`, whose bundles ("align", "nonnull",
+    /// "dereferenceable", ...) state facts an optimiser may rely on and mean nothing else: the call is
+    /// lowered to nothing, bundles included. (clang-19 emits no other bundle in the corpus, `tests/c`.)
+    fn check_bundles(&self, c: &CallData) -> Result<(), LowerError> {
+        let Some(b) = c.bundles.first() else { return Ok(()) };
+        let intrinsic = self.direct_callee(c).and_then(|func| self.module.funcs[func].intrinsic);
+        if intrinsic == Some(kiln_ir::Intrinsic::Assume) {
+            return Ok(());
+        }
+        Err(self.err(format!("operand bundle \"{}\" is not supported by the x86-64 backend", b.tag)))
+    }
+
+    /// A `call` instruction (intrinsics go to `intrinsics`, the form of `musttail` is checked by `musttail`).
     pub(crate) fn lower_call(&mut self, i: kiln_ir::Inst) -> Result<(), LowerError> {
         let f = self.func;
         let InstKind::Call(c) = f.dfg.inst(i) else { return Err(self.err("not a call".into())) };
+        self.check_bundles(c)?;
+        let must_tail = c.tail == TailKind::MustTail;
         let mut callee = None;
-        if let Some(k) = f.dfg.value_const(c.callee) {
-            if let ConstData::FuncAddr { func, .. } = self.module.consts.data(k) {
-                let target = &self.module.funcs[*func];
-                if let Some(intr) = target.intrinsic {
-                    return self.lower_intrinsic(i, intr, c);
+        if let Some(func) = self.direct_callee(c) {
+            let target = &self.module.funcs[func];
+            if let Some(intr) = target.intrinsic {
+                if must_tail {
+                    return Err(self.err(format!("musttail call to the intrinsic @{}", target.name())));
                 }
-                if target.name().starts_with("llvm.") {
-                    return Err(self.err(format!("unknown intrinsic @{}", target.name())));
-                }
-                callee = match self.st.func_sym(*func) {
-                    // `call [rip + __imp_NAME]`, with the pointer loaded into a register first.
-                    Some(s) => Some(match self.st.import_pointer(s) {
-                        Some(imp) => {
-                            let r = self.gpr();
-                            self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode::sym(imp, 0))]);
-                            Callee::Reg(r)
-                        }
-                        None => Callee::Sym(s),
-                    }),
-                    None => None,
-                };
+                return self.lower_intrinsic(i, intr, c);
             }
+            if target.name().starts_with("llvm.") {
+                return Err(self.err(format!("unknown intrinsic @{}", target.name())));
+            }
+            // The callee's own convention too: a call site that disagrees with it is undefined in LLVM,
+            // and Kiln must not guess which one the program meant.
+            crate::conv::body_convention(self.st.target(), target.cc)
+                .map_err(|m| self.err(format!("call to @{}: {m}", target.name())))?;
+            callee = match self.st.func_sym(func) {
+                // `call [rip + __imp_NAME]`, with the pointer loaded into a register first.
+                Some(s) => Some(match self.st.import_pointer(s) {
+                    Some(imp) => {
+                        let r = self.gpr();
+                        self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode::sym(imp, 0))]);
+                        Callee::Reg(r)
+                    }
+                    None => Callee::Sym(s),
+                }),
+                None => None,
+            };
         }
         let (ret_ty, nfixed, varargs) = self
             .module
@@ -498,7 +546,8 @@ impl FuncLower<'_> {
             .func_info(c.fn_ty)
             .map(|(r, p, v)| (r, p.len(), v))
             .ok_or_else(|| self.err("call through a non-function type".into()))?;
-        let conv = crate::conv::body_convention(self.st.target(), c.cc);
+        let conv = crate::conv::body_convention(self.st.target(), c.cc).map_err(|m| self.err(m))?;
+        let tail_ret = if must_tail { Some(self.check_musttail(i, c)?) } else { None };
         let callee = match callee {
             Some(cl) => cl,
             None => Callee::Reg(self.value_regs(c.callee)?.only()),
@@ -528,15 +577,23 @@ impl FuncLower<'_> {
         }
         let ret = self.ret_kind(ret_ty, conv).map_err(|m| self.err(format!("return value: {m}")))?;
         let dst = match f.dfg.inst_result(i) {
-            Some(res) if ret_ty != Type::VOID => Some((f.dfg.value_type(res), self.result_regs(i))),
-            _ => None,
+            _ if tail_ret.is_some() => CallDst::Tail,
+            Some(res) if ret_ty != Type::VOID => CallDst::Regs(f.dfg.value_type(res), self.result_regs(i)),
+            _ => CallDst::Discard,
         };
         let fixed = varargs.then_some(nfixed);
-        self.emit_call(conv, callee, &kinds, vals, fixed, &ret, dst)
+        self.emit_call(conv, callee, &kinds, vals, fixed, &ret, dst)?;
+        if let Some(r) = tail_ret {
+            // The callee returns to our caller: the `ret` after the call has nothing left to do.
+            self.folded.insert(r);
+        }
+        Ok(())
     }
 
     /// Emits a call under `conv`: argument copies and moves, the call with its implicit operands and
-    /// the callee convention's clobbers, and the result into `dst` (IR type and registers).
+    /// the callee convention's clobbers, and the result into `dst`. A tail call (`CallDst::Tail`, whose
+    /// signature `musttail.rs` has checked is the body's) writes its stack arguments into our own incoming
+    /// argument area, which has the callee's layout, and ends the block with the epilogue and a jump.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn emit_call(
         &mut self,
@@ -546,19 +603,30 @@ impl FuncLower<'_> {
         vals: Vec<ArgVal>,
         fixed: Option<usize>,
         ret: &RetKind,
-        dst: Option<(Type, ValueRegs)>,
+        dst: CallDst,
     ) -> Result<(), LowerError> {
         let p = plan(conv, kinds, ret, fixed).map_err(|m| self.err(format!("call: {m}")))?;
-        let area = (p.stack_size.div_ceil(16) * 16) as u32;
-        self.b.max_outgoing_args = self.b.max_outgoing_args.max(area);
-        if conv == Convention::SysV {
+        let tail = matches!(dst, CallDst::Tail);
+        let dst = match dst {
+            CallDst::Regs(ty, regs) => Some((ty, regs)),
+            CallDst::Discard | CallDst::Tail => None,
+        };
+        if tail {
+            self.check_tail_plan(&p)?;
+        } else {
+            let area = (p.stack_size.div_ceil(16) * 16) as u32;
+            self.b.max_outgoing_args = self.b.max_outgoing_args.max(area);
+        }
+        if conv == Convention::SysV && !tail {
             // An argument aligned above 16 in the SysV argument area is aligned in absolute terms (a
             // variadic callee's va_arg rounds the address up), so rsp must be that aligned at the call.
             let align = kinds.iter().zip(&p.args).filter(|(_, a)| on_stack(a)).map(|(k, _)| kind_align(k)).max();
             let align = align.unwrap_or(16).clamp(16, 4096) as u32;
             self.b.outgoing_args_align = self.b.outgoing_args_align.max(align);
         }
-        let out = |o: u64| Amode { base: AmodeBase::OutgoingArgs, index: None, disp: o as i32 };
+        // A tail call's stack arguments go where our caller put ours (same signature, same offsets).
+        let base = if tail { AmodeBase::IncomingArgs } else { AmodeBase::OutgoingArgs };
+        let out = |o: u64| Amode { base, index: None, disp: o as i32 };
         // 1. Whole-object copies. Large ones first and, among those, the highest argument-area offset first:
         //    they may call memcpy, which under Win64 (a Windows target making a SysV call) may use the
         //    first 32 bytes of the outgoing area as its shadow space; at most one large copy starts there.
@@ -587,13 +655,16 @@ impl FuncLower<'_> {
                 _ => {}
             }
         }
-        // 2. Stores to the argument area and loads of register pieces into vregs.
+        // 2. Stores to the argument area and loads of register pieces into vregs. A tail call stores
+        //    only after every load: an argument may be read from an incoming slot another one overwrites.
         let mut moves: Vec<(Place, VReg)> = Vec::new();
+        let mut deferred: Vec<(VReg, Piece, u64)> = Vec::new();
         for (k, (val, place)) in vals.iter().zip(&p.args).enumerate() {
             match (val, place) {
                 (ArgVal::Regs(regs), ArgPlace::Pieces(pieces)) => {
                     for (&r, pc) in regs.iter().zip(pieces) {
                         match pc.place {
+                            Place::Stack(o) if tail => deferred.push((r, *pc, o)),
                             Place::Stack(o) => self.store_reg_to_stack(r, pc, out(o)),
                             _ => moves.push((pc.place, r)),
                         }
@@ -615,6 +686,8 @@ impl FuncLower<'_> {
                             _ => return Err(self.err("aggregate argument without bytes".into())),
                         };
                         match pc.place {
+                            // Aggregate pieces on the stack are Win64's, integer-class (`plan_win64`).
+                            Place::Stack(o) if tail => deferred.push((r, *pc, o)),
                             Place::Stack(o) => self.ins(Code::Mov_rm64_r64, &[mem(out(o)), u(r)]),
                             _ => moves.push((pc.place, r)),
                         }
@@ -633,9 +706,15 @@ impl FuncLower<'_> {
                 }
             }
         }
-        // Hidden return buffer.
+        for (r, pc, o) in deferred {
+            self.store_reg_to_stack(r, &pc, out(o));
+        }
+        // Hidden return buffer: a tail callee writes into the one our caller gave us.
         let mut ret_slot = None;
-        if let (RetPlace::Indirect(reg), RetKind::Agg(c) | RetKind::Scalar(_, c)) = (&p.ret, ret) {
+        if let (true, RetPlace::Indirect(reg)) = (tail, &p.ret) {
+            let buf = self.ret_ptr.ok_or_else(|| self.err("tail call without the caller's return buffer".into()))?;
+            moves.push((Place::Reg(*reg), buf));
+        } else if let (RetPlace::Indirect(reg), RetKind::Agg(c) | RetKind::Scalar(_, c)) = (&p.ret, ret) {
             let slot = self.agg_slot(c, dst.map(|(t, _)| t));
             let a = self.gpr();
             self.lea(a, slot);
@@ -651,7 +730,10 @@ impl FuncLower<'_> {
             self.ins(Code::Mov_r32_imm32, &[MOperand::Reg(Operand::preg_def(PReg::RAX)), imm(p.sse_used as i64)]);
             implicit.push(Operand::preg_use(PReg::RAX));
         }
-        // 4. The call.
+        // 4. The call, or for a tail call the return that jumps to the callee.
+        if tail {
+            return self.emit_tail_jump(callee, implicit);
+        }
         let mut clobbers = match conv {
             Convention::SysV => caller_saved(),
             Convention::Win64 => caller_saved_win64(),
@@ -728,6 +810,42 @@ impl FuncLower<'_> {
                 Ok(())
             }
         }
+    }
+
+    /// Rejects the arguments a tail call cannot pass: a copy in our frame (an aggregate passed in memory, a
+    /// Win64 by-reference argument) would be gone when the callee reads it.
+    fn check_tail_plan(&self, p: &Plan) -> Result<(), LowerError> {
+        for (k, place) in p.args.iter().enumerate() {
+            let how = match place {
+                ArgPlace::Pieces(_) => continue,
+                ArgPlace::Memory(_) => "in memory",
+                ArgPlace::ByRef(_) => "by reference",
+            };
+            return Err(self.err(format!("musttail call: argument {k} is passed {how}, which is not supported yet")));
+        }
+        Ok(())
+    }
+
+    /// Ends the block with a tail call of `callee`: `Ret` with the jump target as its operand and the
+    /// argument registers as implicit uses (no clobbers: nothing of ours runs after it).
+    fn emit_tail_jump(&mut self, callee: Callee, implicit: Vec<Operand>) -> Result<(), LowerError> {
+        let target = match callee {
+            // Windows' unwinder takes a `jmp rel32` into the function itself for a branch of the body,
+            // not for the end of an epilogue: a function tail-calling itself jumps through a register.
+            Callee::Sym(s) if s == self.b.sym() && self.st.target().object_format() == ObjectFormat::Coff => {
+                let r = self.gpr();
+                self.lea(r, Amode::sym(s, 0));
+                self.copy_to_preg(TAIL_CALL_TARGET, r);
+                pu(TAIL_CALL_TARGET)
+            }
+            Callee::Sym(s) => MOperand::Sym(s, 0),
+            Callee::Reg(r) => {
+                self.copy_to_preg(TAIL_CALL_TARGET, r);
+                pu(TAIL_CALL_TARGET)
+            }
+        };
+        self.b.push_full(MOp::Ret, &[target], &implicit, PRegSet::empty(), &[]);
+        Ok(())
     }
 
     /// The address of the bytes of aggregate argument `v`.
@@ -890,7 +1008,7 @@ impl FuncLower<'_> {
             vals.push(ArgVal::Regs(regs.clone()));
         }
         let (ret, dst) = if rets.is_empty() {
-            (RetKind::Void, None)
+            (RetKind::Void, CallDst::Discard)
         } else {
             let classes: Vec<RegClass> = rets
                 .iter()
@@ -901,7 +1019,7 @@ impl FuncLower<'_> {
                 .collect();
             let regs: Vec<VReg> = rets.iter().map(|r| r.0).collect();
             let (classes, c) = scalar(classes);
-            (RetKind::Scalar(classes, c), Some((Type::VOID, ValueRegs::from_slice(&regs))))
+            (RetKind::Scalar(classes, c), CallDst::Regs(Type::VOID, ValueRegs::from_slice(&regs)))
         };
         self.emit_call(conv, Callee::Sym(sym), &kinds, vals, None, &ret, dst)
     }

@@ -28,12 +28,15 @@ mod int;
 mod intrinsics;
 mod loadfold;
 mod mem;
+mod musttail;
 mod switch;
 mod symbols;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_abi;
+#[cfg(test)]
+mod tests_musttail;
 mod va_arg;
 
 use kiln_abi::Target;
@@ -82,7 +85,8 @@ pub(crate) fn lower_function(
     sym: SymId,
     st: &mut ModState,
 ) -> Result<MFunction, LowerError> {
-    let mut fl = FuncLower::new(module, func, sym, st);
+    let conv = check_definition(module, func, st.target())?;
+    let mut fl = FuncLower::new(module, func, sym, st, conv);
     fl.run()?;
     // Calls made after a dynamic alloca need rsp aligned for their stack arguments, which is known
     // only now that every call is lowered.
@@ -96,6 +100,23 @@ pub(crate) fn lower_function(
     let srcloc = func.srcloc.offset();
     fl.b.finish(Some(&order))
         .map_err(|e| LowerError { diag: located(srcloc, format!("internal error lowering @{}: {e}", func.name())) })
+}
+
+/// The machine convention of a definition, or an error at its `define` for what instruction selection
+/// cannot compile: a convention Kiln does not implement, or a coroutine the coroutine passes have not split
+/// (its body still holds `llvm.coro.*` calls that only those passes give a meaning).
+fn check_definition(module: &Module, func: &Function, target: Target) -> Result<kiln_abi::Convention, LowerError> {
+    let at = func.srcloc.offset();
+    if module.attr_sets.has(func.attrs.func, kiln_ir::AttrKind::PresplitCoroutine) {
+        let msg = format!(
+            "coroutine @{} was not split: run the coroutine passes (coro-early, coro-split, coro-cleanup) \
+             before code generation",
+            func.name()
+        );
+        return Err(LowerError { diag: located(at, msg) });
+    }
+    crate::conv::body_convention(target, func.cc)
+        .map_err(|m| LowerError { diag: located(at, format!("in @{}: {m}", func.name())) })
 }
 
 /// A diagnostic at `offset` when known.
@@ -166,13 +187,19 @@ pub struct FuncLower<'a> {
 }
 
 impl<'a> FuncLower<'a> {
-    fn new(module: &'a Module, func: &'a Function, sym: SymId, st: &'a mut ModState) -> Self {
+    fn new(
+        module: &'a Module,
+        func: &'a Function,
+        sym: SymId,
+        st: &'a mut ModState,
+        conv: kiln_abi::Convention,
+    ) -> Self {
         FuncLower {
             module,
             func,
             b: {
                 let mut b = MFunctionBuilder::new(sym);
-                b.conv = crate::conv::body_convention(st.target(), func.cc);
+                b.conv = conv;
                 b
             },
             st,
