@@ -28,6 +28,7 @@ impl<'m> Machine<'m> {
             fuel,
             out: Output { capture, ..Output::default() },
             reg_pool: Vec::new(),
+            coro: Default::default(),
         };
         for (i, slot) in mc.files.iter_mut().enumerate() {
             *slot = mc.mem.allocate(0, AllocKind::File(i as u8), true)?;

@@ -7,7 +7,7 @@ use crate::trap::{Trap, TrapKind};
 use crate::value::Val;
 use kiln_ir::attributes::AttrList;
 use kiln_ir::constant::ConstData;
-use kiln_ir::instructions::CallData;
+use kiln_ir::instructions::{CallData, TailKind};
 use kiln_ir::EntityRef;
 use kiln_ir::{AttrKind, Block, Func, Inst, InstKind, Opcode, Type, Value};
 
@@ -48,9 +48,12 @@ impl<'m> Machine<'m> {
         }
     }
 
-    fn release_frame(&mut self, allocas: Vec<u64>, regs: Vec<Val>) {
+    /// Frees a finished frame's allocas and keeps its register file for reuse.
+    pub(crate) fn release_frame(&mut self, allocas: Vec<u64>, regs: Vec<Val>) {
         for a in allocas.into_iter().rev() {
-            let _ = self.mem.free(a, false, "return");
+            if self.mem.free(a, false, "return").is_ok() {
+                self.coro_memory_freed(a);
+            }
         }
         if self.reg_pool.len() < 64 {
             self.reg_pool.push(regs);
@@ -132,6 +135,7 @@ impl<'m> Machine<'m> {
             varargs: rest,
             va_area: None,
             ret_to,
+            coro: None,
         });
         Ok(())
     }
@@ -141,7 +145,8 @@ impl<'m> Machine<'m> {
         self.get_bits(v, what).map(|b| b as u64)
     }
 
-    fn set_result(&mut self, inst: Inst, v: Val) {
+    /// Sets the result of `inst` in the innermost frame and moves past it.
+    pub(crate) fn set_result(&mut self, inst: Inst, v: Val) {
         let m = self.m;
         let fr = self.frames.last_mut().expect("frame");
         if let Some(r) = m.funcs[fr.func].dfg.inst_result(inst) {
@@ -275,7 +280,10 @@ impl<'m> Machine<'m> {
                 self.va_arg(ap, rty())?
             }
             InstKind::Call(cd) => return self.call(inst, cd),
-            InstKind::Ret { arg } => return Ok(Next::Return(arg.map(|a| self.get(a)))),
+            InstKind::Ret { arg } => {
+                crate::coro::check_ret(fr)?;
+                return Ok(Next::Return(arg.map(|a| self.get(a))));
+            }
             InstKind::Br { dest } => {
                 self.jump(*dest)?;
                 return Ok(Next::Continue);
@@ -365,8 +373,11 @@ impl<'m> Machine<'m> {
             Some(t) => t,
             None => {
                 let a = self.addr(cd.callee, "called function pointer")?;
-                self.func_at(a)
-                    .ok_or_else(|| Trap::ub(format!("call through {a:#x}, which is not the address of a function")))?
+                match self.func_at(a) {
+                    Some(t) => t,
+                    // A coroutine frame's resume/destroy entry, or undefined behaviour.
+                    None => return self.call_coro_entry(inst, cd, a),
+                }
             }
         };
         let callee = &m.funcs[target];
@@ -374,6 +385,9 @@ impl<'m> Machine<'m> {
         let result = f.dfg.inst_result(inst);
         let rty = result.map(|r| f.dfg.value_type(r)).unwrap_or(Type::VOID);
         if let Some(intr) = callee.intrinsic {
+            if crate::coro::is_coro(intr) {
+                return self.coro_intrinsic(inst, intr, cd, &args);
+            }
             let v = self.intrinsic(intr, cd, &args, rty)?;
             self.set_result(inst, v.unwrap_or(Val::Poison));
             return Ok(Next::Continue);
@@ -384,6 +398,15 @@ impl<'m> Machine<'m> {
             return Ok(Next::Continue);
         }
         let arg_tys: Vec<Type> = cd.args.iter().map(|&a| f.dfg.value_type(a)).collect();
+        if cd.tail == TailKind::MustTail {
+            // A guaranteed tail call replaces the caller's frame (its allocas die with it, as
+            // they may not be passed to a musttail callee), so chains of them use constant depth.
+            let fr = self.frames.pop().expect("the calling frame");
+            let ret_to = fr.ret_to;
+            self.release_frame(fr.allocas, fr.regs);
+            self.push_frame(target, args, arg_tys, Some(&cd.attrs), ret_to)?;
+            return Ok(Next::Called);
+        }
         self.push_frame(target, args, arg_tys, Some(&cd.attrs), result)?;
         Ok(Next::Called)
     }

@@ -3,8 +3,8 @@
 //!
 //! Structure: `machine` holds the state (memory, explicit call stack, output); `exec` is the run
 //! loop and instruction semantics, with `ops` (lane-wise arithmetic, casts, comparisons, GEP on
-//! top of `kiln_ir::fold`), `intrinsics`, `varargs` (SysV `va_list`), `libc` and `printf` (the
-//! built-in C library); `memory` models allocations with fake deterministic addresses; `consts`
+//! top of `kiln_ir::fold`), `intrinsics`, `coro` (switch-resume coroutines run before they are
+//! split), `varargs` (SysV `va_list`), `libc` and `printf` (the built-in C library); `memory` models allocations with fake deterministic addresses; `consts`
 //! evaluates constants and lays out globals. Poison is tracked per lane and per stored byte and
 //! is undefined behaviour only where LLVM says so (branch conditions, addresses, divisors,
 //! library-call arguments). Undefined behaviour the interpreter sees stops the run with a `Trap`
@@ -12,6 +12,7 @@
 //! Everything is deterministic: the same module and arguments give the same output and steps.
 
 mod consts;
+mod coro;
 mod exec;
 mod intrinsics;
 mod libc;

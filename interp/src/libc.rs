@@ -203,6 +203,7 @@ impl<'m> Machine<'m> {
                     ret(types, rty, a as i128)
                 } else if size == 0 {
                     self.mem.free(old, true, "realloc")?;
+                    self.coro_memory_freed(old);
                     ret(types, rty, 0)
                 } else {
                     let old_size = match self.mem.alloc_at(old) {
@@ -213,6 +214,7 @@ impl<'m> Machine<'m> {
                     if new != 0 {
                         self.mem.copy(new, old, old_size.min(size))?;
                         self.mem.free(old, true, "realloc")?;
+                        self.coro_memory_freed(old);
                     }
                     ret(types, rty, new as i128)
                 }
@@ -221,6 +223,7 @@ impl<'m> Machine<'m> {
                 let p = ptr(0)?;
                 if p != 0 {
                     self.mem.free(p, true, "free")?;
+                    self.coro_memory_freed(p);
                 }
                 None
             }

@@ -84,6 +84,9 @@ pub struct Frame<'m> {
     pub va_area: Option<(u64, u64, u32, u32)>,
     /// The caller's value receiving the result.
     pub ret_to: Option<Value>,
+    /// The frame's part in a coroutine (from `llvm.coro.id` in the ramp, or set when an
+    /// instance is resumed); `None` for ordinary calls.
+    pub coro: Option<Box<crate::coro::FrameCoro>>,
 }
 
 /// Where program output goes.
@@ -153,6 +156,8 @@ pub struct Machine<'m> {
     pub out: Output,
     /// Spare register files.
     pub reg_pool: Vec<Vec<Val>>,
+    /// Coroutine instances and the built-in entry points of their frames.
+    pub coro: crate::coro::Coroutines<'m>,
 }
 
 impl<'m> Machine<'m> {

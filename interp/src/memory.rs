@@ -47,6 +47,9 @@ pub enum AllocKind {
     Function(Func),
     /// A `blockaddress` (not readable).
     BlockAddr(Func, Block),
+    /// An entry point built into the interpreter, callable through a pointer (the resume,
+    /// destroy and no-op functions of coroutine frames); not readable.
+    Builtin(&'static str),
     /// A `FILE` object the built-in libc recognises (0: stdin, 1: stdout, 2: stderr).
     File(u8),
     /// An external global that the interpreter does not know (any access traps).
@@ -74,6 +77,7 @@ impl Alloc {
             AllocKind::Global(n) => format!("global @{n} of {} bytes", self.bytes.len()),
             AllocKind::Function(_) => "a function".to_string(),
             AllocKind::BlockAddr(..) => "a block address".to_string(),
+            AllocKind::Builtin(name) => format!("the interpreter's built-in function {name}"),
             AllocKind::File(_) => "a FILE stream".to_string(),
             AllocKind::UnknownExternal(n) => format!("external global @{n}"),
         }

@@ -1,0 +1,840 @@
+//! Switch-resume coroutines run before they are split: each instance keeps its interpreter frame
+//! (program counter, registers, allocas) across a suspend, behind a frame in memory with LLVM's
+//! ABI, so that a pre-split run is an oracle for the split and the native ones.
+//!
+//! The frame in memory (the block given to `coro.begin`; its address is the handle) is the
+//! contract with every other party: offset 0 the resume function (null once the coroutine is
+//! suspended at its final suspend point), offset 8 the destroy function, the promise at
+//! `align_to(16, promise align)`. The interpreter keeps nothing else there, so `coro.size` is the
+//! header plus the promise. The two pointers it writes are built-in entry points
+//! (`AllocKind::Builtin`, created on first use): whoever calls one with the handle (IR through
+//! the pointer, `coro.resume`/`coro.destroy`, a symmetric transfer) pushes the instance's saved
+//! frame with the suspend's result 0 (resume) or 1 (destroy). Handles of split or LLVM-compiled
+//! coroutines are plain memory with ordinary function pointers; the generic intrinsics only load
+//! and call them.
+//!
+//! An instance is `Running` from `coro.begin`; `Saved` from a `coro.save` (a resume arriving
+//! before the frame reaches the matching `coro.suspend` continues after that suspend with the
+//! registers of that moment, and the original frame later just takes the suspend path);
+//! `Suspended` at a `coro.suspend`, which stores a snapshot (program counter past the suspend,
+//! registers, the allocas the frame owns) and lets the live frame go on with -1 to `coro.end` and,
+//! in the ramp, `ret`; `Done` when an invocation reaches `coro.end` without suspending again (its
+//! allocas are freed with its frame). Freeing the frame memory drops the instance and frees the
+//! allocas of its snapshot. A frame whose instance went on without it (it suspended, or a resume
+//! took over its pending save) is *detached*: it only runs the rest of its suspend path.
+//!
+//! Outside `presplitcoroutine` functions `coro.id`, `coro.alloc`, `coro.begin` and `coro.free`
+//! mean what coro-cleanup lowers them to (none, true, the memory, the frame), which is how a
+//! split ramp that still carries them runs; the other structural intrinsics trap there.
+
+use crate::exec::Next;
+use crate::machine::{Frame, Machine, MAX_CALL_DEPTH, R};
+use crate::memory::AllocKind;
+use crate::trap::Trap;
+use crate::value::{int_width, Val};
+use kiln_ir::constant::ConstData;
+use kiln_ir::fasthash::FastMap;
+use kiln_ir::fold::mask;
+use kiln_ir::instructions::CallData;
+use kiln_ir::{AttrKind, Block, EntityRef, Func, Inst, InstKind, Intrinsic, Type, Value};
+
+/// Bytes of the frame header: the resume and the destroy function pointers.
+const HEADER: u64 = 16;
+/// The `i8` result of `coro.suspend` on the suspend path (-1).
+const SUSPEND_PATH: u128 = 0xff;
+
+/// True for the `llvm.coro.*` intrinsics (numbers 500-599), which this module executes.
+pub fn is_coro(intr: Intrinsic) -> bool {
+    (500..600).contains(&(intr.id() as u32))
+}
+
+/// `ret` in a resumed or destroyed invocation has no caller expecting the ramp's result: the
+/// path after a suspend must leave through `coro.end` (LLVM's `ret void` in the clones).
+pub fn check_ret(fr: &Frame) -> Result<(), Trap> {
+    match &fr.coro {
+        Some(c) if !c.is_ramp => {
+            Err(Trap::ub("a resumed coroutine reached `ret`; its resume and destroy paths must end at llvm.coro.end"))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// `x` rounded up to a multiple of `a` (0 counts as 1).
+fn align_to(x: u64, a: u64) -> u64 {
+    let a = a.max(1);
+    x.div_ceil(a).saturating_mul(a)
+}
+
+fn ptr_of(v: Option<&Val>, what: &str) -> Result<u64, Trap> {
+    match v {
+        Some(Val::Bits(b)) => Ok(*b as u64),
+        _ => Err(Trap::ub(format!("{what} is poison"))),
+    }
+}
+
+fn flag_of(v: Option<&Val>, what: &str) -> Result<bool, Trap> {
+    ptr_of(v, what).map(|b| b & 1 == 1)
+}
+
+/// Where the promise sits in a frame and how big the frame is, from `coro.id`.
+#[derive(Copy, Clone, Debug)]
+struct FrameLayout {
+    /// Offset of the promise: `align_to(16, promise align)`.
+    promise_off: u64,
+    /// Bytes of the promise (0: none).
+    promise_size: u64,
+    /// Frame alignment: max(16, promise align).
+    align: u64,
+    /// Frame size: header and promise, rounded up to `align`.
+    size: u64,
+}
+
+/// One interpreter frame's part in a coroutine.
+#[derive(Debug)]
+pub struct FrameCoro {
+    /// The instance's handle (its frame memory); 0 in a ramp before `coro.begin`.
+    handle: u64,
+    layout: FrameLayout,
+    /// In a ramp before `coro.begin`: the promise alloca named by `coro.id`.
+    promise: Option<Value>,
+    /// The original invocation, where `coro.end` is a no-op and `ret` returns the handle.
+    is_ramp: bool,
+    /// The instance went on without this frame (it suspended, or a resume took over its
+    /// pending save): the frame only runs the rest of its suspend path.
+    detached: bool,
+    /// A `coro.await.suspend.handle` wrapper ran: its result is in the transfer register (the
+    /// register file's extra slot at index `num_values`) and the next `coro.suspend` transfers
+    /// to that handle.
+    awaiting_handle: bool,
+}
+
+/// Where an instance is in its life.
+enum State<'m> {
+    /// The invocation at index `depth` of the call stack runs it.
+    Running { depth: usize },
+    /// As `Running`, after that invocation executed `coro.save` `save`: it counts as suspended
+    /// at the `coro.suspend` that uses the save.
+    Saved { depth: usize, save: Inst },
+    /// Suspended: the frame a resume pushes, and the suspend whose result the resume sets.
+    Suspended { frame: Box<Frame<'m>>, result: Option<Value>, is_final: bool },
+    /// Ran to completion or was destroyed.
+    Done,
+}
+
+struct Instance<'m> {
+    layout: FrameLayout,
+    state: State<'m>,
+}
+
+/// Addresses of the built-in entry points and of `coro.noop`'s static frame.
+#[derive(Copy, Clone, Debug)]
+struct Entries {
+    resume: u64,
+    destroy: u64,
+    noop: u64,
+    noop_frame: u64,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Entry {
+    Resume,
+    Destroy,
+    Noop,
+}
+
+/// The `coro.suspend` that uses a `coro.save`'s token: its block, index and instruction.
+#[derive(Copy, Clone, Debug)]
+struct SuspendSite {
+    block: Block,
+    index: usize,
+    inst: Inst,
+    is_final: bool,
+}
+
+/// What calling a resume or destroy function pointer did.
+enum Entered {
+    /// A frame was pushed; its return continues the caller.
+    Pushed,
+    /// Nothing to run (`coro.noop`'s entry).
+    Nothing,
+    /// The pointer names an external function (for the built-in C library).
+    External(Func),
+}
+
+/// The coroutine state of a run.
+///
+/// Invariant: an instance in `Running`/`Saved` state names the depth of a frame whose
+/// `FrameCoro` has its handle and is not detached; a `Suspended` snapshot owns its allocas.
+#[derive(Default)]
+pub struct Coroutines<'m> {
+    /// Instances by handle. Addresses are never reused, so a handle names one frame memory.
+    instances: FastMap<u64, Instance<'m>>,
+    /// Created on the first `coro.begin` or `coro.noop`, so other modules keep their addresses.
+    entries: Option<Entries>,
+    /// `(function, coro.save)` to the suspend that uses its token.
+    sites: FastMap<(Func, Inst), Option<SuspendSite>>,
+}
+
+impl<'m> Machine<'m> {
+    fn coro_entries(&mut self) -> Result<Entries, Trap> {
+        if let Some(e) = self.coro.entries {
+            return Ok(e);
+        }
+        let resume = self.mem.allocate_static(0, 1, AllocKind::Builtin("coroutine resume"), true)?;
+        let destroy = self.mem.allocate_static(0, 1, AllocKind::Builtin("coroutine destroy"), true)?;
+        let noop = self.mem.allocate_static(0, 1, AllocKind::Builtin("llvm.coro.noop resume"), true)?;
+        let noop_frame =
+            self.mem.allocate_static(HEADER, HEADER, AllocKind::Global("llvm.coro.noop frame".into()), false)?;
+        self.mem.write(noop_frame, &noop.to_le_bytes())?;
+        self.mem.write(noop_frame + 8, &noop.to_le_bytes())?;
+        self.mem.set_readonly(noop_frame);
+        let e = Entries { resume, destroy, noop, noop_frame };
+        self.coro.entries = Some(e);
+        Ok(e)
+    }
+
+    fn entry_at(&self, addr: u64) -> Option<Entry> {
+        let e = self.coro.entries?;
+        match addr {
+            a if a == e.resume => Some(Entry::Resume),
+            a if a == e.destroy => Some(Entry::Destroy),
+            a if a == e.noop => Some(Entry::Noop),
+            _ => None,
+        }
+    }
+
+    /// Called after the allocation at `addr` was freed: if it was a coroutine's frame memory,
+    /// the instance ends and the allocas of its snapshot are freed (and so on, for frames that
+    /// lived in those allocas).
+    pub fn coro_memory_freed(&mut self, addr: u64) {
+        if self.coro.instances.is_empty() {
+            return;
+        }
+        let mut work = vec![addr];
+        while let Some(a) = work.pop() {
+            let Some(instance) = self.coro.instances.remove(&a) else { continue };
+            if let State::Suspended { frame, .. } = instance.state {
+                let frame = *frame;
+                for x in frame.allocas.into_iter().rev() {
+                    if self.mem.free(x, false, "coroutine frame").is_ok() {
+                        work.push(x);
+                    }
+                }
+                if self.reg_pool.len() < 64 {
+                    self.reg_pool.push(frame.regs);
+                }
+            }
+        }
+    }
+
+    fn load_ptr(&self, addr: u64, what: &str) -> Result<u64, Trap> {
+        let v =
+            self.mem.load(&self.m.types, Type::PTR, addr).map_err(|t| Trap::ub(format!("{what}: {}", t.message)))?;
+        match v {
+            Val::Bits(b) => Ok(b as u64),
+            _ => Err(Trap::ub(format!("{what}: the pointer at {addr:#x} is poison"))),
+        }
+    }
+
+    /// The handle of the innermost frame's instance; unless `detached_ok`, the frame must still
+    /// be the one running it.
+    fn own_handle(&self, what: &str, detached_ok: bool) -> Result<u64, Trap> {
+        match self.top().coro.as_deref() {
+            Some(c) if c.handle != 0 && (detached_ok || !c.detached) => Ok(c.handle),
+            Some(c) if c.handle != 0 => Err(Trap::ub(format!(
+                "{what} in an invocation whose coroutine already suspended or was resumed elsewhere"
+            ))),
+            _ => Err(Trap::ub(format!("{what} before llvm.coro.begin in this invocation"))),
+        }
+    }
+
+    /// Executes a `llvm.coro.*` call.
+    pub fn coro_intrinsic(&mut self, inst: Inst, intr: Intrinsic, cd: &CallData, args: &[Val]) -> R<Next> {
+        use Intrinsic as I;
+        let m = self.m;
+        let name = intr.name();
+        let f = &m.funcs[self.top().func];
+        let presplit = m.attr_sets.has(f.attrs.func, AttrKind::PresplitCoroutine);
+        let v = match intr {
+            I::CoroResume | I::CoroDestroy => {
+                let h = ptr_of(args.first(), &format!("{name} handle"))?;
+                let destroy = intr == I::CoroDestroy;
+                let fnptr = self.load_ptr(h.wrapping_add(8 * destroy as u64), &format!("{name} of handle {h:#x}"))?;
+                if fnptr == 0 {
+                    return Err(Trap::ub(if destroy {
+                        format!("llvm.coro.destroy of handle {h:#x}, whose destroy pointer is null")
+                    } else {
+                        format!(
+                            "llvm.coro.resume of handle {h:#x}, which is suspended at its final suspend point \
+                             (its resume pointer is null)"
+                        )
+                    })
+                    .into());
+                }
+                return match self.enter(fnptr, h, None, name)? {
+                    Entered::Pushed => Ok(Next::Called),
+                    Entered::Nothing => {
+                        self.set_result(inst, Val::Poison);
+                        Ok(Next::Continue)
+                    }
+                    Entered::External(callee) => {
+                        self.libc(m.funcs[callee].name(), cd, &[Val::Bits(h as u128)], Type::VOID)?;
+                        self.set_result(inst, Val::Poison);
+                        Ok(Next::Continue)
+                    }
+                };
+            }
+            I::CoroDone => {
+                let h = ptr_of(args.first(), "llvm.coro.done handle")?;
+                Val::Bits((self.load_ptr(h, &format!("llvm.coro.done of handle {h:#x}"))? == 0) as u128)
+            }
+            I::CoroSubfnAddr => {
+                let h = ptr_of(args.first(), "llvm.coro.subfn.addr handle")?;
+                let k = ptr_of(args.get(1), "llvm.coro.subfn.addr index")?;
+                if k > 1 {
+                    return Err(Trap::ub(format!("llvm.coro.subfn.addr index {k} (0 is resume, 1 destroy)")).into());
+                }
+                Val::Bits(
+                    self.load_ptr(h.wrapping_add(8 * k), &format!("llvm.coro.subfn.addr of handle {h:#x}"))? as u128
+                )
+            }
+            I::CoroPromise => {
+                let align = ptr_of(args.get(1), "llvm.coro.promise alignment")? as u32 as u64;
+                let from = flag_of(args.get(2), "llvm.coro.promise direction")?;
+                let off = align_to(HEADER, align);
+                match args.first() {
+                    Some(Val::Bits(p)) => {
+                        let p = *p as u64;
+                        Val::Bits(if from { p.wrapping_sub(off) } else { p.wrapping_add(off) } as u128)
+                    }
+                    _ => Val::Poison,
+                }
+            }
+            I::CoroNoop => Val::Bits(self.coro_entries()?.noop_frame as u128),
+            I::CoroAwaitSuspendVoid | I::CoroAwaitSuspendBool | I::CoroAwaitSuspendHandle => {
+                return self.await_suspend(inst, intr, args)
+            }
+            I::CoroAlloc => Val::Bits(1),
+            I::CoroFree => args.get(1).cloned().unwrap_or(Val::Poison),
+            I::CoroId if !presplit => Val::Bits(0),
+            I::CoroBegin if !presplit => args.get(1).cloned().unwrap_or(Val::Poison),
+            I::CoroSize | I::CoroAlign | I::CoroFrame | I::CoroSave | I::CoroSuspend | I::CoroEnd if !presplit => {
+                return Err(Trap::unsupported(format!(
+                    "{name} outside a presplitcoroutine function (coroutine splitting removes it)"
+                ))
+                .into())
+            }
+            I::CoroId => self.coro_id(cd)?,
+            I::CoroBegin => self.coro_begin(args)?,
+            I::CoroSize | I::CoroAlign => {
+                let Some(c) = self.top().coro.as_deref() else {
+                    return Err(Trap::ub(format!("{name} before llvm.coro.id in this invocation")).into());
+                };
+                let v = if intr == I::CoroSize { c.layout.size } else { c.layout.align };
+                let rty = f.dfg.inst_result(inst).map_or(Type::I64, |r| f.dfg.value_type(r));
+                Val::Bits(v as u128 & mask(int_width(&m.types, rty)))
+            }
+            I::CoroFrame => Val::Bits(self.own_handle(name, true)? as u128),
+            I::CoroSave => self.coro_save(inst)?,
+            I::CoroSuspend => return self.coro_suspend(inst, args),
+            I::CoroEnd => return self.coro_end(inst, cd, args),
+            _ => {
+                return Err(Trap::unsupported(format!(
+                    "{name}: only the switch-resume coroutine ABI is supported (not retcon or async)"
+                ))
+                .into())
+            }
+        };
+        self.set_result(inst, v);
+        Ok(Next::Continue)
+    }
+
+    /// An indirect call whose callee is not an IR function: a coroutine entry point called
+    /// with the handle, or undefined behaviour.
+    pub fn call_coro_entry(&mut self, inst: Inst, cd: &CallData, addr: u64) -> R<Next> {
+        let Some(entry) = self.entry_at(addr) else {
+            return Err(Trap::ub(format!("call through {addr:#x}, which is not the address of a function")).into());
+        };
+        if cd.args.len() != 1 {
+            return Err(Trap::ub(format!(
+                "call of a coroutine entry point with {} arguments; it takes the handle only",
+                cd.args.len()
+            ))
+            .into());
+        }
+        if entry == Entry::Noop {
+            self.set_result(inst, Val::Poison);
+            return Ok(Next::Continue);
+        }
+        let h = self.addr(cd.args[0], "coroutine handle")?;
+        let result = self.m.funcs[self.top().func].dfg.inst_result(inst);
+        self.enter_instance(h, entry == Entry::Destroy, result)?;
+        Ok(Next::Called)
+    }
+
+    /// Calls the resume or destroy function `fnptr` with handle `h`.
+    fn enter(&mut self, fnptr: u64, h: u64, ret_to: Option<Value>, what: &str) -> Result<Entered, Trap> {
+        match self.entry_at(fnptr) {
+            Some(Entry::Noop) => return Ok(Entered::Nothing),
+            Some(e) => {
+                self.enter_instance(h, e == Entry::Destroy, ret_to)?;
+                return Ok(Entered::Pushed);
+            }
+            None => {}
+        }
+        let Some(f) = self.func_at(fnptr) else {
+            return Err(Trap::ub(format!("{what} through {fnptr:#x}, which is not the address of a function")));
+        };
+        if self.m.funcs[f].is_declaration() {
+            return Ok(Entered::External(f));
+        }
+        self.push_frame(f, vec![Val::Bits(h as u128)], vec![Type::PTR], None, ret_to)?;
+        Ok(Entered::Pushed)
+    }
+
+    /// Pushes the frame of the instance at `h` with its suspend's result 0 (resume) or 1
+    /// (destroy); `ret_to` receives nothing (the entry points return void).
+    fn enter_instance(&mut self, h: u64, destroy: bool, ret_to: Option<Value>) -> Result<(), Trap> {
+        let what = if destroy { "destroy" } else { "resume" };
+        if self.frames.len() >= MAX_CALL_DEPTH {
+            return Err(Trap::limit(format!("call stack deeper than {MAX_CALL_DEPTH} frames (stack overflow)")));
+        }
+        let depth_now = self.frames.len();
+        let Some(instance) = self.coro.instances.get_mut(&h) else {
+            return Err(Trap::ub(format!(
+                "{what} of {h:#x}, which is not the frame of a live coroutine (never begun, or its memory was freed)"
+            )));
+        };
+        let layout = instance.layout;
+        let state = std::mem::replace(&mut instance.state, State::Running { depth: depth_now });
+        let taken = match state {
+            State::Suspended { frame, result, is_final } if destroy || !is_final => Ok((*frame, result)),
+            State::Saved { depth, save } => {
+                self.take_over_save(h, depth, save, destroy).map_err(|t| (t, state_saved(depth, save)))
+            }
+            other => {
+                let msg = match &other {
+                    State::Running { .. } | State::Saved { .. } => {
+                        format!("{what} of the coroutine at {h:#x} while it is running (it is not suspended)")
+                    }
+                    State::Suspended { .. } => {
+                        format!("resume of the coroutine at {h:#x}, which is suspended at its final suspend point")
+                    }
+                    State::Done => format!(
+                        "{what} of the coroutine at {h:#x}, which has already run to completion or been destroyed"
+                    ),
+                };
+                Err((Trap::ub(msg), other))
+            }
+        };
+        let (mut frame, result) = match taken {
+            Ok(x) => x,
+            Err((t, old)) => {
+                if let Some(i) = self.coro.instances.get_mut(&h) {
+                    i.state = old;
+                }
+                return Err(t);
+            }
+        };
+        if let Some(slot) = result.and_then(|r| frame.regs.get_mut(r.index())) {
+            *slot = Val::Bits(destroy as u128);
+        }
+        frame.ret_to = ret_to;
+        frame.coro = Some(Box::new(FrameCoro {
+            handle: h,
+            layout,
+            promise: None,
+            is_ramp: false,
+            detached: false,
+            awaiting_handle: false,
+        }));
+        self.frames.push(frame);
+        Ok(())
+    }
+
+    /// A resume of an instance between its `coro.save` and `coro.suspend`: a new frame that
+    /// continues after the suspend from the saving frame's registers and allocas (which it takes
+    /// over), and the saving frame becomes detached.
+    fn take_over_save(
+        &mut self,
+        h: u64,
+        depth: usize,
+        save: Inst,
+        destroy: bool,
+    ) -> Result<(Frame<'m>, Option<Value>), Trap> {
+        let m = self.m;
+        let live = self.frames.get(depth).filter(|fr| fr.coro.as_deref().is_some_and(|c| c.handle == h && !c.detached));
+        let Some(func) = live.map(|fr| fr.func) else {
+            return Err(Trap::ub(format!("internal: the invocation that saved the coroutine at {h:#x} is gone")));
+        };
+        let Some(site) = self.suspend_site(func, save) else {
+            return Err(Trap::unsupported(
+                "resume of a coroutine after a llvm.coro.save that no llvm.coro.suspend uses",
+            ));
+        };
+        if site.is_final && !destroy {
+            return Err(Trap::ub(format!(
+                "resume of the coroutine at {h:#x}, which is saved for its final suspend point"
+            )));
+        }
+        let f = &m.funcs[func];
+        let live = &mut self.frames[depth];
+        let mut regs = live.regs.clone();
+        regs.truncate(live.info.num_values);
+        let frame = Frame {
+            func,
+            insts: f.layout.block_insts(site.block),
+            info: live.info.clone(),
+            block: site.block,
+            pc: site.index + 1,
+            regs,
+            allocas: std::mem::take(&mut live.allocas),
+            varargs: live.varargs.clone(),
+            va_area: live.va_area,
+            ret_to: None,
+            coro: None,
+        };
+        if let Some(c) = live.coro.as_deref_mut() {
+            c.detached = true;
+        }
+        Ok((frame, f.dfg.inst_result(site.inst)))
+    }
+
+    /// The `coro.suspend` of `func` that uses the token of `coro.save` `save` (cached).
+    fn suspend_site(&mut self, func: Func, save: Inst) -> Option<SuspendSite> {
+        if let Some(s) = self.coro.sites.get(&(func, save)) {
+            return *s;
+        }
+        let m = self.m;
+        let f = &m.funcs[func];
+        let tok = f.dfg.inst_result(save);
+        let mut found = None;
+        'blocks: for &b in f.layout.blocks() {
+            for (index, &i) in f.layout.block_insts(b).iter().enumerate() {
+                let InstKind::Call(cd) = f.dfg.inst(i) else { continue };
+                let callee = f.dfg.value_const(cd.callee).and_then(|c| match m.consts.data(c) {
+                    ConstData::FuncAddr { func, .. } => m.funcs[*func].intrinsic,
+                    _ => None,
+                });
+                if callee == Some(Intrinsic::CoroSuspend) && tok.is_some() && cd.args.first().copied() == tok {
+                    let is_final =
+                        cd.args.get(1).and_then(|&v| f.dfg.value_const(v)).is_some_and(
+                            |c| matches!(m.consts.data(c), ConstData::Int { value, .. } if *value & 1 == 1),
+                        );
+                    found = Some(SuspendSite { block: b, index, inst: i, is_final });
+                    break 'blocks;
+                }
+            }
+        }
+        self.coro.sites.insert((func, save), found);
+        found
+    }
+
+    fn coro_id(&mut self, cd: &CallData) -> Result<Val, Trap> {
+        let m = self.m;
+        let types = &m.types;
+        let fr = self.top();
+        let dfg = &m.funcs[fr.func].dfg;
+        if fr.coro.as_deref().is_some_and(|c| c.handle != 0) {
+            return Err(Trap::ub("llvm.coro.id after llvm.coro.begin in the same invocation"));
+        }
+        let mut layout = FrameLayout { promise_off: HEADER, promise_size: 0, align: HEADER, size: HEADER };
+        let mut promise = None;
+        if let Some(&pv) = cd.args.get(1) {
+            let is_null = dfg.value_const(pv).is_some_and(|c| matches!(m.consts.data(c), ConstData::Null(_)));
+            if !is_null {
+                let Some(&InstKind::Alloca { ty, count, align, .. }) = dfg.value_inst(pv).map(|i| dfg.inst(i)) else {
+                    return Err(Trap::unsupported("llvm.coro.id whose promise operand is not an alloca"));
+                };
+                let n = match count {
+                    Some(c) => self.get_bits(c, "promise alloca element count")? as u64,
+                    None => 1,
+                };
+                let palign = if align != 0 { align as u64 } else { types.abi_align(ty) };
+                layout.align = palign.max(HEADER);
+                layout.promise_off = align_to(HEADER, palign);
+                layout.promise_size = types.alloc_size(ty).saturating_mul(n);
+                promise = Some(pv);
+            }
+        }
+        layout.size = align_to(layout.promise_off.saturating_add(layout.promise_size), layout.align);
+        self.frames.last_mut().expect("frame").coro = Some(Box::new(FrameCoro {
+            handle: 0,
+            layout,
+            promise,
+            is_ramp: true,
+            detached: false,
+            awaiting_handle: false,
+        }));
+        Ok(Val::Bits(0))
+    }
+
+    /// `coro.begin(id, mem)`: writes the header, moves the promise into the frame, and starts
+    /// the instance.
+    fn coro_begin(&mut self, args: &[Val]) -> Result<Val, Trap> {
+        let depth = self.frames.len() - 1;
+        let (layout, promise) = match self.top().coro.as_deref() {
+            Some(c) if c.handle == 0 => (c.layout, c.promise),
+            Some(_) => return Err(Trap::ub("a second llvm.coro.begin in one invocation of the coroutine")),
+            None => return Err(Trap::ub("llvm.coro.begin without a preceding llvm.coro.id in this invocation")),
+        };
+        let mem = ptr_of(args.get(1), "llvm.coro.begin frame memory")?;
+        if mem == 0 {
+            return Err(Trap::ub(
+                "llvm.coro.begin with null frame memory (llvm.coro.alloc is always true in the interpreter)",
+            ));
+        }
+        if mem % layout.align != 0 {
+            return Err(Trap::ub(format!(
+                "llvm.coro.begin: frame memory {mem:#x} is not aligned to the frame alignment of {} bytes",
+                layout.align
+            )));
+        }
+        match self.coro.instances.get(&mem).map(|i| &i.state) {
+            Some(State::Running { .. } | State::Saved { .. }) => {
+                return Err(Trap::ub(format!(
+                    "llvm.coro.begin at {mem:#x}, the frame of a coroutine that is still running"
+                )))
+            }
+            Some(_) => self.coro_memory_freed(mem),
+            None => {}
+        }
+        let e = self.coro_entries()?;
+        self.mem.write(mem, &e.resume.to_le_bytes())?;
+        self.mem.write(mem + 8, &e.destroy.to_le_bytes())?;
+        if let Some(pv) = promise {
+            let old = self.get_bits(pv, "promise alloca")? as u64;
+            let new = mem + layout.promise_off;
+            self.mem.copy(new, old, layout.promise_size)?;
+            let fr = self.frames.last_mut().expect("frame");
+            fr.regs[pv.index()] = Val::Bits(new as u128);
+            if let Some(i) = fr.allocas.iter().position(|&a| a == old) {
+                fr.allocas.remove(i);
+                self.mem.free(old, false, "llvm.coro.begin")?;
+            }
+        }
+        if let Some(c) = self.frames.last_mut().expect("frame").coro.as_deref_mut() {
+            c.handle = mem;
+            c.promise = None;
+        }
+        self.coro.instances.insert(mem, Instance { layout, state: State::Running { depth } });
+        Ok(Val::Bits(mem as u128))
+    }
+
+    fn coro_save(&mut self, inst: Inst) -> Result<Val, Trap> {
+        let h = self.own_handle("llvm.coro.save", false)?;
+        let func = self.top().func;
+        let site = self.suspend_site(func, inst);
+        let depth = self.frames.len() - 1;
+        let Some(instance) = self.coro.instances.get_mut(&h) else {
+            return Err(Trap::ub(format!("llvm.coro.save: the frame memory of the coroutine at {h:#x} was freed")));
+        };
+        instance.state = State::Saved { depth, save: inst };
+        // As in LLVM's split code, a save for the final suspend marks the coroutine done.
+        if site.is_some_and(|s| s.is_final) {
+            self.mem.write(h, &[0; 8])?;
+        }
+        Ok(Val::Bits(0))
+    }
+
+    /// `coro.suspend`: snapshots the frame as the instance's suspended state, then either goes
+    /// on along the suspend path (-1) or transfers to the handle an `await.suspend.handle`
+    /// wrapper returned.
+    fn coro_suspend(&mut self, inst: Inst, args: &[Val]) -> R<Next> {
+        let m = self.m;
+        let is_final = flag_of(args.get(1), "llvm.coro.suspend final flag")?;
+        let depth = self.frames.len() - 1;
+        let fr = self.frames.last_mut().expect("frame");
+        let result = m.funcs[fr.func].dfg.inst_result(inst);
+        let num_values = fr.info.num_values;
+        let Some(c) = fr.coro.as_deref_mut().filter(|c| c.handle != 0) else {
+            return Err(Trap::ub("llvm.coro.suspend before llvm.coro.begin in this invocation").into());
+        };
+        let (h, is_ramp, detached) = (c.handle, c.is_ramp, c.detached);
+        let transfer = if std::mem::take(&mut c.awaiting_handle) {
+            match fr.regs.get_mut(num_values).map(|s| std::mem::replace(s, Val::Poison)) {
+                Some(Val::Bits(n)) => Some(n as u64),
+                _ => return Err(Trap::ub("the llvm.coro.await.suspend.handle wrapper returned poison").into()),
+            }
+        } else {
+            None
+        };
+        if !detached {
+            match self.coro.instances.get(&h).map(|i| &i.state) {
+                Some(State::Running { depth: d } | State::Saved { depth: d, .. }) if *d == depth => {}
+                None => {
+                    return Err(Trap::ub(format!(
+                        "llvm.coro.suspend: the frame memory of the coroutine at {h:#x} was freed"
+                    ))
+                    .into())
+                }
+                Some(_) => {
+                    return Err(Trap::ub(format!("internal: the coroutine at {h:#x} is not run by this frame")).into())
+                }
+            }
+            if is_final {
+                self.mem.write(h, &[0; 8])?;
+            }
+            // A resumed invocation that transfers ends here, so its registers move.
+            let ends = transfer.is_some() && !is_ramp;
+            let fr = self.frames.last_mut().expect("frame");
+            let regs = if ends { std::mem::take(&mut fr.regs) } else { fr.regs.clone() };
+            let snapshot = Frame {
+                func: fr.func,
+                insts: fr.insts,
+                info: fr.info.clone(),
+                block: fr.block,
+                pc: fr.pc + 1,
+                regs,
+                allocas: std::mem::take(&mut fr.allocas),
+                varargs: fr.varargs.clone(),
+                va_area: fr.va_area,
+                ret_to: None,
+                coro: None,
+            };
+            if let Some(c) = fr.coro.as_deref_mut() {
+                c.detached = true;
+            }
+            if let Some(i) = self.coro.instances.get_mut(&h) {
+                i.state = State::Suspended { frame: Box::new(snapshot), result, is_final };
+            }
+        }
+        match transfer {
+            None => {
+                self.set_result(inst, Val::Bits(SUSPEND_PATH));
+                Ok(Next::Continue)
+            }
+            Some(next) => self.transfer(result, next, is_ramp),
+        }
+    }
+
+    /// Symmetric transfer to `next` at a suspend after `coro.await.suspend.handle`.
+    ///
+    /// LLVM's splitter lowers the handle flavour to "call the wrapper, then resume the handle it
+    /// returned"; in the resume and destroy clones that resume is a `musttail` call followed by
+    /// `ret void`, in the ramp an ordinary call, after which the ramp goes on along its suspend
+    /// path and returns the handle to its caller. The interpreter does the same at the
+    /// `coro.suspend` (front ends put nothing between the wrapper call and the suspend): a
+    /// resumed invocation is replaced by `next`'s resume (so chains of transfers use constant
+    /// call depth), and the ramp calls it and then continues with -1 when it returns.
+    fn transfer(&mut self, result: Option<Value>, next: u64, is_ramp: bool) -> R<Next> {
+        let what = "symmetric transfer (llvm.coro.await.suspend.handle)";
+        let fnptr = self.load_ptr(next, &format!("{what} to handle {next:#x}"))?;
+        if fnptr == 0 {
+            return Err(Trap::ub(format!(
+                "{what} to handle {next:#x}, which is suspended at its final suspend point (its resume pointer is null)"
+            ))
+            .into());
+        }
+        if is_ramp {
+            let fr = self.frames.last_mut().expect("frame");
+            if let Some(slot) = result.and_then(|r| fr.regs.get_mut(r.index())) {
+                *slot = Val::Bits(SUSPEND_PATH);
+            }
+            return match self.enter(fnptr, next, None, what)? {
+                // The callee's return moves the ramp past the suspend.
+                Entered::Pushed => Ok(Next::Called),
+                Entered::Nothing => {
+                    self.frames.last_mut().expect("frame").pc += 1;
+                    Ok(Next::Continue)
+                }
+                Entered::External(f) => {
+                    Err(Trap::unsupported(format!("{what} to @{}, an external function", self.m.funcs[f].name()))
+                        .into())
+                }
+            };
+        }
+        match self.entry_at(fnptr) {
+            Some(Entry::Noop) => return Ok(Next::Return(None)),
+            Some(_) => {}
+            None => match self.func_at(fnptr) {
+                Some(f) if !self.m.funcs[f].is_declaration() => {}
+                _ => {
+                    return Err(Trap::ub(format!(
+                        "{what} through {fnptr:#x}, which is not the address of a function defined in the module"
+                    ))
+                    .into())
+                }
+            },
+        }
+        let fr = self.frames.pop().expect("frame");
+        let ret_to = fr.ret_to;
+        self.release_frame(fr.allocas, fr.regs);
+        self.enter(fnptr, next, ret_to, what)?;
+        Ok(Next::Called)
+    }
+
+    /// `coro.end(h, unwind, none)`. In the ramp a no-op returning false; in a resumed or
+    /// destroyed invocation it returns to the resumer (LLVM's `ret void` in the clones). The
+    /// unwind form marks the coroutine done (null resume pointer) and, as LLVM lowers it for
+    /// landing pads, returns true in resumed invocations and false in the ramp, continuing.
+    fn coro_end(&mut self, inst: Inst, cd: &CallData, args: &[Val]) -> R<Next> {
+        let m = self.m;
+        let f = &m.funcs[self.top().func];
+        let none_token = cd
+            .args
+            .get(2)
+            .and_then(|&v| f.dfg.value_const(v))
+            .is_some_and(|c| matches!(m.consts.data(c), ConstData::NoneToken));
+        if !none_token {
+            return Err(Trap::unsupported(
+                "llvm.coro.end with a result token (retcon.once results); only `token none` is supported",
+            )
+            .into());
+        }
+        let unwind = flag_of(args.get(1), "llvm.coro.end unwind flag")?;
+        let h = self.own_handle("llvm.coro.end", true)?;
+        let fr = self.frames.last_mut().expect("frame");
+        let Some(c) = fr.coro.as_deref_mut() else { return Err(Trap::ub("llvm.coro.end outside a coroutine").into()) };
+        let is_ramp = c.is_ramp;
+        if !c.detached {
+            // The instance finishes without suspending again; the frame's allocas go with it.
+            c.detached = true;
+            if let Some(i) = self.coro.instances.get_mut(&h) {
+                i.state = State::Done;
+            }
+        }
+        if unwind {
+            self.mem.write(h, &[0; 8])?;
+        }
+        if is_ramp || unwind {
+            self.set_result(inst, Val::Bits(!is_ramp as u128));
+            return Ok(Next::Continue);
+        }
+        Ok(Next::Return(None))
+    }
+
+    /// `coro.await.suspend.{void,bool,handle}(awaiter, h, wrapper)`: calls `wrapper(awaiter, h)`.
+    /// The bool flavour returns its result; the handle flavour keeps it in the frame's transfer
+    /// register for the coming `coro.suspend`.
+    fn await_suspend(&mut self, inst: Inst, intr: Intrinsic, args: &[Val]) -> R<Next> {
+        let name = intr.name();
+        let wrapper = ptr_of(args.get(2), &format!("{name} wrapper"))?;
+        let Some(f) = self.func_at(wrapper).filter(|&f| !self.m.funcs[f].is_declaration()) else {
+            return Err(
+                Trap::ub(format!("{name}: the wrapper {wrapper:#x} is not a function defined in the module")).into()
+            );
+        };
+        let ret_to = if intr == Intrinsic::CoroAwaitSuspendHandle {
+            let fr = self.frames.last_mut().expect("frame");
+            let n = fr.info.num_values;
+            match fr.coro.as_deref_mut() {
+                Some(c) if c.handle != 0 => c.awaiting_handle = true,
+                _ => return Err(Trap::unsupported(format!("{name} outside a running coroutine")).into()),
+            }
+            if fr.regs.len() <= n {
+                fr.regs.resize(n + 1, Val::Poison);
+            }
+            Some(Value::new(n))
+        } else {
+            self.m.funcs[self.top().func].dfg.inst_result(inst)
+        };
+        let call_args = vec![args.first().cloned().unwrap_or(Val::Poison), args.get(1).cloned().unwrap_or(Val::Poison)];
+        self.push_frame(f, call_args, vec![Type::PTR, Type::PTR], None, ret_to)?;
+        Ok(Next::Called)
+    }
+}
+
+fn state_saved<'m>(depth: usize, save: Inst) -> State<'m> {
+    State::Saved { depth, save }
+}
