@@ -38,16 +38,16 @@ impl Default for BuildOptions {
     }
 }
 
-/// Runs the IR pipeline of `opt_level` on `module`.
+/// Runs the IR pipeline of `opt_level` on `module` (at `-O0` too: coroutines are always lowered).
 pub fn optimize(module: &mut Module, opt_level: u8) -> Result<(), Vec<Diagnostic>> {
-    if opt_level == 0 {
-        return Ok(());
-    }
     let mut pm = kiln_ir::pass::build_default_pipeline(opt_level, kiln_lower::registry::lookup_pass)
         .map_err(|e| vec![Diagnostic::new(e)])?;
     let report = pm.run(module);
     if report.ok() {
         Ok(())
+    } else if !report.pass_errors.is_empty() {
+        // Input a pass could not transform: the located errors say everything.
+        Err(report.pass_errors)
     } else {
         let mut diags = report.final_verify_errors.clone();
         diags.push(Diagnostic::new(format!("the optimisation pipeline failed:\n{}", report.format_diagnostics())));

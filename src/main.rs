@@ -153,6 +153,7 @@ fn opt(rest: &[String]) -> Result<(), Failure> {
     }
     if !report.ok() {
         eprint!("{}", report.format_diagnostics());
+        eprint!("{}", kiln::render_diagnostics(&name, &src, &report.pass_errors));
         eprint!("{}", kiln::render_diagnostics(&name, &src, &report.final_verify_errors));
     }
     if report.output_is_valid() {

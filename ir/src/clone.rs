@@ -12,6 +12,9 @@
 //! entry, branch targets outside it) keep their source index unless the map has them: the caller
 //! maps them first or rewrites them after.
 //!
+//! An instruction whose result is already in the map is not copied: the caller provides that
+//! value in the destination (a frame address instead of an alloca, say).
+//!
 //! Names are kept; a name the destination already uses gets a numeric suffix (`x` → `x.1`), as
 //! LLVM's cloner does, so the copy prints as valid text. Metadata attachments and source locations
 //! travel with their instructions; metadata nodes and attribute sets are module-wide, so a copy
@@ -84,6 +87,10 @@ pub fn clone_blocks(src: &Function, dst: &mut Function, blocks: &[Block], map: &
     for &b in blocks {
         let nb = map.block(b).expect("mapped above");
         for &i in src.layout.block_insts(b) {
+            if src.dfg.inst_result(i).is_some_and(|r| map.value(r).is_some()) {
+                // The caller provides this value in the destination: its definition is not copied.
+                continue;
+            }
             let kind = copy_lists(&src.dfg, &mut dst.dfg, src.dfg.inst(i));
             let result_ty = src.dfg.inst_result(i).map(|v| src.dfg.value_type(v));
             let ni = dst.dfg.make_inst(kind, result_ty);

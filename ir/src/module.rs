@@ -278,6 +278,36 @@ impl Function {
         self.layout.append_inst(i, b);
         i
     }
+    /// Splits the block holding `at` before `at`: `at` and every instruction after it move to a
+    /// new block laid out right after, which the phis of the moved terminator's successors now
+    /// name as their predecessor. The old block is left without a terminator for the caller to
+    /// end. Returns the new block.
+    pub fn split_block_before(&mut self, at: Inst) -> Block {
+        let b = self.layout.inst_block(at).expect("split_block_before: instruction not in the layout");
+        let pos = self.layout.block_insts(b).iter().position(|&i| i == at).expect("in its block");
+        let moved: Vec<Inst> = self.layout.block_insts(b)[pos..].to_vec();
+        let nb = self.dfg.make_block();
+        self.layout.insert_block_after(nb, b);
+        for &i in &moved {
+            self.layout.remove_inst(i);
+            self.layout.append_inst(i, nb);
+        }
+        if let Some(term) = self.terminator(nb) {
+            for s in self.dfg.successors(term) {
+                let phis: Vec<Inst> = self
+                    .layout
+                    .block_insts(s)
+                    .iter()
+                    .copied()
+                    .filter(|&i| self.dfg.inst(i).opcode() == crate::Opcode::Phi)
+                    .collect();
+                for phi in phis {
+                    self.dfg.map_blocks(phi, |p| if p == b { nb } else { p });
+                }
+            }
+        }
+        nb
+    }
     /// The terminator of `b`, if its last instruction is one.
     pub fn terminator(&self, b: Block) -> Option<Inst> {
         self.layout.last_inst(b).filter(|&i| self.dfg.inst(i).is_terminator())

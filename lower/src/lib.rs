@@ -1,6 +1,7 @@
-//! IR-to-IR passes: the mid-end optimisations (mem2reg, dce, simplifycfg, instsimplify) today; coroutine splitting, safepoint placement, statepoint rewriting and loop-metadata transforms later.
+//! IR-to-IR passes: the mid-end optimisations (mem2reg, dce, simplifycfg, instsimplify) and coroutine lowering (coro-early, coro-split, coro-cleanup); safepoint placement, statepoint rewriting and loop-metadata transforms later.
 
 pub mod constfold;
+pub mod coro;
 pub mod dce;
 pub mod instsimplify;
 pub mod mem2reg;

@@ -1,6 +1,7 @@
 //! The registry of this crate's passes by name, for `kiln opt --passes=...` and the default
 //! pipelines (`kiln_ir::pass::build_pipeline` / `build_default_pipeline` take it as `lookup`).
 
+use crate::coro::{CoroCleanup, CoroEarly, CoroSplit};
 use crate::dce::Dce;
 use crate::instsimplify::InstSimplify;
 use crate::mem2reg::Mem2Reg;
@@ -8,11 +9,18 @@ use crate::simplifycfg::SimplifyCfg;
 use kiln_ir::pass::manager::PassBox;
 
 /// Names of every pass `lookup_pass` knows.
-pub const PASS_NAMES: &[&str] = &["mem2reg", "dce", "simplifycfg", "instsimplify"];
+pub const PASS_NAMES: &[&str] =
+    &["mem2reg", "dce", "simplifycfg", "instsimplify", "coro-early", "coro-split", "coro-cleanup"];
 
 /// A fresh instance of the pass called `name`, if this crate has one.
 pub fn lookup_pass(name: &str) -> Option<PassBox> {
+    match name {
+        "coro-early" => return Some(PassBox::Module(Box::new(CoroEarly::default()))),
+        "coro-split" => return Some(PassBox::Module(Box::new(CoroSplit::default()))),
+        _ => {}
+    }
     Some(PassBox::Function(match name {
+        "coro-cleanup" => Box::new(CoroCleanup::default()),
         "mem2reg" => Box::new(Mem2Reg::default()),
         "dce" => Box::new(Dce::default()),
         "simplifycfg" => Box::new(SimplifyCfg::default()),

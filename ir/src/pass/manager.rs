@@ -117,6 +117,8 @@ pub struct PipelineReport {
     pub input_errors: Vec<Diagnostic>,
     /// Rollbacks and false preservation claims, in the order they happened.
     pub diagnostics: Vec<PassDiagnostic>,
+    /// Input that a pass could not transform, as located errors (see `ModulePass::take_errors`).
+    pub pass_errors: Vec<Diagnostic>,
     /// Errors of the sealed final verify (empty: the resulting module is valid).
     pub final_verify_errors: Vec<Diagnostic>,
     /// The IR after every pass (only with `print_after_all`).
@@ -128,7 +130,10 @@ pub struct PipelineReport {
 impl PipelineReport {
     /// True when the input and output are valid and no pass failed or misreported.
     pub fn ok(&self) -> bool {
-        self.input_errors.is_empty() && self.diagnostics.is_empty() && self.final_verify_errors.is_empty()
+        self.input_errors.is_empty()
+            && self.diagnostics.is_empty()
+            && self.pass_errors.is_empty()
+            && self.final_verify_errors.is_empty()
     }
 
     /// True when the final verify accepted the resulting module.
@@ -141,7 +146,8 @@ impl PipelineReport {
         self.diagnostics.iter().filter(|d| d.kind == PassDiagnosticKind::RolledBack).count()
     }
 
-    /// Every problem, one per line: input errors, pass diagnostics, final verify errors.
+    /// Every problem, one per line: input errors, pass diagnostics, final verify errors (the
+    /// located `pass_errors` are rendered by the caller against the source).
     pub fn format_diagnostics(&self) -> String {
         let mut out = String::new();
         for e in &self.input_errors {
@@ -150,6 +156,7 @@ impl PipelineReport {
         for d in &self.diagnostics {
             let _ = writeln!(out, "{}", d.message);
         }
+
         for e in &self.final_verify_errors {
             let _ = writeln!(out, "final verify: {}", e.message);
         }
@@ -323,6 +330,7 @@ impl PassManager {
     fn run_function_pass(&mut self, p: &mut dyn FunctionPass, m: &mut Module, f: Func, report: &mut PipelineReport) {
         let name = p.name();
         self.transact_function(name, m, f, report, |m, am| p.run(m, f, am));
+        report.pass_errors.extend(p.take_errors());
         self.print_function_after(name, m, f, report);
     }
 
@@ -390,6 +398,7 @@ impl PassManager {
         let backup = checks.then(|| m.clone());
         let before = ModuleShape::of(m);
         let claimed = p.run(m, &mut self.analyses);
+        report.pass_errors.extend(p.take_errors());
         let changed = before != ModuleShape::of(m) || backup.as_ref().is_some_and(|b| globals_differ(b, m));
         let mut preserved = claimed;
         if claimed == Preserved::All && changed {

@@ -839,7 +839,8 @@ impl FunctionPass for Named {
 
 /// A registry knowing the four default passes.
 fn lookup(name: &str) -> Option<PassBox> {
-    let known: &[&'static str] = &["mem2reg", "instsimplify", "simplifycfg", "dce"];
+    let known: &[&'static str] =
+        &["mem2reg", "instsimplify", "simplifycfg", "dce", "coro-early", "coro-split", "coro-cleanup"];
     known.iter().find(|&&k| k == name).map(|&k| PassBox::Function(Box::new(Named(k))))
 }
 
@@ -862,10 +863,24 @@ fn build_pipeline_resolves_names_and_phases() {
 
 #[test]
 fn default_pipelines_are_explicit_lists() {
-    assert!(default_pipeline(0).is_empty());
     let names = |l| default_pipeline(l).iter().map(|p| p.1).collect::<Vec<_>>();
-    assert_eq!(names(1), ["mem2reg", "instsimplify", "simplifycfg", "dce"]);
-    assert_eq!(names(2), ["mem2reg", "instsimplify", "simplifycfg", "dce", "instsimplify", "simplifycfg", "dce"]);
+    assert_eq!(names(0), ["coro-early", "coro-split", "coro-cleanup"]);
+    assert_eq!(names(1), ["coro-early", "mem2reg", "instsimplify", "simplifycfg", "coro-split", "dce", "coro-cleanup"]);
+    assert_eq!(
+        names(2),
+        [
+            "coro-early",
+            "mem2reg",
+            "instsimplify",
+            "simplifycfg",
+            "dce",
+            "coro-split",
+            "instsimplify",
+            "simplifycfg",
+            "dce",
+            "coro-cleanup"
+        ]
+    );
     assert_eq!(default_pipeline(3), default_pipeline(2));
     for level in 0..=2 {
         let phases: Vec<Phase> = default_pipeline(level).iter().map(|p| p.0).collect();
@@ -874,7 +889,7 @@ fn default_pipelines_are_explicit_lists() {
         assert_eq!(pm.pass_names(), default_pipeline(level));
     }
     let err = build_default_pipeline(1, |_| None).err().unwrap();
-    assert_eq!(err, "default pipeline -O1 needs unknown pass 'mem2reg'");
+    assert_eq!(err, "default pipeline -O1 needs unknown pass 'coro-early'");
     let mut m = parse(LOOP_SRC);
     assert!(build_default_pipeline(2, lookup).unwrap().run(&mut m).ok());
 }

@@ -88,6 +88,12 @@ pub trait ModulePass {
     fn name(&self) -> &'static str;
     /// Runs the pass; returns what it preserved.
     fn run(&mut self, m: &mut Module, am: &mut AnalysisManager) -> Preserved;
+    /// Input this pass cannot transform, as located errors (e.g. a malformed coroutine); the
+    /// manager collects them after each run into `PipelineReport::pass_errors`, which makes the
+    /// report fail. The default is none.
+    fn take_errors(&mut self) -> Vec<crate::diag::Diagnostic> {
+        Vec::new()
+    }
 }
 
 /// A pass over one function at a time (declarations are skipped by the manager).
@@ -96,6 +102,12 @@ pub trait FunctionPass {
     fn name(&self) -> &'static str;
     /// Runs the pass on `f`; returns what it preserved.
     fn run(&mut self, m: &mut Module, f: Func, am: &mut AnalysisManager) -> Preserved;
+    /// Input this pass cannot transform, as located errors (e.g. a malformed coroutine); the
+    /// manager collects them after each run into `PipelineReport::pass_errors`, which makes the
+    /// report fail. The default is none.
+    fn take_errors(&mut self) -> Vec<crate::diag::Diagnostic> {
+        Vec::new()
+    }
 }
 
 /// A pass over one natural loop at a time (innermost first), named by its header block.

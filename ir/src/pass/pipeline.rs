@@ -2,32 +2,45 @@
 //! manager from pass names.
 //!
 //! The concrete passes live in crates that depend on this one, so names are turned into passes
-//! by a `lookup` function the caller supplies (the registry of `kiln opt`). `-O0` runs nothing
-//! but the sealed final verify.
+//! by a `lookup` function the caller supplies (the registry of `kiln opt`). Every level lowers
+//! coroutines (`coro-early`, `coro-split`, `coro-cleanup`), at the points where LLVM runs its
+//! coroutine passes: a coroutine cannot be compiled unsplit, so `-O0` is only "no
+//! optimisation", never "no lowering".
 
 use super::manager::{ManagerOptions, PassBox, PassManager};
 use super::Phase;
 
-/// `-O0`: no passes (the final verify still runs).
-const O0: &[(Phase, &str)] = &[];
+/// `-O0`: only the coroutine lowering.
+const O0: &[(Phase, &str)] = &[
+    (Phase::PipelineStart, "coro-early"),
+    (Phase::PipelineStart, "coro-split"),
+    (Phase::OptimizerLast, "coro-cleanup"),
+];
 
-/// `-O1`: promote to SSA, then one round of cleanup.
+/// `-O1`: promote to SSA, then one round of cleanup. Coroutines are split after the first
+/// simplification (fewer values live across suspends), as LLVM's CGSCC pipeline does.
 const O1: &[(Phase, &str)] = &[
+    (Phase::PipelineStart, "coro-early"),
     (Phase::PipelineStart, "mem2reg"),
     (Phase::PipelineStart, "instsimplify"),
     (Phase::PipelineStart, "simplifycfg"),
+    (Phase::PipelineStart, "coro-split"),
     (Phase::OptimizerLast, "dce"),
+    (Phase::OptimizerLast, "coro-cleanup"),
 ];
 
 /// `-O2`: promote to SSA, clean up, then clean up again what the first round exposed.
 const O2: &[(Phase, &str)] = &[
+    (Phase::PipelineStart, "coro-early"),
     (Phase::PipelineStart, "mem2reg"),
     (Phase::PipelineStart, "instsimplify"),
     (Phase::PipelineStart, "simplifycfg"),
     (Phase::PipelineStart, "dce"),
+    (Phase::PipelineStart, "coro-split"),
     (Phase::OptimizerLast, "instsimplify"),
     (Phase::OptimizerLast, "simplifycfg"),
     (Phase::OptimizerLast, "dce"),
+    (Phase::OptimizerLast, "coro-cleanup"),
 ];
 
 /// The default pipeline of `-O<opt_level>` as `(phase, pass name)` in running order; levels

@@ -1,0 +1,385 @@
+//! Coroutine lowering, switch-resume ABI: the passes `coro-early`, `coro-split` and
+//! `coro-cleanup` (LLVM's CoroEarly, CoroSplit, CoroCleanup), and what they share: finding a
+//! coroutine's structure (`Shape`), declaring the intrinsics the lowering emits, and inserting
+//! instructions.
+//!
+//! The frame is an ABI (docs/ir.md, "Coroutines"): the resume function pointer at offset 0 (null
+//! once the coroutine is suspended at its final suspend point), the destroy function pointer at
+//! 8, the promise at `align_to(16, promise_align)`; resume and destroy functions take the frame
+//! pointer and follow the target's C convention, so handles cross module, language and compiler
+//! boundaries in both directions.
+
+pub mod cleanup;
+pub mod early;
+mod frame;
+pub mod split;
+
+use crate::util::{called_intrinsic, const_value};
+use kiln_ir::attributes::AttrList;
+use kiln_ir::instructions::{CallData, FastMath, InstFlags, TailKind};
+use kiln_ir::{
+    AttrKind, CallConv, ConstData, Diagnostic, Func, Function, Inst, InstKind, Intrinsic, Module, Type, Value,
+};
+
+pub use cleanup::CoroCleanup;
+pub use early::CoroEarly;
+pub use split::CoroSplit;
+
+/// Offset of the resume function pointer in every frame.
+pub const RESUME_OFFSET: u64 = 0;
+/// Offset of the destroy function pointer in every frame.
+pub const DESTROY_OFFSET: u64 = 8;
+/// Size of the frame header (the two function pointers).
+pub const HEADER_SIZE: u64 = 16;
+/// The alignment a frame's memory has when `coro.id` says nothing (its `align` argument is 0):
+/// twice the pointer size, as LLVM assumes.
+pub const DEFAULT_FRAME_ALIGN: u64 = 16;
+
+/// The offset of a promise aligned to `align` (the `coro.promise` arithmetic).
+pub fn promise_offset(align: u64) -> u64 {
+    HEADER_SIZE.next_multiple_of(align.max(1))
+}
+
+/// One suspend point.
+#[derive(Clone, Debug)]
+pub(crate) struct Suspend {
+    /// The `coro.suspend` call.
+    pub inst: Inst,
+    /// Its `coro.save`, when it names one.
+    pub save: Option<Inst>,
+    /// `coro.suspend(..., i1 true)`.
+    pub is_final: bool,
+    /// A `coro.await.suspend.handle` call that this suspend completes (symmetric transfer).
+    pub await_handle: Option<Inst>,
+}
+
+/// The structure of a switch-resume coroutine, as its intrinsic calls describe it.
+#[derive(Clone, Debug)]
+pub(crate) struct Shape {
+    /// `coro.id`.
+    pub id: Inst,
+    /// `coro.begin`.
+    pub begin: Inst,
+    /// `coro.alloc`, if the coroutine asks whether to allocate.
+    pub alloc: Option<Inst>,
+    /// Suspend points in layout order.
+    pub suspends: Vec<Suspend>,
+    /// `coro.end` calls.
+    pub ends: Vec<Inst>,
+    /// `coro.free` calls.
+    pub frees: Vec<Inst>,
+    /// `coro.size` and `coro.align` calls.
+    pub sizes: Vec<Inst>,
+    /// `coro.align` calls.
+    pub aligns: Vec<Inst>,
+    /// `coro.await.suspend.void` / `.bool` calls.
+    pub awaits: Vec<Inst>,
+    /// The promise alloca (`coro.id`'s second argument).
+    pub promise: Option<Value>,
+    /// The alignment `coro.id` says the frame memory has (its first argument; 0 means 16).
+    pub mem_align: u64,
+}
+
+/// Errors of one function, located at the offending instruction or the function.
+pub(crate) struct Errors<'f> {
+    pub func: &'f Function,
+    pub list: Vec<Diagnostic>,
+}
+
+impl<'f> Errors<'f> {
+    pub fn new(func: &'f Function) -> Self {
+        Errors { func, list: Vec::new() }
+    }
+    /// An error at instruction `i` (at the function when `i` has no location).
+    pub fn at(&mut self, i: Option<Inst>, msg: impl AsRef<str>) {
+        let off = i.and_then(|i| self.func.inst_srclocs[i].offset()).or(self.func.srcloc.offset());
+        let message = format!("in coroutine @{}: {}", self.func.name(), msg.as_ref());
+        self.list.push(Diagnostic { offset: off, message });
+    }
+}
+
+/// A located error at instruction `i` of `f` (or at `f`).
+pub(crate) fn error_at(f: &Function, i: Option<Inst>, msg: impl AsRef<str>) -> Diagnostic {
+    let mut e = Errors::new(f);
+    e.at(i, msg);
+    e.list.pop().expect("one error")
+}
+
+/// True when `f` is a coroutine that still has to be split.
+pub fn is_presplit(m: &Module, f: &Function) -> bool {
+    f.is_definition && m.attr_sets.has(f.attrs.func, AttrKind::PresplitCoroutine)
+}
+
+/// The integer value of constant operand `v`, if it is one.
+pub(crate) fn const_int(m: &Module, f: &Function, v: Value) -> Option<u128> {
+    match m.consts.data(f.dfg.value_const(v)?) {
+        ConstData::Int { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// The arguments of call `i`.
+pub(crate) fn call_args(f: &Function, i: Inst) -> &[Value] {
+    match f.dfg.inst(i) {
+        InstKind::Call(c) => &c.args,
+        _ => &[],
+    }
+}
+
+impl Shape {
+    /// Reads the structure of coroutine `f`, or explains what is wrong with it.
+    pub(crate) fn find(m: &Module, f: &Function) -> Result<Shape, Vec<Diagnostic>> {
+        let mut errs = Errors::new(f);
+        let mut ids = Vec::new();
+        let mut begins = Vec::new();
+        let mut allocs = Vec::new();
+        let mut suspends = Vec::new();
+        let mut ends = Vec::new();
+        let mut frees = Vec::new();
+        let mut sizes = Vec::new();
+        let mut aligns = Vec::new();
+        let mut awaits = Vec::new();
+        let mut handle_awaits: Vec<Inst> = Vec::new();
+        for b in f.layout.blocks() {
+            // A `coro.await.suspend.handle` waits in its block for the suspend that completes it.
+            let mut pending_handle: Option<Inst> = None;
+            for &i in f.layout.block_insts(*b) {
+                let Some(intr) = called_intrinsic(m, f, i) else { continue };
+                use Intrinsic as I;
+                match intr {
+                    I::CoroId => ids.push(i),
+                    I::CoroIdRetcon | I::CoroIdRetconOnce | I::CoroIdAsync => errs.at(
+                        Some(i),
+                        format!("{} (returned-continuation and async coroutines) is not supported yet", intr.name()),
+                    ),
+                    I::CoroBegin => begins.push(i),
+                    I::CoroAlloc => allocs.push(i),
+                    I::CoroSuspend => {
+                        let args = call_args(f, i);
+                        let save = f.dfg.value_inst(args[0]);
+                        let is_final = const_int(m, f, args[1]) == Some(1);
+                        suspends.push(Suspend { inst: i, save, is_final, await_handle: pending_handle.take() });
+                    }
+                    I::CoroSuspendRetcon | I::CoroSuspendAsync => {
+                        errs.at(Some(i), format!("{} is not supported yet", intr.name()))
+                    }
+                    I::CoroEnd => {
+                        let args = call_args(f, i);
+                        if const_int(m, f, args[1]) != Some(0) {
+                            errs.at(
+                                Some(i),
+                                "coro.end on an unwind path (unwind = true) is not supported until exceptions are",
+                            );
+                        }
+                        if f.dfg.value_const(args[2]).is_none_or(|c| *m.consts.data(c) != ConstData::NoneToken) {
+                            errs.at(Some(i), "coro.end with a result token (coro.end.results) is not supported");
+                        }
+                        ends.push(i);
+                    }
+                    I::CoroEndAsync | I::CoroEndResults => {
+                        errs.at(Some(i), format!("{} is not supported in switch-resume coroutines", intr.name()))
+                    }
+                    I::CoroFree => frees.push(i),
+                    I::CoroSize => sizes.push(i),
+                    I::CoroAlign => aligns.push(i),
+                    I::CoroAwaitSuspendVoid | I::CoroAwaitSuspendBool => awaits.push(i),
+                    I::CoroAwaitSuspendHandle => {
+                        if pending_handle.is_some() {
+                            errs.at(Some(i), "two coro.await.suspend.handle calls without a coro.suspend between them");
+                        }
+                        pending_handle = Some(i);
+                        handle_awaits.push(i);
+                    }
+                    I::CoroFrame | I::CoroDone | I::CoroPromise | I::CoroResume | I::CoroDestroy => errs
+                        .at(Some(i), format!("{} must be lowered by coro-early before coro-split runs", intr.name())),
+                    _ => {}
+                }
+            }
+            if let Some(h) = pending_handle {
+                errs.at(Some(h), "coro.await.suspend.handle must be followed by its coro.suspend in the same block");
+            }
+        }
+        if ids.len() != 1 {
+            errs.at(ids.get(1).copied(), format!("a coroutine needs exactly one coro.id (found {})", ids.len()));
+        }
+        if begins.len() != 1 {
+            errs.at(
+                begins.get(1).copied(),
+                format!("a coroutine needs exactly one coro.begin (found {})", begins.len()),
+            );
+        }
+        if allocs.len() > 1 {
+            errs.at(Some(allocs[1]), "a coroutine may have at most one coro.alloc");
+        }
+        if !errs.list.is_empty() {
+            return Err(errs.list);
+        }
+        let id = ids[0];
+        let id_args = call_args(f, id);
+        let mem_align = match const_int(m, f, id_args[0]) {
+            Some(0) => DEFAULT_FRAME_ALIGN,
+            Some(a) if (a as u64).is_power_of_two() => a as u64,
+            _ => {
+                errs.at(Some(id), "coro.id's alignment must be 0 or a constant power of two");
+                0
+            }
+        };
+        let promise = match f.dfg.value_const(id_args[1]) {
+            Some(c) if matches!(m.consts.data(c), ConstData::Null(_)) => None,
+            _ => {
+                let p = id_args[1];
+                let is_alloca = f.dfg.value_inst(p).is_some_and(|i| matches!(f.dfg.inst(i), InstKind::Alloca { .. }));
+                if !is_alloca {
+                    errs.at(Some(id), "coro.id's promise must be null or an alloca");
+                }
+                Some(p)
+            }
+        };
+        let nonnull = |v: Value| f.dfg.value_const(v).is_none_or(|c| !matches!(m.consts.data(c), ConstData::Null(_)));
+        if nonnull(id_args[2]) || nonnull(id_args[3]) {
+            errs.at(Some(id), "coro.id's third and fourth arguments must be null before coro-split");
+        }
+        for s in &suspends {
+            if f.dfg.inst_result(s.inst).is_none() {
+                errs.at(Some(s.inst), "coro.suspend must return i8");
+            }
+        }
+        if !errs.list.is_empty() {
+            return Err(errs.list);
+        }
+        Ok(Shape {
+            id,
+            begin: begins[0],
+            alloc: allocs.first().copied(),
+            suspends,
+            ends,
+            frees,
+            sizes,
+            aligns,
+            awaits,
+            promise,
+            mem_align,
+        })
+    }
+}
+
+/// The declaration of intrinsic `name` with type `ret (params)`, added when missing.
+pub(crate) fn intrinsic_decl(m: &mut Module, name: &str, ret: Type, params: &[Type]) -> Func {
+    kiln_ir::builder::declare_function(m, name, ret, params, false)
+        .unwrap_or_else(|e| panic!("declaring {name}: {e} (a module that verifies declares it with its own type)"))
+}
+
+/// A call instruction (not yet in the layout) of `callee` through type `fn_ty`.
+pub(crate) fn make_call(f: &mut Function, callee: Value, fn_ty: Type, args: Vec<Value>, ret: Type) -> Inst {
+    let data = CallData {
+        callee,
+        fn_ty,
+        args,
+        cc: CallConv::C,
+        tail: TailKind::None,
+        fmf: FastMath::empty(),
+        attrs: AttrList::default(),
+        bundles: Vec::new(),
+    };
+    f.dfg.make_inst(InstKind::Call(Box::new(data)), (ret != Type::VOID).then_some(ret))
+}
+
+/// Where `Ins` puts new instructions.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum At {
+    /// Right before this instruction.
+    Before(Inst),
+    /// At the end of this block.
+    End(kiln_ir::Block),
+}
+
+/// Inserts instructions one after another at a point of a function.
+pub(crate) struct Ins<'a> {
+    pub m: &'a mut Module,
+    pub f: Func,
+    pub at: At,
+}
+
+impl Ins<'_> {
+    fn func(&mut self) -> &mut Function {
+        &mut self.m.funcs[self.f]
+    }
+    /// Places `i` at the insertion point.
+    pub fn place(&mut self, i: Inst) -> Option<Value> {
+        let at = self.at;
+        let f = self.func();
+        match at {
+            At::Before(b) => f.layout.insert_inst_before(i, b),
+            At::End(b) => f.layout.append_inst(i, b),
+        }
+        f.dfg.inst_result(i)
+    }
+    /// Inserts `kind` with result type `ty`.
+    pub fn inst(&mut self, kind: InstKind, ty: Option<Type>) -> Option<Value> {
+        let i = self.func().dfg.make_inst(kind, ty);
+        self.place(i)
+    }
+    /// An integer constant.
+    pub fn int(&mut self, ty: Type, value: u128) -> Value {
+        let bits = self.m.types.int_bits(ty).unwrap_or(64);
+        let c = self.m.consts.int(ty, bits, value);
+        self.m.funcs[self.f].dfg.const_value(c, ty)
+    }
+    /// The address of function `g`.
+    pub fn func_addr(&mut self, g: Func) -> Value {
+        let c = self.m.func_addr(g);
+        self.m.funcs[self.f].dfg.const_value(c, Type::PTR)
+    }
+    /// A constant of `data`.
+    pub fn constant(&mut self, data: ConstData) -> Value {
+        let Module { consts, funcs, .. } = &mut *self.m;
+        const_value(consts, &mut funcs[self.f], data)
+    }
+    /// `getelementptr inbounds i8, ptr base, i64 off` (or `base` itself at offset 0).
+    pub fn byte_offset(&mut self, base: Value, off: u64) -> Value {
+        if off == 0 {
+            return base;
+        }
+        let idx = self.int(Type::I64, off as u128);
+        let args = self.func().dfg.make_value_list(&[base, idx]);
+        let kind = InstKind::Gep { flags: InstFlags::INBOUNDS, source_ty: Type::I8, args };
+        self.inst(kind, Some(Type::PTR)).expect("a gep has a result")
+    }
+    /// `load ty, ptr p, align a`.
+    pub fn load(&mut self, ty: Type, ptr: Value, align: u32) -> Value {
+        self.inst(InstKind::Load { flags: InstFlags::empty(), ptr, align }, Some(ty)).expect("a load has a result")
+    }
+    /// `store v, ptr p, align a`.
+    pub fn store(&mut self, v: Value, ptr: Value, align: u32) {
+        self.inst(InstKind::Store { flags: InstFlags::empty(), args: [v, ptr], align }, None);
+    }
+    /// A call of intrinsic `name` (declared on demand).
+    pub fn intrinsic(&mut self, name: &str, ret: Type, args: &[Value]) -> Option<Value> {
+        let tys: Vec<Type> = args.iter().map(|&a| self.m.funcs[self.f].dfg.value_type(a)).collect();
+        let decl = intrinsic_decl(self.m, name, ret, &tys);
+        let callee = self.func_addr(decl);
+        let fn_ty = self.m.funcs[decl].ty;
+        let i = make_call(self.func(), callee, fn_ty, args.to_vec(), ret);
+        self.place(i)
+    }
+    /// An indirect call `void callee(ptr arg)` in the C convention.
+    pub fn call_void_ptr(&mut self, callee: Value, arg: Value) -> Inst {
+        let fn_ty = self.m.types.func(Type::VOID, vec![Type::PTR], false);
+        let i = make_call(self.func(), callee, fn_ty, vec![arg], Type::VOID);
+        self.place(i);
+        i
+    }
+}
+
+/// Replaces call `i` of `f` by nothing: its result's uses become `with` and it leaves the layout.
+pub(crate) fn replace_inst(f: &mut Function, i: Inst, with: Option<Value>) {
+    if let (Some(r), Some(w)) = (f.dfg.inst_result(i), with) {
+        crate::util::replace_all_uses(f, r, w);
+    }
+    f.layout.remove_inst(i);
+}
+
+/// The calls in `f` of the intrinsics `which`, in layout order.
+pub(crate) fn calls_of(m: &Module, f: &Function, which: &[Intrinsic]) -> Vec<(Inst, Intrinsic)> {
+    f.layout.insts().filter_map(|i| called_intrinsic(m, f, i).filter(|x| which.contains(x)).map(|x| (i, x))).collect()
+}
