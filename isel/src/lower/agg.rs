@@ -5,10 +5,10 @@
 //! Every instruction that defines such a value writes a slot of its own (a load copies, `insertvalue`
 //! copies then overwrites one member, a call result lands in its buffer), and nothing ever writes
 //! through the address of an existing value, so values can share memory: `extractvalue` of a big
-//! member and `select` just pass an address, and a parameter uses the caller's argument memory in
-//! place. Because each slot belongs to one defining instruction, a value stays intact until that
-//! instruction runs again, which SSA dominance guarantees only happens after the old value's last
-//! use, except through a `phi`. A phi therefore copies: every incoming edge copies its value into the
+//! member and `select` just pass an address, a parameter uses the caller's argument memory in place,
+//! and a constant is the address of its image in read-only data (see `big_const`). Because each slot
+//! belongs to one defining instruction, a value stays intact until that instruction runs again, which
+//! SSA dominance guarantees only happens after the old value's last use, except through a `phi`. A phi therefore copies: every incoming edge copies its value into the
 //! phi's staging slot (all edge copies read before any phi's own slot is written, so phis that swap
 //! values stay correct), and the phi's block copies the staging slot into the phi's own slot.
 
@@ -159,7 +159,8 @@ impl FuncLower<'_> {
         self.copy_memory(a, Amode::reg(src, 0), size)
     }
 
-    /// The byte offset and type of the member an `extractvalue`/`insertvalue` index path selects.
+    /// The byte offset and type of the member an `extractvalue`/`insertvalue` index path (or the lane a
+    /// vector index) selects.
     fn member_at(&self, ty: Type, indices: &[u32]) -> Result<(u64, Type), LowerError> {
         let types = &self.module.types;
         let mut offset = 0u64;
@@ -168,6 +169,8 @@ impl FuncLower<'_> {
             let next = types.element_at(cur, idx as u64).ok_or_else(|| self.err("bad aggregate index".into()))?;
             offset += match types.data(cur) {
                 TypeData::Array { elem, .. } => types.alloc_size(*elem).saturating_mul(idx as u64),
+                // Lanes of whole bytes (`fill_const`), packed.
+                TypeData::Vector { elem, .. } => (types.primitive_bits(*elem).unwrap_or(0) / 8) * idx as u64,
                 _ => {
                     let l = types.struct_layout(cur).ok_or_else(|| self.err("bad aggregate index".into()))?;
                     *l.offsets.get(idx as usize).ok_or_else(|| self.err("bad aggregate index".into()))?
@@ -215,17 +218,31 @@ impl FuncLower<'_> {
         Ok(())
     }
 
-    /// A memory-resident aggregate constant: a slot filled member by member.
-    pub(crate) fn big_const(&mut self, c: Constant, ty: Type, value: Value) -> Result<ValueRegs, LowerError> {
-        let slot = self.big_slot(ty)?;
-        self.fill_const(c, ty, slot, value, 0)?;
+    /// A memory-resident aggregate constant. Its value is the address of its memory image in read-only
+    /// data (the bytes a global initialised with it holds, with relocations for addresses): nothing
+    /// writes through a value's address, so every use may share it. `zeroinitializer` and `undef` get
+    /// a slot of their own instead (zeroed, or left as it is), and so does a constant the image cannot
+    /// express (the address of a thread-local, which differs per thread, or of a `dllimport`
+    /// declaration, which code loads from its import pointer): that slot is filled member by member.
+    pub(crate) fn big_const(&mut self, c: Constant, ty: Type) -> Result<ValueRegs, LowerError> {
         let r = self.gpr();
+        let whole =
+            matches!(self.module.consts.data(c), ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_));
+        if !whole {
+            let align = self.module.types.abi_align(ty).clamp(1, 4096) as u32;
+            if let Ok(image) = self.const_object(c, ty, 0, align) {
+                self.lea(r, Amode::sym(image, 0));
+                return Ok(ValueRegs::one(r));
+            }
+        }
+        let slot = self.big_slot(ty)?;
+        self.fill_const(c, ty, slot, 0)?;
         self.lea(r, slot);
         Ok(ValueRegs::one(r))
     }
 
-    /// Writes constant `c` of type `ty` at `a`.
-    fn fill_const(&mut self, c: Constant, ty: Type, a: Amode, value: Value, depth: u32) -> Result<(), LowerError> {
+    /// Writes constant `c` of type `ty` (an aggregate, or a vector of whole-byte lanes) at `a`.
+    pub(crate) fn fill_const(&mut self, c: Constant, ty: Type, a: Amode, depth: u32) -> Result<(), LowerError> {
         if depth > 64 {
             return Err(self.err("aggregate constant nested too deeply".into()));
         }
@@ -240,16 +257,14 @@ impl FuncLower<'_> {
                 }
                 Ok(())
             }
-            ConstData::Aggregate { elems, .. } if types.is_aggregate(ty) => {
+            ConstData::Aggregate { elems, .. } if types.is_aggregate(ty) || types.is_vector(ty) => {
                 for (k, &e) in elems.iter().enumerate() {
                     let (o, ety) = self.member_at(ty, &[k as u32])?;
                     let ea = off(a, o as i64)?;
                     if self.is_big(ety) {
-                        self.fill_const(e, ety, ea, value, depth + 1)?;
-                    } else if types.is_vector(ety) {
-                        return Err(self.err("vectors inside aggregate constants are not supported".into()));
+                        self.fill_const(e, ety, ea, depth + 1)?;
                     } else if !self.reg_classes(ety)?.is_empty() {
-                        let regs = self.materialize_const(e, ety, value)?;
+                        let regs = self.materialize_const(e, ety)?;
                         self.store_parts(ety, ea, regs)?;
                     }
                 }

@@ -1,6 +1,8 @@
 //! Constants in code: integers, floats (from the constant pool), null/undef/zero, addresses of
-//! globals and functions (with constant GEP offsets), aggregates; and re-materialisation of
-//! folded instructions (allocas, address-only GEPs, compares) when a user needs them in a register.
+//! globals and functions (with constant GEP offsets), register-form aggregates (member by member),
+//! vectors (literal lanes from the constant pool, address lanes from the constant's read-only image
+//! with relocations); and re-materialisation of folded instructions (allocas, address-only GEPs,
+//! compares) when a user needs them in a register.
 
 use iced_x86::Code;
 use kiln_ir::{ConstData, Constant, DataFlowGraph, Inst, InstKind, Module, Opcode, SymbolRef, Type, TypeData, Value};
@@ -111,12 +113,14 @@ pub(crate) fn const_gep_offset(m: &Module, source_ty: Type, idx: &[Constant]) ->
 }
 
 impl FuncLower<'_> {
-    /// Materialises a constant operand into fresh registers at the current position.
-    pub(crate) fn materialize_const(&mut self, c: Constant, ty: Type, value: Value) -> Result<ValueRegs, LowerError> {
+    /// Materialises a constant operand of type `ty` into fresh registers at the current position. A
+    /// register-form aggregate is built member by member (at most four registers, as LLVM stores one
+    /// field by field); memory-resident ones go to `big_const`.
+    pub(crate) fn materialize_const(&mut self, c: Constant, ty: Type) -> Result<ValueRegs, LowerError> {
         let m = self.module;
         let types = &m.types;
         if types.is_vector(ty) {
-            return crate::vector::lower_const(self, value);
+            return self.vector_const(c, ty);
         }
         match m.consts.data(c) {
             ConstData::Int { value: bits, .. } => {
@@ -132,18 +136,14 @@ impl FuncLower<'_> {
                 Ok(ValueRegs::one(r))
             }
             ConstData::Null(_) | ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_) => self.zero_regs(ty),
-            ConstData::Aggregate { elems, .. } if types.is_aggregate(ty) => {
+            ConstData::Aggregate { .. } | ConstData::Bytes { .. } if types.is_aggregate(ty) => {
                 let mut parts = Vec::new();
-                for (k, &e) in elems.iter().enumerate() {
-                    let ety =
-                        types.element_at(ty, k as u64).ok_or_else(|| self.err("bad aggregate constant".into()))?;
-                    if types.is_vector(ety) {
-                        return Err(self.err("vectors inside aggregate constants are not supported".into()));
-                    }
-                    let r = self.materialize_const(e, ety, value)?;
-                    parts.extend_from_slice(r.regs());
+                self.push_member_regs(c, ty, &mut parts, 0)?;
+                if parts.is_empty() {
+                    // An empty aggregate still has a (defined, meaningless) register.
+                    parts.push(self.imm_reg(0));
                 }
-                if parts.is_empty() || parts.len() > 4 {
+                if parts.len() > 4 {
                     return Err(self.err("aggregate constant of unsupported shape".into()));
                 }
                 Ok(ValueRegs::from_slice(&parts))
@@ -168,6 +168,77 @@ impl FuncLower<'_> {
                 Ok(ValueRegs::one(r))
             }
         }
+    }
+
+    /// Appends the registers of the members of register-form aggregate constant `c` (of type `ty`) to
+    /// `out`, in register order; members without registers (empty structs and arrays) add none.
+    fn push_member_regs(&mut self, c: Constant, ty: Type, out: &mut Vec<VReg>, depth: u32) -> Result<(), LowerError> {
+        let m = self.module;
+        let types = &m.types;
+        if depth > 64 {
+            return Err(self.err("aggregate constant nested too deeply".into()));
+        }
+        if self.reg_classes(ty)?.is_empty() {
+            return Ok(());
+        }
+        match m.consts.data(c) {
+            ConstData::Bytes { bytes, .. } => {
+                for &byte in bytes.iter() {
+                    out.push(self.imm_reg(byte as i64));
+                }
+            }
+            ConstData::Aggregate { elems, .. } if types.is_aggregate(ty) => {
+                for (k, &e) in elems.iter().enumerate() {
+                    let ety =
+                        types.element_at(ty, k as u64).ok_or_else(|| self.err("bad aggregate constant".into()))?;
+                    if types.is_aggregate(ety) {
+                        self.push_member_regs(e, ety, out, depth + 1)?;
+                    } else {
+                        out.extend_from_slice(self.materialize_const(e, ety)?.regs());
+                    }
+                }
+            }
+            _ => out.extend_from_slice(self.materialize_const(c, ty)?.regs()),
+        }
+        Ok(())
+    }
+
+    /// A vector constant: literal lanes from the constant pool (see `crate::vector`), lanes that are
+    /// addresses or constant expressions from the constant's memory image with relocations, or, when
+    /// no image can hold them (thread-local and imported addresses), from a slot filled lane by lane.
+    fn vector_const(&mut self, c: Constant, ty: Type) -> Result<ValueRegs, LowerError> {
+        if let Some(regs) = crate::vector::lower_const(self, c, ty)? {
+            return Ok(regs);
+        }
+        let types = &self.module.types;
+        let size = crate::vector::num_regs(types, ty) as u64 * 16;
+        let whole_bytes = types.vector_info(ty).and_then(|(_, e)| types.primitive_bits(e)).is_some_and(|b| b % 8 == 0);
+        let at = match self.const_object(c, ty, size, 16) {
+            Ok(image) => Amode::sym(image, 0),
+            Err(_) if whole_bytes => {
+                let slot = Amode::slot(self.b.new_stack_slot(size as u32, 16), 0);
+                self.fill_const(c, ty, slot, 0)?;
+                slot
+            }
+            Err(m) => return Err(self.err(format!("vector constant: {m}"))),
+        };
+        crate::vector::load_const(self, ty, at)
+    }
+
+    /// A read-only object holding the memory image of constant `c` of type `ty` (its initialiser bytes
+    /// and relocations, see `data::const_image`), at least `min_size` bytes and aligned to `align`. The
+    /// message says why `c` has none: a thread-local address (one per thread), an imported one (code
+    /// loads it from its import pointer), an expression no relocation computes.
+    pub(crate) fn const_object(&mut self, c: Constant, ty: Type, min_size: u64, align: u32) -> Result<SymId, String> {
+        let size = self.module.types.alloc_size(ty).max(min_size);
+        if size > 1 << 30 {
+            return Err("constant is too large".into());
+        }
+        let (bytes, relocs) = super::data::const_image(self.module, self.st, c, size, None)?;
+        if let Some(r) = relocs.iter().find(|r| self.st.is_imported(r.sym)) {
+            return Err(format!("@{} is imported from a DLL", self.st.symbol_name(r.sym)));
+        }
+        Ok(self.st.rodata_object(&bytes, relocs, align))
     }
 
     /// Zero registers for every part of `ty`.

@@ -1,7 +1,8 @@
 //! Global variables: initialisers lowered to bytes plus relocations (absolute pointers with
 //! constant offsets, clang's relative lookup-table entries as PC-relative 32-bit), section choice
 //! (rodata / data / bss, and tdata / tbss for thread-local globals), and `@llvm.global_ctors` /
-//! `@llvm.global_dtors`.
+//! `@llvm.global_dtors`. The same encoder gives the read-only images of constant aggregates and
+//! vectors that code loads from ([`const_image`]).
 
 use kiln_ir::{ConstData, Constant, Diagnostic, GlobalVar, Module, Opcode, SymbolRef, TypeData};
 
@@ -48,12 +49,13 @@ pub(crate) fn lower_globals(m: &Module, st: &mut ModState, errors: &mut Vec<Diag
             errors.push(located(g.srcloc.offset(), format!("initialised global @{} is too large", g.sym.name)));
             continue;
         }
-        let mut w = Writer { m, st, bytes: vec![0; size as usize], relocs: Vec::new(), this: gid };
-        if let Err(msg) = w.write(init, 0) {
-            errors.push(located(g.srcloc.offset(), format!("initializer of @{}: {msg}", g.sym.name)));
-            continue;
-        }
-        let Writer { bytes, relocs, .. } = w;
+        let (bytes, relocs) = match const_image(m, st, init, size, Some(gid)) {
+            Ok(image) => image,
+            Err(msg) => {
+                errors.push(located(g.srcloc.offset(), format!("initializer of @{}: {msg}", g.sym.name)));
+                continue;
+            }
+        };
         let zero = relocs.is_empty() && bytes.iter().all(|&b| b == 0);
         let section = match (tls, zero) {
             (true, true) if tls_zero_fill => DataSection::ThreadBss,
@@ -99,6 +101,22 @@ fn collect_structors(
     }
 }
 
+/// The memory image of constant `c`: `size` bytes (zero where `c` is undef, poison or padding) and the
+/// relocations that put addresses into them, as LLVM lays out a global initialised with `c`. `this` is
+/// the global being initialised, which a relative lookup-table entry may refer to; an image code loads
+/// from has none, and an address relative to itself is an error.
+pub(crate) fn const_image(
+    m: &Module,
+    st: &ModState,
+    c: Constant,
+    size: u64,
+    this: Option<GlobalVar>,
+) -> Result<(Vec<u8>, Vec<DataReloc>), String> {
+    let mut w = Writer { m, st, bytes: vec![0; size as usize], relocs: Vec::new(), this };
+    w.write(c, 0)?;
+    Ok((w.bytes, w.relocs))
+}
+
 /// A symbolic value: integer, address, or difference of two addresses.
 enum SymVal {
     Int(i128),
@@ -111,7 +129,7 @@ struct Writer<'a> {
     st: &'a ModState,
     bytes: Vec<u8>,
     relocs: Vec<DataReloc>,
-    this: GlobalVar,
+    this: Option<GlobalVar>,
 }
 
 impl Writer<'_> {
@@ -177,7 +195,7 @@ impl Writer<'_> {
                     TypeData::Vector { elem, .. } => {
                         let bits = m.types.primitive_bits(*elem).unwrap_or(0);
                         if bits % 8 != 0 {
-                            return Err("vector of sub-byte elements in an initializer".into());
+                            return self.write_packed_lanes(&elems, bits, m.types.store_size(ty), off);
                         }
                         let sz = bits / 8;
                         for (k, e) in elems.iter().enumerate() {
@@ -205,8 +223,8 @@ impl Writer<'_> {
                         Ok(())
                     }
                     SymVal::Diff(s, a, base, b) if size == 4 => {
-                        let this = self.sym_of(SymbolRef::Global(self.this))?;
-                        if base != this {
+                        let this = self.this.map(|g| self.sym_of(SymbolRef::Global(g))).transpose()?;
+                        if this != Some(base) {
                             return Err("difference of addresses not relative to the global itself".into());
                         }
                         // S + A - P with P = this + off: A = a - b + off.
@@ -220,6 +238,24 @@ impl Writer<'_> {
             ConstData::BlockAddr { .. } => Err("blockaddress is not supported".into()),
             ConstData::NoneToken => Err("token in initializer".into()),
         }
+    }
+
+    /// A vector of sub-byte lanes (`<N x i1>`, `<N x i2>`, ...) at `off`: the lanes packed into `size`
+    /// bytes, lane 0 in the lowest bits (LLVM's memory layout; undef lanes are zero).
+    fn write_packed_lanes(&mut self, lanes: &[Constant], bits: u64, size: u64, off: u64) -> Result<(), String> {
+        if bits == 0 || bits * lanes.len() as u64 > 128 {
+            return Err("vector of sub-byte lanes wider than 128 bits".into());
+        }
+        let mut v = 0u128;
+        for (k, &lane) in lanes.iter().enumerate() {
+            let lane_bits = match self.m.consts.data(lane) {
+                ConstData::Int { value, .. } => *value & ((1u128 << bits) - 1),
+                ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_) => 0,
+                _ => return Err("symbolic lane in a vector of sub-byte lanes".into()),
+            };
+            v |= lane_bits << (k as u64 * bits);
+        }
+        self.put(off, &v.to_le_bytes()[..(size as usize).min(16)])
     }
 
     /// Evaluates an address-valued constant expression.

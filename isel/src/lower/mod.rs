@@ -36,6 +36,8 @@ mod tests;
 #[cfg(test)]
 mod tests_abi;
 #[cfg(test)]
+mod tests_consts;
+#[cfg(test)]
 mod tests_musttail;
 mod va_arg;
 
@@ -772,9 +774,9 @@ impl LowerCtx for FuncLower<'_> {
         }
         match self.func.dfg.value_def(value) {
             ValueDef::Const(c) if self.is_big(self.func.dfg.value_type(value)) => {
-                self.big_const(c, self.func.dfg.value_type(value), value)
+                self.big_const(c, self.func.dfg.value_type(value))
             }
-            ValueDef::Const(c) => self.materialize_const(c, self.func.dfg.value_type(value), value),
+            ValueDef::Const(c) => self.materialize_const(c, self.func.dfg.value_type(value)),
             ValueDef::Inst(i) if self.folded.contains(&i) => self.materialize_folded(i),
             ValueDef::Inst(i) => Ok(self.result_regs(i)),
             _ => Err(self.err("use of a value with no registers".into())),

@@ -8,7 +8,7 @@ use kiln_ir::fasthash::FastMap as HashMap;
 use kiln_ir::{Diagnostic, Func, GlobalVar, Linkage, Module};
 
 use crate::mir::SymId;
-use crate::module::{Binding, DataObject, DataSection, MModule, SymbolDecl, SymbolKind, Visibility};
+use crate::module::{Binding, DataObject, DataReloc, DataSection, MModule, SymbolDecl, SymbolKind, Visibility};
 
 /// Symbols and data of the machine module under construction.
 #[derive(Debug, Default)]
@@ -17,7 +17,9 @@ pub struct ModState {
     funcs: HashMap<Func, SymId>,
     globals: HashMap<GlobalVar, SymId>,
     by_name: HashMap<String, SymId>,
-    rodata: HashMap<(Vec<u8>, u32), SymId>,
+    /// Read-only objects the code refers to (constant pool, images of constant aggregates), by
+    /// contents, relocations and alignment.
+    rodata: HashMap<(Vec<u8>, Vec<DataReloc>, u32), SymId>,
     /// Declarations marked `dllimport`, and the `__imp_` pointer symbol of each once used (COFF).
     dllimport: HashMap<SymId, Option<SymId>>,
 }
@@ -143,6 +145,12 @@ impl ModState {
         Some(p)
     }
 
+    /// Whether code reaches `sym` through an import pointer (a COFF `dllimport` declaration), so that
+    /// no data relocation may name it in an image code reads from.
+    pub fn is_imported(&self, sym: SymId) -> bool {
+        self.module.target.object_format() == kiln_abi::ObjectFormat::Coff && self.dllimport.contains_key(&sym)
+    }
+
     fn add(&mut self, decl: SymbolDecl) -> SymId {
         let name = decl.name.clone();
         let id = self.module.add_symbol(decl);
@@ -193,7 +201,12 @@ impl ModState {
     }
     /// A deduplicated read-only constant.
     pub fn rodata_const(&mut self, bytes: &[u8], align: u32) -> SymId {
-        let key = (bytes.to_vec(), align.max(1));
+        self.rodata_object(bytes, Vec::new(), align)
+    }
+    /// A deduplicated read-only object with relocations (the image of a constant aggregate holding
+    /// addresses; the object writers put it in a relocated read-only section, `.data.rel.ro` on ELF).
+    pub fn rodata_object(&mut self, bytes: &[u8], relocs: Vec<DataReloc>, align: u32) -> SymId {
+        let key = (bytes.to_vec(), relocs, align.max(1));
         if let Some(&s) = self.rodata.get(&key) {
             return s;
         }
@@ -208,10 +221,10 @@ impl ModState {
         self.module.data.push(DataObject {
             sym,
             section: DataSection::Rodata,
-            align: key.1,
+            align: key.2,
             size: bytes.len() as u64,
             bytes: bytes.to_vec(),
-            relocs: Vec::new(),
+            relocs: key.1.clone(),
         });
         self.rodata.insert(key, sym);
         sym

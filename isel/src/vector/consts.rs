@@ -1,12 +1,16 @@
 //! Vector constants: zero vectors from a zeroed GPR, everything else from 16-byte aligned
-//! read-only data (undef and poison lanes read as zero).
+//! read-only data (undef and poison lanes read as zero). Lanes that are addresses or constant
+//! expressions are "symbolic": such a constant is loaded by [`load_image`] from its memory image,
+//! which the function driver writes (it owns the symbol table and the relocations).
 
-use kiln_ir::{ConstData, Constant, Module, Value};
+use kiln_ir::{ConstData, Constant, Module, Type, Value};
 use kiln_regalloc::VReg;
 
 use super::emit::{const_vec, zero_vec};
 use super::layout::{Lane, VLayout};
+use super::mem::load_vec;
 use crate::ctx::{LowerCtx, LowerError, ValueRegs};
+use crate::mir::Amode;
 
 /// The lane values of vector constant `c` with layout `l`: `Some(bits)` per defined lane (mask
 /// lanes as 0 or 1), `None` for undef/poison lanes; `None` overall for non-literal constants.
@@ -70,25 +74,38 @@ pub(crate) fn lane_bytes_image(lanes: &[Option<u64>], l: VLayout) -> Vec<u8> {
     bytes
 }
 
-/// Materialises the vector constant `value` into fresh registers.
-pub(crate) fn lower_const(ctx: &mut dyn LowerCtx, value: Value) -> Result<ValueRegs, LowerError> {
-    let ty = ctx.func().dfg.value_type(value);
-    let fail = |ctx: &dyn LowerCtx, what: &str| LowerError {
+/// An error about a vector constant in the current function (not located at an instruction).
+fn fail(ctx: &dyn LowerCtx, what: &str) -> LowerError {
+    LowerError {
         diag: kiln_ir::Diagnostic::new(format!(
             "{what} in function {} is not supported by the x86-64 backend",
             ctx.func().name()
         )),
-    };
+    }
+}
+
+/// Materialises vector constant `c` of type `ty` into fresh registers, or `None` when a lane is
+/// symbolic.
+pub(crate) fn lower_const(ctx: &mut dyn LowerCtx, c: Constant, ty: Type) -> Result<Option<ValueRegs>, LowerError> {
     let Some(l) = VLayout::of(&ctx.module().types, ty) else {
         return Err(fail(ctx, "a vector constant of this type"));
     };
-    let Some(lanes) = value_lanes(ctx, value, l) else {
-        return Err(fail(ctx, "a vector constant with symbolic lanes"));
-    };
+    let Some(lanes) = const_lanes(ctx.module(), c, l) else { return Ok(None) };
     let image = lane_bytes_image(&lanes, l);
     let regs: Vec<VReg> = image
         .chunks(16)
         .map(|chunk| if chunk.iter().all(|&b| b == 0) { zero_vec(ctx) } else { const_vec(ctx, chunk) })
         .collect();
+    Ok(Some(ValueRegs::from_slice(&regs)))
+}
+
+/// Loads a vector constant of type `ty` from `image`: its memory image, 16-byte aligned and padded to
+/// whole registers. Mask vectors have a different memory layout (packed bits) and are an error.
+pub(crate) fn load_image(ctx: &mut dyn LowerCtx, ty: Type, image: Amode) -> Result<ValueRegs, LowerError> {
+    let l = match VLayout::of(&ctx.module().types, ty) {
+        Some(l) if !l.is_mask() => l,
+        _ => return Err(fail(ctx, "a vector constant of this type with symbolic lanes")),
+    };
+    let regs = load_vec(ctx, image, l, 16);
     Ok(ValueRegs::from_slice(&regs))
 }

@@ -2,8 +2,8 @@
 //!
 //! The function driver calls [`lower_inst`] for every instruction that produces or consumes a
 //! vector value (except phis, calls and returns, which it moves register by register), and
-//! [`lower_const`] for vector constants. [`num_regs`] fixes how many Vec-class registers a vector
-//! value occupies.
+//! [`lower_const`] for vector constants (then [`load_const`] when a lane is an address).
+//! [`num_regs`] fixes how many Vec-class registers a vector value occupies.
 //!
 //! Representation (see `layout.rs`): a vector lives in one xmm register per 16 bytes, lanes in
 //! memory order from the low byte; vectors under 16 bytes use the low bytes of one register
@@ -15,10 +15,11 @@
 //! goes lane by lane through a stack slot (`fallback.rs`).
 //!
 //! Not supported (located errors): lane types other than i1/i8/i16/i32/i64/ptr/float/double,
-//! vectors needing more than four registers, `frem`, vector GEPs, constants with symbolic lanes,
-//! and intrinsics outside the set in `intrin.rs`/`reduce.rs`. `llvm.fma` on vectors is a multiply
-//! then an add (two roundings; `fmuladd` allows that, `fma` does not): exact fused results need
-//! a libcall per lane, which [`LowerCtx`] cannot name yet.
+//! vectors needing more than four registers, `frem`, vector GEPs, constant lanes no data relocation
+//! expresses (thread-local addresses, masks computed from addresses), and intrinsics outside the
+//! set in `intrin.rs`/`reduce.rs`. `llvm.fma` on vectors is a multiply then an add (two roundings;
+//! `fmuladd` allows that, `fma` does not): exact fused results need a libcall per lane, which
+//! [`LowerCtx`] cannot name yet.
 //!
 //! Tests: `tests*.rs` run lowered code in a MIR emulator (`emu.rs`); `difftest/` generates
 //! random vector programs for differential runs against `kiln interp`.
@@ -92,9 +93,17 @@ pub fn lower_inst(ctx: &mut dyn LowerCtx, inst: Inst) -> Result<(), LowerError> 
     }
 }
 
-/// Materialises a vector constant into registers.
-pub fn lower_const(ctx: &mut dyn LowerCtx, value: Value) -> Result<ValueRegs, LowerError> {
-    consts::lower_const(ctx, value)
+/// Materialises vector constant `c` of type `ty` into registers, or `None` when a lane is an address
+/// or a constant expression: the caller then writes the constant's memory image (into read-only data
+/// with relocations, or into a stack slot) and loads it with [`load_const`].
+pub fn lower_const(ctx: &mut dyn LowerCtx, c: kiln_ir::Constant, ty: Type) -> Result<Option<ValueRegs>, LowerError> {
+    consts::lower_const(ctx, c, ty)
+}
+
+/// Loads a vector constant of type `ty` from `image`, its memory image (16-byte aligned, padded to
+/// whole registers).
+pub fn load_const(ctx: &mut dyn LowerCtx, ty: Type, image: crate::mir::Amode) -> Result<ValueRegs, LowerError> {
+    consts::load_image(ctx, ty, image)
 }
 
 /// The layout of the type of `v`, or an error at `inst`.

@@ -53,7 +53,9 @@ impl LowerCtx for TestCtx {
         let dfg = &self.module.funcs[self.func].dfg;
         let ty = dfg.value_type(value);
         let regs = match dfg.value_def(value) {
-            ValueDef::Const(_) if self.module.types.is_vector(ty) => super::lower_const(self, value)?,
+            ValueDef::Const(c) if self.module.types.is_vector(ty) => {
+                super::lower_const(self, c, ty)?.expect("a vector constant with literal lanes")
+            }
             ValueDef::Inst(i) => self.result_regs(i),
             _ => self.fresh(ty),
         };
