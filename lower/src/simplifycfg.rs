@@ -74,6 +74,7 @@ pub fn simplify_cfg(m: &mut Module, f: Func) -> CfgStats {
         s.merge_into_predecessors(consts, func);
         s.bypass_empty_blocks(func);
         s.repl.apply(func);
+        s.thread_phi_branches(consts, func);
         s.repl = Replacements::new();
         if s.stats == before {
             return s.stats;
@@ -339,6 +340,97 @@ impl Simplifier {
         }
         list.extend_from_slice(&preds);
         self.delete_block(func, b);
+    }
+}
+
+impl Simplifier {
+    // ---- round 5: branches on a phi of constants ---------------------------------------------
+
+    /// A block that holds only a phi and a `br i1` or `switch` on it (the shape coroutine
+    /// splitting leaves at every suspend point, and `&&`/`||` chains produce): each predecessor
+    /// whose incoming value is a constant branches straight to the destination that constant
+    /// selects. The phi must have no other use, since the threaded paths skip it.
+    fn thread_phi_branches(&mut self, consts: &ConstPool, func: &mut Function) {
+        let entry = func.layout.entry_block();
+        let uses = crate::util::use_counts(func);
+        for b in func.layout.blocks().to_vec() {
+            if Some(b) == entry || self.is_address_taken(b) {
+                continue;
+            }
+            let [phi, term] = func.layout.block_insts(b)[..] else { continue };
+            let Some(pv) = func.dfg.inst_result(phi) else { continue };
+            let on_phi = match func.dfg.inst(term) {
+                InstKind::CondBr { cond, .. } => *cond == pv,
+                InstKind::Switch(sw) => sw.arg == pv,
+                _ => false,
+            };
+            if !matches!(func.dfg.inst(phi), InstKind::Phi { .. }) || !on_phi || uses[pv.index()] != 1 {
+                continue;
+            }
+            let incoming: Vec<(Value, Block)> = func.dfg.phi_incoming(phi).collect();
+            let mut threaded: Vec<Block> = Vec::new();
+            for &(v, p) in &incoming {
+                if p == b || threaded.contains(&p) {
+                    continue;
+                }
+                let Some(c) = func.dfg.value_const(v).filter(|&c| matches!(consts.data(c), ConstData::Int { .. }))
+                else {
+                    continue;
+                };
+                let Some(pt) = func.terminator(p) else { continue };
+                if matches!(func.dfg.inst(pt), InstKind::IndirectBr { .. }) {
+                    continue;
+                }
+                let target = destination_for(consts, func, term, c);
+                if target == b {
+                    continue;
+                }
+                // The target's phis take from `p` what they took from `b`; an edge `p` already
+                // has to the target must agree.
+                let edges = func.dfg.successors(pt).iter().filter(|&&x| x == b).count();
+                let mut updates = Vec::new();
+                let mut agree = true;
+                for tphi in phis_of(func, target) {
+                    let entries: Vec<(Value, Block)> = func.dfg.phi_incoming(tphi).collect();
+                    let Some(from_b) = entries.iter().find(|e| e.1 == b).map(|e| e.0) else {
+                        agree = false;
+                        break;
+                    };
+                    if entries.iter().any(|e| e.1 == p && e.0 != from_b) {
+                        agree = false;
+                        break;
+                    }
+                    let mut new = entries.clone();
+                    new.extend(std::iter::repeat_n((from_b, p), edges));
+                    updates.push((tphi, new));
+                }
+                if !agree {
+                    continue;
+                }
+                for (tphi, new) in updates {
+                    func.dfg.set_phi_incoming(tphi, &new);
+                }
+                func.dfg.replace_successor(pt, b, target);
+                threaded.push(p);
+                self.stats.branches_folded += 1;
+            }
+            if !threaded.is_empty() {
+                let left: Vec<(Value, Block)> = incoming.into_iter().filter(|e| !threaded.contains(&e.1)).collect();
+                func.dfg.set_phi_incoming(phi, &left);
+            }
+        }
+    }
+}
+
+/// Where terminator `term` (a `br i1` or `switch`) goes when its condition is constant `c`.
+fn destination_for(consts: &ConstPool, func: &Function, term: Inst, c: kiln_ir::Constant) -> Block {
+    match func.dfg.inst(term) {
+        InstKind::CondBr { dests, .. } => match consts.data(c) {
+            ConstData::Int { value, .. } if value & 1 == 1 => dests[0],
+            _ => dests[1],
+        },
+        InstKind::Switch(s) => s.cases.iter().find(|case| case.0 == c).map_or(s.default, |case| case.1),
+        _ => unreachable!("only branches on a value are threaded"),
     }
 }
 

@@ -448,3 +448,70 @@ fn deleting_many_blocks_merges_a_long_chain() {
     assert_eq!(f.layout.block_insts(f.layout.blocks()[0]).len(), N + 1);
     assert_eq!(pass.blocks_removed, 2 * N + 1);
 }
+
+#[test]
+fn a_branch_on_a_phi_of_constants_is_threaded_into_its_predecessors() {
+    // The shape coroutine splitting leaves at a suspend point: the resume entry (0) and the
+    // suspending block (-1) both jump to a block that only switches on which one they were.
+    check(
+        r#"
+define i32 @f(i1 %c, i32 %x) {
+entry:
+  br i1 %c, label %resume, label %suspend.here
+resume:
+  br label %landing
+suspend.here:
+  %y = add i32 %x, 1
+  br label %landing
+landing:
+  %s = phi i8 [ 0, %resume ], [ -1, %suspend.here ]
+  switch i8 %s, label %out [
+    i8 0, label %go
+    i8 1, label %out
+  ]
+go:
+  ret i32 %x
+out:
+  %r = phi i32 [ 7, %landing ], [ 7, %landing ]
+  ret i32 %r
+}
+"#,
+        r#"
+        define i32 @f(i1 %c, i32 %x) {
+        entry:
+          br i1 %c, label %go, label %suspend.here
+
+        suspend.here:
+          %y = add i32 %x, 1
+          ret i32 7
+
+        go:
+          ret i32 %x
+        }
+        "#,
+    );
+}
+
+#[test]
+fn a_phi_used_beyond_its_branch_is_not_threaded() {
+    let src = r#"
+define i8 @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %j
+b:
+  br label %j
+j:
+  %s = phi i8 [ 0, %a ], [ 1, %b ]
+  %t = icmp eq i8 %s, 0
+  br i1 %t, label %x, label %y
+x:
+  ret i8 %s
+y:
+  ret i8 %s
+}
+"#;
+    let got = run_on(&mut SimplifyCfg::default(), src, "f");
+    assert!(got.contains("phi i8"), "the phi has other uses and must stay:\n{got}");
+}

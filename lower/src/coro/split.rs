@@ -753,9 +753,12 @@ fn build_part(
             let slot = ins.byte_offset(frame, idx_off);
             let idx = ins.load(idx_ty, slot, 0);
             let bits = ins.m.types.int_bits(idx_ty).unwrap();
-            let cases =
+            // An index no suspend point stored cannot occur: the last case is the default, which
+            // saves a compare (and with two cases leaves a plain conditional branch).
+            let mut cases =
                 targets.iter().map(|&(k, b)| (ins.m.consts.int(idx_ty, bits, k as u128), b)).collect::<Vec<_>>();
-            let sw = SwitchData { arg: idx, default: unreachable, cases };
+            let default = cases.pop().map_or(unreachable, |c| c.1);
+            let sw = SwitchData { arg: idx, default, cases };
             ins.inst(InstKind::Switch(Box::new(sw)), None);
         }
     }
