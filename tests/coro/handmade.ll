@@ -1,5 +1,6 @@
 ; A coroutine frame made by hand, as split coroutines and LLVM-compiled ones are: memory holding
-; a resume and a destroy pointer to ordinary IR functions `void (ptr)` and a counter. The generic
+; a resume and a destroy pointer to ordinary IR functions `void (ptr)` in the C convention (the frame ABI;
+; Kiln's fastcc is SysV even on Windows, so a fastcc resume function would not match) and a counter. The generic
 ; intrinsics work on it: coro.resume/coro.destroy call through offsets 0 and 8, coro.done tests
 ; offset 0 for null (the resume function clears it after the third step), coro.promise finds the
 ; counter at offset 16.
@@ -11,7 +12,7 @@
 
 %frame = type { ptr, ptr, i32 }
 
-define internal fastcc void @h.resume(ptr %f) {
+define internal void @h.resume(ptr %f) {
 entry:
   %cp = getelementptr inbounds %frame, ptr %f, i32 0, i32 2
   %c = load i32, ptr %cp, align 4
@@ -27,7 +28,7 @@ out:
   ret void
 }
 
-define internal fastcc void @h.destroy(ptr %f) {
+define internal void @h.destroy(ptr %f) {
 entry:
   %r = call i32 @puts(ptr @.destroy)
   call void @free(ptr %f)

@@ -365,3 +365,86 @@ fn kiln_drives_a_coroutine_that_llc_19_compiled_and_the_reverse() {
         assert_eq!(String::from_utf8_lossy(&out.stdout), "sum 499500\n", "LLVM driver, kiln -O{opt_level} coroutine");
     }
 }
+
+/// The programs to build for other targets: every tests/coro program Kiln accepts.
+fn programs() -> Vec<std::path::PathBuf> {
+    ll_files("tests/coro")
+        .into_iter()
+        .filter(|f| {
+            let n = stem(f);
+            !LIBRARIES.contains(&n.as_str()) && !REJECTED.iter().any(|r| r.0 == n)
+        })
+        .collect()
+}
+
+#[test]
+fn coroutine_programs_run_on_windows_under_wine() {
+    use kiln::codegen::Target;
+    use kiln_tests::windows::{crlf_to_lf, link_and_run_windows, windows_tools_present};
+    if !windows_tools_present("coroutines on Windows") {
+        return;
+    }
+    // `promise` allocates its over-aligned frame with C11 aligned_alloc, which msvcrt lacks.
+    const NOT_ON_WINDOWS: &[&str] = &["promise"];
+    let mut failures = Vec::new();
+    for file in programs() {
+        let name = stem(&file);
+        if NOT_ON_WINDOWS.contains(&name.as_str()) {
+            continue;
+        }
+        let src = std::fs::read_to_string(&file).unwrap();
+        let pre = kiln::load_module(src.as_bytes()).unwrap();
+        let want = interpret(&pre, &name).unwrap();
+        for opt_level in [0u8, 2] {
+            let opts = BuildOptions { opt_level, target: Target::WINDOWS_GNU, ..BuildOptions::default() };
+            let got = build(&mut pre.clone(), &opts)
+                .map_err(|d| kiln::render_diagnostics(&name, src.as_bytes(), &d))
+                .and_then(|obj| link_and_run_windows(&[&obj], &[], &[], &[], "coro-win"))
+                .map(|r| (r.status.unwrap_or(-1), normalize(&crlf_to_lf(&r.stdout))));
+            match got {
+                Ok(g) if g == want => {}
+                Ok(g) => failures.push(format!("{name} -O{opt_level} on Windows:\nwant {want:?}\ngot  {g:?}")),
+                Err(e) => failures.push(format!("{name} -O{opt_level} on Windows: {e}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn coroutine_programs_link_for_macos() {
+    use kiln::codegen::Target;
+    let Some(ld) = llvm_tool("ld64.lld-19", "coroutines on macOS") else { return };
+    for file in programs() {
+        let name = stem(&file);
+        let mut m = kiln::load_module(&std::fs::read(&file).unwrap()).unwrap();
+        let obj = build(&mut m, &BuildOptions { opt_level: 2, target: Target::MACOS, ..BuildOptions::default() })
+            .unwrap_or_else(|d| panic!("{name}: {d:?}"));
+        let stem_path = scratch_stem(&format!("coro-macho-{name}"));
+        let (o, exe) = (stem_path.with_extension("o"), stem_path.with_extension("out"));
+        std::fs::write(&o, obj).unwrap();
+        let out = Command::new(&ld)
+            .args([
+                "-arch",
+                "x86_64",
+                "-platform_version",
+                "macos",
+                "11.0",
+                "11.0",
+                "-undefined",
+                "dynamic_lookup",
+                "-o",
+            ])
+            .arg(&exe)
+            .arg(&o)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success() && out.stderr.is_empty(),
+            "{name}: ld64.lld-19 rejects the Mach-O object:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let _ = std::fs::remove_file(&o);
+        let _ = std::fs::remove_file(&exe);
+    }
+}
