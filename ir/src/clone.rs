@@ -182,24 +182,22 @@ fn describe(dfg: &DataFlowGraph, v: Value) -> String {
     }
 }
 
-/// The names a function uses, for making copies' names unique.
+/// The local names a function uses, for making copies' names unique. Values and blocks share
+/// one namespace in the text form (`%x` may name either), so they share one set.
 struct NameSet {
-    values: HashSet<String>,
-    blocks: HashSet<String>,
+    used: HashSet<String>,
 }
 
 impl NameSet {
     fn of(f: &Function) -> NameSet {
-        NameSet {
-            values: f.dfg.value_names.iter().map(|(_, n)| n.clone()).collect(),
-            blocks: f.dfg.block_names.iter().map(|(_, n)| n.clone()).collect(),
-        }
+        let values = f.dfg.value_names.iter().map(|(_, n)| n.clone());
+        NameSet { used: values.chain(f.dfg.block_names.iter().map(|(_, n)| n.clone())).collect() }
     }
     fn fresh_value(&mut self, name: &str) -> String {
-        fresh(&mut self.values, name)
+        fresh(&mut self.used, name)
     }
     fn fresh_block(&mut self, name: &str) -> String {
-        fresh(&mut self.blocks, name)
+        fresh(&mut self.used, name)
     }
 }
 

@@ -3,6 +3,7 @@
 pub mod constfold;
 pub mod coro;
 pub mod dce;
+pub mod inline;
 pub mod instsimplify;
 pub mod mem2reg;
 pub mod registry;

@@ -1,26 +1,38 @@
 //! The registry of this crate's passes by name, for `kiln opt --passes=...` and the default
 //! pipelines (`kiln_ir::pass::build_pipeline` / `build_default_pipeline` take it as `lookup`).
 
-use crate::coro::{CoroCleanup, CoroEarly, CoroSplit};
+use crate::coro::{CoroCleanup, CoroEarly, CoroElide, CoroSplit};
 use crate::dce::Dce;
+use crate::inline::Inline;
 use crate::instsimplify::InstSimplify;
 use crate::mem2reg::Mem2Reg;
 use crate::simplifycfg::SimplifyCfg;
 use kiln_ir::pass::manager::PassBox;
 
 /// Names of every pass `lookup_pass` knows.
-pub const PASS_NAMES: &[&str] =
-    &["mem2reg", "dce", "simplifycfg", "instsimplify", "coro-early", "coro-split", "coro-cleanup"];
+pub const PASS_NAMES: &[&str] = &[
+    "mem2reg",
+    "dce",
+    "simplifycfg",
+    "instsimplify",
+    "inline",
+    "coro-early",
+    "coro-split",
+    "coro-elide",
+    "coro-cleanup",
+];
 
 /// A fresh instance of the pass called `name`, if this crate has one.
 pub fn lookup_pass(name: &str) -> Option<PassBox> {
     match name {
         "coro-early" => return Some(PassBox::Module(Box::new(CoroEarly::default()))),
         "coro-split" => return Some(PassBox::Module(Box::new(CoroSplit::default()))),
+        "inline" => return Some(PassBox::Module(Box::new(Inline::default()))),
         _ => {}
     }
     Some(PassBox::Function(match name {
         "coro-cleanup" => Box::new(CoroCleanup::default()),
+        "coro-elide" => Box::new(CoroElide::default()),
         "mem2reg" => Box::new(Mem2Reg::default()),
         "dce" => Box::new(Dce::default()),
         "simplifycfg" => Box::new(SimplifyCfg::default()),

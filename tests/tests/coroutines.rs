@@ -448,3 +448,31 @@ fn coroutine_programs_link_for_macos() {
         let _ = std::fs::remove_file(&exe);
     }
 }
+
+#[test]
+fn heap_elision_at_o2_puts_the_frame_on_the_callers_stack_and_calls_the_parts_directly() {
+    let file = repo_root().join("tests/seeds/coro_heap_elision.ll");
+    let src = std::fs::read_to_string(&file).unwrap();
+    let main_of = |text: &str| -> String {
+        let start = text.find("define i32 @main").expect("main");
+        text[start..].split("\n}\n").next().unwrap().to_string()
+    };
+    let (_, o0) = kiln_split(&src, 0).unwrap();
+    assert!(main_of(&o0).contains("call ptr @f(i32 4)"), "-O0 keeps the call of the ramp:\n{}", main_of(&o0));
+    let (m2, o2) = kiln_split(&src, 2).unwrap();
+    let main = main_of(&o2);
+    assert!(main.contains("alloca [24 x i8], align 8"), "the frame is an alloca of main:\n{main}");
+    assert!(!main.contains("@f(") && !main.contains("@CustomAlloc") && !main.contains("@malloc"), "{main}");
+    assert!(main.contains("call void @f.resume(ptr %coro.frame)"), "resumes are direct calls:\n{main}");
+    assert!(main.contains("call void @f.cleanup(ptr %coro.frame)"), "destroy is the cleanup part:\n{main}");
+    assert!(main.contains("call void @print(i32 4)"), "the ramp is inlined:\n{main}");
+    // Same behaviour, interpreted and native.
+    let want = interpret(&kiln::load_module(src.as_bytes()).unwrap(), "seed").unwrap();
+    assert_eq!(want.1, "4\n5\n6");
+    assert_eq!(interpret(&m2, "elided").unwrap(), want);
+    let obj =
+        build(&mut kiln::load_module(src.as_bytes()).unwrap(), &BuildOptions { opt_level: 2, ..Default::default() })
+            .unwrap();
+    let run = link_and_run(&obj, &[], "coro-elide").unwrap();
+    assert_eq!((run.status.unwrap_or(-1), normalize(&run.stdout)), want);
+}

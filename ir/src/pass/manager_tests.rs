@@ -839,8 +839,17 @@ impl FunctionPass for Named {
 
 /// A registry knowing the four default passes.
 fn lookup(name: &str) -> Option<PassBox> {
-    let known: &[&'static str] =
-        &["mem2reg", "instsimplify", "simplifycfg", "dce", "coro-early", "coro-split", "coro-cleanup"];
+    let known: &[&'static str] = &[
+        "mem2reg",
+        "instsimplify",
+        "simplifycfg",
+        "dce",
+        "coro-early",
+        "coro-split",
+        "coro-cleanup",
+        "inline",
+        "coro-elide",
+    ];
     known.iter().find(|&&k| k == name).map(|&k| PassBox::Function(Box::new(Named(k))))
 }
 
@@ -875,6 +884,8 @@ fn default_pipelines_are_explicit_lists() {
             "simplifycfg",
             "dce",
             "coro-split",
+            "inline",
+            "coro-elide",
             "instsimplify",
             "simplifycfg",
             "dce",

@@ -29,7 +29,8 @@ const O1: &[(Phase, &str)] = &[
     (Phase::OptimizerLast, "coro-cleanup"),
 ];
 
-/// `-O2`: promote to SSA, clean up, then clean up again what the first round exposed.
+/// `-O2`: promote to SSA, clean up, split coroutines, inline small functions (ramps among them)
+/// and elide the heap frames of coroutines that no longer escape, then clean up again.
 const O2: &[(Phase, &str)] = &[
     (Phase::PipelineStart, "coro-early"),
     (Phase::PipelineStart, "mem2reg"),
@@ -37,6 +38,8 @@ const O2: &[(Phase, &str)] = &[
     (Phase::PipelineStart, "simplifycfg"),
     (Phase::PipelineStart, "dce"),
     (Phase::PipelineStart, "coro-split"),
+    (Phase::PipelineStart, "inline"),
+    (Phase::PipelineStart, "coro-elide"),
     (Phase::OptimizerLast, "instsimplify"),
     (Phase::OptimizerLast, "simplifycfg"),
     (Phase::OptimizerLast, "dce"),

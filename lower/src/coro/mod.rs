@@ -11,6 +11,7 @@
 
 pub mod cleanup;
 pub mod early;
+pub mod elide;
 mod frame;
 pub mod split;
 
@@ -23,6 +24,7 @@ use kiln_ir::{
 
 pub use cleanup::CoroCleanup;
 pub use early::CoroEarly;
+pub use elide::CoroElide;
 pub use split::CoroSplit;
 
 /// Offset of the resume function pointer in every frame.

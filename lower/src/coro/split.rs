@@ -228,7 +228,7 @@ fn prepare(m: &mut Module, fid: Func, shape: &Shape) -> Result<Vec<Point>, Vec<D
         let r = f.dfg.inst_result(phi);
         replace_inst(f, s.inst, r);
         let br = f.append_inst(block, InstKind::Br { dest: landing }, None);
-        let name = format!("coro.landing.{}", points.len());
+        let name = unique_local_name(f, &format!("coro.landing.{}", points.len()));
         f.dfg.block_names.insert(landing, name);
         points.push(Point {
             block,
@@ -348,6 +348,19 @@ fn declare_parts(m: &mut Module, fid: Func, fp: &FramePlan) -> [Func; 3] {
         func.params.push(p);
         m.add_func(func).expect("a fresh name")
     })
+}
+
+/// `base`, or `base.N`, whichever no value or block of `f` is named yet (they share a namespace).
+fn unique_local_name(f: &Function, base: &str) -> String {
+    let taken =
+        |n: &str| f.dfg.value_names.iter().any(|(_, x)| x == n) || f.dfg.block_names.iter().any(|(_, x)| x == n);
+    let mut name = base.to_string();
+    let mut n = 0;
+    while taken(&name) {
+        n += 1;
+        name = format!("{base}.{n}");
+    }
+    name
 }
 
 fn fresh_name(m: &Module, base: &str) -> String {
@@ -731,7 +744,8 @@ fn build_part(
         }
         let landing = map.block(p.landing).expect("cloned");
         let r = m.funcs[pid].add_block();
-        m.funcs[pid].dfg.block_names.insert(r, format!("coro.{}.{k}", part.suffix()));
+        let name = unique_local_name(&m.funcs[pid], &format!("coro.{}.{k}", part.suffix()));
+        m.funcs[pid].dfg.block_names.insert(r, name);
         let phi = map.inst(p.phi).expect("cloned");
         let val = {
             let mut ins = Ins { m, f: pid, at: At::End(r) };
