@@ -481,22 +481,7 @@ impl<'m> Machine<'m> {
         let live = &mut self.frames[depth];
         let mut regs = live.regs.clone();
         regs.truncate(live.info.num_values);
-        let frame = Frame {
-            func,
-            insts: f.layout.block_insts(site.block),
-            info: live.info.clone(),
-            block: site.block,
-            pc: site.index + 1,
-            regs,
-            allocas: std::mem::take(&mut live.allocas),
-            varargs: live.varargs.clone(),
-            va_area: live.va_area,
-            ret_to: None,
-            coro: None,
-        };
-        if let Some(c) = live.coro.as_deref_mut() {
-            c.detached = true;
-        }
+        let frame = detach(live, f.layout.block_insts(site.block), site.block, site.index + 1, regs);
         Ok((frame, f.dfg.inst_result(site.inst)))
     }
 
@@ -679,22 +664,8 @@ impl<'m> Machine<'m> {
             let ends = transfer.is_some() && !is_ramp;
             let fr = self.frames.last_mut().expect("frame");
             let regs = if ends { std::mem::take(&mut fr.regs) } else { fr.regs.clone() };
-            let snapshot = Frame {
-                func: fr.func,
-                insts: fr.insts,
-                info: fr.info.clone(),
-                block: fr.block,
-                pc: fr.pc + 1,
-                regs,
-                allocas: std::mem::take(&mut fr.allocas),
-                varargs: fr.varargs.clone(),
-                va_area: fr.va_area,
-                ret_to: None,
-                coro: None,
-            };
-            if let Some(c) = fr.coro.as_deref_mut() {
-                c.detached = true;
-            }
+            let (insts, block, pc) = (fr.insts, fr.block, fr.pc + 1);
+            let snapshot = detach(fr, insts, block, pc, regs);
             if let Some(i) = self.coro.instances.get_mut(&h) {
                 i.state = State::Suspended { frame: Box::new(snapshot), result, is_final };
             }
@@ -837,4 +808,25 @@ impl<'m> Machine<'m> {
 
 fn state_saved<'m>(depth: usize, save: Inst) -> State<'m> {
     State::Saved { depth, save }
+}
+
+/// The suspended copy of live frame `live`, to continue at `pc` of `block` with `regs`: it takes
+/// over the frame's allocas, and the live frame no longer runs the instance (it is detached).
+fn detach<'m>(live: &mut Frame<'m>, insts: &'m [Inst], block: Block, pc: usize, regs: Vec<Val>) -> Frame<'m> {
+    if let Some(c) = live.coro.as_deref_mut() {
+        c.detached = true;
+    }
+    Frame {
+        func: live.func,
+        insts,
+        info: live.info.clone(),
+        block,
+        pc,
+        regs,
+        allocas: std::mem::take(&mut live.allocas),
+        varargs: live.varargs.clone(),
+        va_area: live.va_area,
+        ret_to: None,
+        coro: None,
+    }
 }

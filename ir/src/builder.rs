@@ -67,7 +67,7 @@ use crate::constant::{ConstData, Constant};
 use crate::dfg::{Block, Inst, Value, ValueDef};
 use crate::entity::EntityRef;
 use crate::instructions::{
-    CallConv, CallData, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode, SwitchData, TailKind,
+    CallConv, CallData, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode, SwitchData,
 };
 use crate::module::{Func, Function, GlobalVar, Module, SymbolRef};
 use crate::text::printer::print_type;
@@ -746,16 +746,7 @@ impl<'m> FunctionBuilder<'m> {
             Some((ret, _, _)) => ret,
             None => panic!("call: {} is not a function type", self.type_name(fn_ty)),
         };
-        let data = CallData {
-            callee,
-            fn_ty,
-            args: args.to_vec(),
-            cc,
-            tail: TailKind::None,
-            fmf: FastMath::empty(),
-            attrs: Default::default(),
-            bundles: Vec::new(),
-        };
+        let data = CallData::new(callee, fn_ty, args.to_vec(), cc);
         let result_ty = (ret != Type::VOID).then_some(ret);
         let inst = self.push_inst(InstKind::Call(Box::new(data)), result_ty);
         self.function().dfg.inst_result(inst)

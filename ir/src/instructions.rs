@@ -366,6 +366,23 @@ pub struct CallData {
     pub bundles: Vec<Bundle>,
 }
 
+impl CallData {
+    /// A plain call of `callee` through `fn_ty` with `args`: convention `cc`, no marker, flags,
+    /// attributes or bundles.
+    pub fn new(callee: Value, fn_ty: Type, args: Vec<Value>, cc: CallConv) -> CallData {
+        CallData {
+            callee,
+            fn_ty,
+            args,
+            cc,
+            tail: TailKind::None,
+            fmf: FastMath::empty(),
+            attrs: AttrList::default(),
+            bundles: Vec::new(),
+        }
+    }
+}
+
 /// The payload of a `switch`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SwitchData {

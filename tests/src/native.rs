@@ -14,6 +14,11 @@ pub fn scratch_stem(prefix: &str) -> PathBuf {
     dir.join(format!("{prefix}-{}", NEXT.fetch_add(1, Ordering::Relaxed)))
 }
 
+/// ld64.lld-19 flags for linking Mach-O objects here: x86-64, macOS 11, undefined symbols left
+/// to the dynamic loader (there is no SDK on this machine).
+pub const LD64_FLAGS: [&str; 8] =
+    ["-arch", "x86_64", "-platform_version", "macos", "11.0", "11.0", "-undefined", "dynamic_lookup"];
+
 /// The C compiler used to link (`$CC`, else `cc`).
 pub fn c_compiler() -> String {
     std::env::var("CC").unwrap_or_else(|_| "cc".to_string())

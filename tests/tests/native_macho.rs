@@ -596,8 +596,8 @@ fn check_linked_unwind(
 /// Links the Mach-O object `obj` into `exe` with ld64.lld as the tests do everywhere: macOS 11,
 /// undefined symbols left to the dynamic loader (there is no SDK here).
 fn link_macho(tools: &Tools, exe: &Path, obj: &Path) -> Result<String, String> {
-    let flags = ["-arch", "x86_64", "-platform_version", "macos", "11.0", "11.0", "-undefined", "dynamic_lookup", "-o"];
-    let mut args: Vec<&std::ffi::OsStr> = flags.iter().map(|a| a.as_ref()).collect();
+    let mut args: Vec<&std::ffi::OsStr> = kiln_tests::native::LD64_FLAGS.iter().map(|a| a.as_ref()).collect();
+    args.push("-o".as_ref());
     args.extend([exe.as_os_str(), obj.as_os_str()]);
     run(&tools.ld, &args)
 }
@@ -704,7 +704,7 @@ fn immediates_after_the_displacement_use_signed_n_and_link_to_the_right_bytes() 
 @b = internal global [8 x i8] zeroinitializer
 @ext = external global i32
 
-define void @set() {
+define void @set() noinline {
   store i32 305419896, ptr getelementptr (i8, ptr @g, i64 8)
   store i8 1, ptr getelementptr (i8, ptr @b, i64 3)
   store i16 2, ptr getelementptr (i8, ptr @b, i64 6)

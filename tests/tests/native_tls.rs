@@ -143,19 +143,14 @@ fn macos_thread_locals_are_tlv_descriptors_that_ld64_links() {
     let (a, b, out) = (stem.with_extension("a.o"), stem.with_extension("b.o"), stem.with_extension("dylib"));
     std::fs::write(&a, &obj).expect("write");
     std::fs::write(&b, &def).expect("write");
-    let args = [
-        "-arch",
-        "x86_64",
-        "-platform_version",
-        "macos",
-        "11.0",
-        "11.0",
-        "-undefined",
-        "dynamic_lookup",
-        "-dylib",
-        "-o",
-    ];
-    let status = Command::new(&ld).args(args).arg(&out).arg(&a).arg(&b).output().expect("runs ld64.lld-19");
+    let status = Command::new(&ld)
+        .args(kiln_tests::native::LD64_FLAGS)
+        .args(["-dylib", "-o"])
+        .arg(&out)
+        .arg(&a)
+        .arg(&b)
+        .output()
+        .expect("runs ld64.lld-19");
     for f in [&a, &b, &out] {
         let _ = std::fs::remove_file(f);
     }

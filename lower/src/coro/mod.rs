@@ -16,8 +16,7 @@ mod frame;
 pub mod split;
 
 use crate::util::{called_intrinsic, const_value};
-use kiln_ir::attributes::AttrList;
-use kiln_ir::instructions::{CallData, FastMath, InstFlags, TailKind};
+use kiln_ir::instructions::{CallData, InstFlags};
 use kiln_ir::{
     AttrKind, CallConv, ConstData, Diagnostic, Func, Function, Inst, InstKind, Intrinsic, Module, Type, Value,
 };
@@ -273,16 +272,7 @@ pub(crate) fn intrinsic_decl(m: &mut Module, name: &str, ret: Type, params: &[Ty
 
 /// A call instruction (not yet in the layout) of `callee` through type `fn_ty`.
 pub(crate) fn make_call(f: &mut Function, callee: Value, fn_ty: Type, args: Vec<Value>, ret: Type) -> Inst {
-    let data = CallData {
-        callee,
-        fn_ty,
-        args,
-        cc: CallConv::C,
-        tail: TailKind::None,
-        fmf: FastMath::empty(),
-        attrs: AttrList::default(),
-        bundles: Vec::new(),
-    };
+    let data = CallData::new(callee, fn_ty, args, CallConv::C);
     f.dfg.make_inst(InstKind::Call(Box::new(data)), (ret != Type::VOID).then_some(ret))
 }
 
