@@ -7,7 +7,7 @@
 //! `threshold` instructions, and the call can be inlined at all: same calling convention, no
 //! variadic callee, no operand bundles, no `musttail`, no `byval`/`inalloca`/`preallocated`
 //! parameters, a callee that is neither the caller nor a coroutine still to be split, and neither
-//! calls `llvm.va_start` nor is `returns_twice`. Static allocas of the callee move to the caller's
+//! calls `llvm.va_start`, makes `musttail` calls, has dynamic allocas, nor is `returns_twice`. Static allocas of the callee move to the caller's
 //! entry block (so a call in a loop does not grow the stack); other allocas stay where they are.
 //! Each caller is processed once per run, and a body is inlined only as it was before the run,
 //! so recursion cannot make the pass loop.
@@ -97,9 +97,19 @@ pub fn can_inline(m: &Module, caller: &Function, call: Inst, body: &Function) ->
     if (0..body.params.len()).any(|i| bad_param(body.attrs.param(i)) || bad_param(c.attrs.param(i))) {
         return false;
     }
+    let entry = body.layout.entry_block();
     !body.layout.insts().any(|i| {
         crate::util::called_intrinsic(m, body, i).is_some_and(|x| matches!(x, Intrinsic::VaStart | Intrinsic::VaCopy))
-            || matches!(body.dfg.inst(i), InstKind::IndirectBr { .. })
+            || match body.dfg.inst(i) {
+                InstKind::IndirectBr { .. } => true,
+                // A guaranteed tail call stays one only in the callee's own frame.
+                InstKind::Call(c) => c.tail == kiln_ir::instructions::TailKind::MustTail,
+                // A dynamic alloca copied into a loop would grow the caller's stack on every trip.
+                InstKind::Alloca { count, .. } => {
+                    body.layout.inst_block(i) != entry || count.is_some_and(|n| body.dfg.value_const(n).is_none())
+                }
+                _ => false,
+            }
     })
 }
 
@@ -241,5 +251,34 @@ define i32 @self(i32 %n) noinline {
         assert!(entry.contains("%buf = alloca i32, align 4"), "{text}");
         assert!(text.contains("phi i32 [ 10, %hi ], [ %v, %lo ]"), "{text}");
         assert_llvm_accepts(&kiln_ir::text::print_module(&m), "inlined module");
+    }
+
+    #[test]
+    fn callees_with_musttail_calls_or_dynamic_allocas_stay_calls() {
+        let src = r#"
+define i64 @down(i64 %n) {
+  %z = icmp eq i64 %n, 0
+  br i1 %z, label %done, label %more
+done:
+  ret i64 0
+more:
+  %m = sub i64 %n, 1
+  %t = musttail call i64 @down(i64 %m)
+  ret i64 %t
+}
+define ptr @buf(i64 %n) {
+  %p = alloca i8, i64 %n
+  ret ptr %p
+}
+define i64 @main() {
+  %a = call i64 @down(i64 3)
+  %b = call ptr @buf(i64 16)
+  ret i64 %a
+}
+"#;
+        let mut m = parse(src);
+        let mut pass = Inline::default();
+        assert_eq!(pass.run(&mut m, &mut AnalysisManager::new()), Preserved::All);
+        assert_eq!(pass.num_inlined, 0);
     }
 }
