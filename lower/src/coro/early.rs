@@ -64,7 +64,6 @@ impl CoroEarly {
         for (i, intr) in calls {
             let f = &m.funcs[fid];
             let args = super::call_args(f, i).to_vec();
-            let result = f.dfg.inst_result(i);
             let tail = match f.dfg.inst(i) {
                 InstKind::Call(c) => c.tail,
                 _ => TailKind::None,
@@ -122,7 +121,6 @@ impl CoroEarly {
                 }
                 _ => continue,
             };
-            let _ = result;
             replace_inst(&mut m.funcs[fid], i, with);
             changed = true;
         }

@@ -30,7 +30,6 @@ use crate::simplifycfg::simplify_cfg;
 use kiln_ir::attributes::{Attr, AttrList};
 use kiln_ir::clone::{clone_blocks, CloneMap};
 use kiln_ir::domtree::DomTree;
-use kiln_ir::entity::EntityRef;
 use kiln_ir::instructions::{SwitchData, TailKind};
 use kiln_ir::module::Symbol;
 use kiln_ir::pass::{AnalysisManager, ModulePass, Preserved};
@@ -260,8 +259,7 @@ fn validate(m: &Module, fid: Func, shape: &Shape, fp: &FramePlan, errs: &mut Err
         }
     };
     let at_end_after_begin = |b: Block| dt.dominates(begin_block, b);
-    for (_, keep, uses) in &fp.kept {
-        let _ = keep;
+    for (_, _, uses) in &fp.kept {
         for u in uses {
             let ok = match u.phi_pred {
                 Some(b) => at_end_after_begin(b),
@@ -293,9 +291,6 @@ fn validate(m: &Module, fid: Func, shape: &Shape, fp: &FramePlan, errs: &mut Err
                 );
             }
         }
-    }
-    for p in [&shape.alloc].into_iter().flatten() {
-        let _ = p;
     }
 }
 
@@ -688,10 +683,10 @@ fn build_part(
     let mut map = CloneMap::new();
     {
         let mut ins = Ins { m, f: pid, at: At::End(entry) };
-        for (i, &p) in src.params.iter().enumerate() {
+        // The ramp's parameters reach the parts only through the frame.
+        for &p in &src.params {
             let ty = src.dfg.value_type(p);
             let poison = ins.constant(ConstData::Poison(ty));
-            let _ = i;
             map.set_value(p, poison);
         }
         map.set_value(src.dfg.inst_result(shape.begin).unwrap(), frame);
@@ -927,5 +922,4 @@ fn finish_ramp(m: &mut Module, fid: Func, shape: &Shape, points: &[Point], parts
     let set = m.attr_sets.intern(keep);
     m.funcs[fid].attrs.func = set;
     simplify_cfg(m, fid);
-    let _ = Block::new(0);
 }
