@@ -36,7 +36,7 @@ use kiln_ir::constant::ConstData;
 use kiln_ir::fasthash::FastMap;
 use kiln_ir::fold::mask;
 use kiln_ir::instructions::CallData;
-use kiln_ir::{AttrKind, Block, EntityRef, Func, Inst, InstKind, Intrinsic, Type, Value};
+use kiln_ir::{AttrKind, Block, EntityRef, Func, Inst, InstKind, Intrinsic, Opcode, Type, Value};
 
 /// Bytes of the frame header: the resume and the destroy function pointers.
 const HEADER: u64 = 16;
@@ -528,6 +528,13 @@ impl<'m> Machine<'m> {
         if let Some(&pv) = cd.args.get(1) {
             let is_null = dfg.value_const(pv).is_some_and(|c| matches!(m.consts.data(c), ConstData::Null(_)));
             if !is_null {
+                // Through no-op casts (clang-19 still writes `bitcast ptr %p to ptr`).
+                let mut pv = pv;
+                while let Some(&InstKind::Cast { op: Opcode::BitCast | Opcode::AddrSpaceCast, arg, .. }) =
+                    dfg.value_inst(pv).map(|i| dfg.inst(i))
+                {
+                    pv = arg;
+                }
                 let Some(&InstKind::Alloca { ty, count, align, .. }) = dfg.value_inst(pv).map(|i| dfg.inst(i)) else {
                     return Err(Trap::unsupported("llvm.coro.id whose promise operand is not an alloca"));
                 };

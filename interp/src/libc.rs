@@ -175,7 +175,9 @@ impl<'m> Machine<'m> {
                 ret(types, rty, if size == 0 { 0 } else { n as i128 })
             }
             "fflush" => ret(types, rty, 0),
-            "malloc" => {
+            // C++'s `operator new(size_t)` (the non-throwing and throwing forms alike: the
+            // interpreter never runs out of memory short of its limit, which traps).
+            "malloc" | "_Znwm" | "_Znam" => {
                 let a = self.heap_alloc(int(0)? as u64)?;
                 ret(types, rty, a as i128)
             }
@@ -219,7 +221,8 @@ impl<'m> Machine<'m> {
                     ret(types, rty, new as i128)
                 }
             }
-            "free" => {
+            // C++'s `operator delete(void *)` and `operator delete(void *, size_t)`.
+            "free" | "_ZdlPv" | "_ZdlPvm" | "_ZdaPv" | "_ZdaPvm" => {
                 let p = ptr(0)?;
                 if p != 0 {
                     self.mem.free(p, true, "free")?;

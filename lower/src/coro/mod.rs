@@ -18,7 +18,7 @@ pub mod split;
 use crate::util::{called_intrinsic, const_value};
 use kiln_ir::instructions::{CallData, InstFlags};
 use kiln_ir::{
-    AttrKind, CallConv, ConstData, Diagnostic, Func, Function, Inst, InstKind, Intrinsic, Module, Type, Value,
+    AttrKind, CallConv, ConstData, Diagnostic, Func, Function, Inst, InstKind, Intrinsic, Module, Opcode, Type, Value,
 };
 
 pub use cleanup::CoroCleanup;
@@ -228,7 +228,13 @@ impl Shape {
         let promise = match f.dfg.value_const(id_args[1]) {
             Some(c) if matches!(m.consts.data(c), ConstData::Null(_)) => None,
             _ => {
-                let p = id_args[1];
+                // Through no-op casts (clang-19 still writes `bitcast ptr %p to ptr`).
+                let mut p = id_args[1];
+                while let Some(InstKind::Cast { op: Opcode::BitCast | Opcode::AddrSpaceCast, arg, .. }) =
+                    f.dfg.value_inst(p).map(|i| f.dfg.inst(i))
+                {
+                    p = *arg;
+                }
                 let is_alloca = f.dfg.value_inst(p).is_some_and(|i| matches!(f.dfg.inst(i), InstKind::Alloca { .. }));
                 if !is_alloca {
                     errs.at(Some(id), "coro.id's promise must be null or an alloca");

@@ -127,6 +127,17 @@ impl Part {
 fn split_coroutine(m: &mut Module, fid: Func) -> Result<FramePlan, Vec<Diagnostic>> {
     let shape = Shape::find(m, &m.funcs[fid])?;
     let points = prepare(m, fid, &shape)?;
+    // The promise is found by its fixed offset from now on; coro.id no longer names it (its
+    // operand may be a cast of the alloca, made before coro.begin).
+    if shape.promise.is_some() {
+        let null = {
+            let c = m.consts.intern(ConstData::Null(Type::PTR));
+            m.funcs[fid].dfg.const_value(c, Type::PTR)
+        };
+        if let InstKind::Call(c) = m.funcs[fid].dfg.inst_mut(shape.id) {
+            c.args[1] = null;
+        }
+    }
     let f = &m.funcs[fid];
     let begin_val = f.dfg.inst_result(shape.begin).expect("coro.begin returns the handle");
     let frame_values: HashSet<Value> = [begin_val].into_iter().collect();
@@ -284,7 +295,8 @@ fn validate(m: &Module, fid: Func, shape: &Shape, fp: &FramePlan, errs: &mut Err
                 InstKind::Phi { .. } | InstKind::Gep { .. } | InstKind::Cast { .. } | InstKind::Select { .. }
             );
             let stores_address = matches!(f.dfg.inst(u), InstKind::Store { args, .. } if args[0] == v);
-            if !after_begin(u) && (derives || stores_address) {
+            let unused = f.dfg.inst_result(u).is_some_and(|r| uses.users(r).is_empty());
+            if !after_begin(u) && ((derives && !unused) || stores_address) {
                 errs.at(
                     Some(u),
                     "the address of an alloca that lives in the coroutine frame is taken before coro.begin",
@@ -434,7 +446,8 @@ fn rewrite(
     }
     // Frame allocas become addresses in the frame.
     let mut addrs: FrameAddrs = Vec::new();
-    let mut lifetime_markers = Vec::new();
+    // Instructions to drop once everything is inserted (one of them may be an insertion point).
+    let mut removals: Vec<Inst> = Vec::new();
     for &(v, home) in &fp.allocas {
         let AllocaHome::Frame(off) = home else { continue };
         let addr = ins.byte_offset(begin_val, off);
@@ -443,17 +456,8 @@ fn rewrite(
         let f = &ins.m.funcs[fid];
         let users = kiln_ir::uses::UseLists::compute(f);
         for &u in users.users(v) {
-            if is_lifetime(ins.m, f, u) {
-                lifetime_markers.push(u);
-            }
-        }
-        let f = &mut ins.m.funcs[fid];
-        if let InstKind::Call(c) = f.dfg.inst_mut(shape.id) {
-            if c.args[1] == v {
-                let null = ins.constant(ConstData::Null(Type::PTR));
-                if let InstKind::Call(c) = ins.m.funcs[fid].dfg.inst_mut(shape.id) {
-                    c.args[1] = null;
-                }
+            if is_lifetime(ins.m, f, u) && begin_dominates(f, &dt, shape.begin, u) {
+                removals.push(u);
             }
         }
         // Uses before coro.begin keep the alloca, whose bytes are copied into the frame once it
@@ -474,20 +478,10 @@ fn rewrite(
             let no = ins.int(Type::I1, 0);
             ins.intrinsic("llvm.memcpy.p0.p0.i64", Type::VOID, &[addr, v, len, no]);
         } else {
-            let f = &mut ins.m.funcs[fid];
-            for &u in &before {
-                f.layout.remove_inst(u);
-            }
-            if let Some(ai) = f.dfg.value_inst(v) {
-                f.layout.remove_inst(ai);
-            }
+            removals.extend(before.iter().copied());
+            removals.extend(ins.m.funcs[fid].dfg.value_inst(v));
         }
         addrs.last_mut().unwrap().0 = addr;
-    }
-    for mk in lifetime_markers {
-        if begin_dominates(&m.funcs[fid], &dt, shape.begin, mk) {
-            m.funcs[fid].layout.remove_inst(mk);
-        }
     }
     // Spills after definitions, reloads and recomputations at the uses after a suspend.
     let dom = fp.dom.as_ref().expect("a plan has its dominance");
@@ -554,6 +548,9 @@ fn rewrite(
         if let Some(save) = p.save {
             m.funcs[fid].layout.remove_inst(save);
         }
+    }
+    for i in removals {
+        m.funcs[fid].layout.remove_inst(i);
     }
     addrs
 }
