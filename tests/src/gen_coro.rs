@@ -73,6 +73,8 @@ struct Gen {
     /// Values available (dominating) at the current point.
     vals: Vec<(String, Ty)>,
     slots: Vec<Slot>,
+    /// Whether each slot is the struct type (its size is not `8 * words`).
+    slot_is_struct: Vec<bool>,
     /// Values defined before the first suspend, in the entry block: the cleanup prints them.
     entry_vals: Vec<(String, Ty)>,
     num_suspends: u32,
@@ -404,6 +406,7 @@ pub fn program(seed: u64, index: u64) -> String {
         next: 0,
         vals: Vec::new(),
         slots: Vec::new(),
+        slot_is_struct: Vec::new(),
         entry_vals: Vec::new(),
         num_suspends: 0,
         depth: 0,
@@ -418,6 +421,7 @@ pub fn program(seed: u64, index: u64) -> String {
         let align = if g.rng.chance(20) { 64 } else { 8 };
         let name = format!("%a{k}");
         let ty = if g.rng.chance(30) { "{ i64, double, [2 x i64] }".to_string() } else { format!("[{words} x i64]") };
+        g.slot_is_struct.push(ty.starts_with('{'));
         let words = if ty.starts_with('{') { 1 } else { words };
         let _ = writeln!(allocas, "  {name} = alloca {ty}, align {align}");
         g.slots.push(Slot { name, words });
@@ -437,6 +441,17 @@ pub fn program(seed: u64, index: u64) -> String {
         g.line("%mem = call ptr @malloc(i64 %size)");
     }
     g.line("%hdl = call ptr @llvm.coro.begin(token %id, ptr %mem)");
+    // Lifetime markers right after coro.begin, as clang writes them (they bound nothing here:
+    // every marked alloca lives until the cleanup ends it).
+    let mut marked = Vec::new();
+    for k in 0..g.slots.len() {
+        if g.rng.chance(40) {
+            let name = g.slots[k].name.clone();
+            let bytes = if g.slot_is_struct[k] { 32 } else { 8 * g.slots[k].words };
+            g.line(format!("call void @llvm.lifetime.start.p0(i64 {bytes}, ptr {name})"));
+            marked.push((name, bytes));
+        }
+    }
     for k in 0..g.slots.len() {
         let (name, words) = (g.slots[k].name.clone(), g.slots[k].words);
         for w in 0..words {
@@ -499,6 +514,9 @@ pub fn program(seed: u64, index: u64) -> String {
     for k in 0..g.slots.len() {
         let name = g.slots[k].name.clone();
         g.print(&name, Ty::Ptr);
+    }
+    for (name, bytes) in &marked {
+        g.line(format!("call void @llvm.lifetime.end.p0(i64 {bytes}, ptr {name})"));
     }
     g.line("%free = call ptr @llvm.coro.free(token %id, ptr %hdl)");
     if custom_alloc {
