@@ -7,11 +7,12 @@ use kiln_tests::gen_program::harness::{run_with_limit, RUN_TIME_LIMIT};
 use kiln_tests::native::{find_tool, scratch_stem};
 use std::process::Command;
 
-/// Two Kiln frames (one with a stack object, one with callee-saved pressure) around a call to C.
+/// Two Kiln frames (one with a stack object, one with callee-saved pressure) around a call to C;
+/// `noinline` keeps both frames at -O2.
 const KILN_IR: &str = r#"
 declare i32 @c_below(i32)
 
-define i32 @kiln_middle(i32 %x) {
+define i32 @kiln_middle(i32 %x) noinline {
 entry:
   %a = mul i32 %x, 3
   %b = add i32 %x, 7
