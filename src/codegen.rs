@@ -40,8 +40,20 @@ impl Default for BuildOptions {
 
 /// Runs the IR pipeline of `opt_level` on `module` (at `-O0` too: coroutines are always lowered).
 pub fn optimize(module: &mut Module, opt_level: u8) -> Result<(), Vec<Diagnostic>> {
-    let mut pm = kiln_ir::pass::build_default_pipeline(opt_level, kiln_lower::registry::lookup_pass)
+    let pm = kiln_ir::pass::build_default_pipeline(opt_level, kiln_lower::registry::lookup_pass)
         .map_err(|e| vec![Diagnostic::new(e)])?;
+    run_manager(module, pm)
+}
+
+/// Runs the named passes (as `kiln opt --passes=a,b`) on `module`.
+pub fn run_passes(module: &mut Module, names: &[&str]) -> Result<(), Vec<Diagnostic>> {
+    let pm = kiln_ir::pass::build_pipeline(names, kiln_lower::registry::lookup_pass)
+        .map_err(|e| vec![Diagnostic::new(e)])?;
+    run_manager(module, pm)
+}
+
+/// Runs a pass manager: located pass errors, else final-verify failures, as diagnostics.
+fn run_manager(module: &mut Module, mut pm: kiln_ir::pass::PassManager) -> Result<(), Vec<Diagnostic>> {
     let report = pm.run(module);
     if report.ok() {
         Ok(())

@@ -16,6 +16,7 @@ pub mod domtree;
 pub mod entity;
 pub mod fasthash;
 pub mod fold;
+pub mod gc;
 pub mod instructions;
 pub mod intrinsics;
 pub mod layout;

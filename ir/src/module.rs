@@ -515,6 +515,14 @@ impl Module {
         let ty = self.types.ptr(self.globals[g].addrspace);
         self.consts.intern(ConstData::GlobalAddr { ty, global: g })
     }
+    /// The function a callee operand of `f` names directly (a function address constant).
+    pub fn callee_func(&self, f: &Function, callee: Value) -> Option<Func> {
+        let c = f.dfg.value_const(callee)?;
+        match self.consts.contains(c).then(|| self.consts.data(c))? {
+            ConstData::FuncAddr { func, .. } if self.funcs.is_valid(*func) => Some(*func),
+            _ => None,
+        }
+    }
     /// The type of constant `c`.
     pub fn const_type(&self, c: Constant) -> Type {
         self.consts.data(c).ty()

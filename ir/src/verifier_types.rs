@@ -621,7 +621,7 @@ impl TypeRules<'_> {
                 })?;
             }
         }
-        Ok(())
+        crate::gc::check_call(self.m, self.f, inst)
     }
 
     /// `ret`: value present and of the function's return type exactly when it is not void.

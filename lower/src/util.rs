@@ -38,16 +38,10 @@ pub fn direct_callee(m: &Module, f: &Function, inst: Inst) -> Option<Func> {
     let InstKind::Call(c) = f.dfg.inst(inst) else {
         return None;
     };
-    match value_const_data(m, f, c.callee)? {
-        ConstData::FuncAddr { func, .. } if m.funcs.is_valid(*func) => Some(*func),
-        _ => None,
-    }
+    m.callee_func(f, c.callee)
 }
 
-/// The intrinsic a call instruction calls, if any.
-pub fn called_intrinsic(m: &Module, f: &Function, inst: Inst) -> Option<Intrinsic> {
-    direct_callee(m, f, inst).and_then(|func| m.funcs[func].intrinsic)
-}
+pub use kiln_ir::gc::called_intrinsic;
 
 /// True for intrinsics that neither touch memory nor have other effects, and always return:
 /// integer and floating-point arithmetic, vector reductions and shuffles, `expect`.

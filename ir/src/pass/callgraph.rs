@@ -70,7 +70,7 @@ impl CallGraph {
     fn scan_function(&mut self, m: &Module, f: Func, func: &Function, taken: &mut SecondaryMap<Func, bool>) {
         for inst in func.layout.insts() {
             if let InstKind::Call(call) = func.dfg.inst(inst) {
-                match direct_callee(m, func, call.callee) {
+                match m.callee_func(func, call.callee) {
                     Some(callee) if m.funcs.is_valid(callee) => self.add_edge(f, callee),
                     _ => {
                         self.has_indirect[f.index()] = true;
@@ -135,15 +135,6 @@ impl CallGraph {
     pub fn is_recursive(&self, f: Func) -> bool {
         let Some(i) = self.scc_index(f) else { return false };
         self.sccs[i].len() > 1 || self.callees(f).contains(&f)
-    }
-}
-
-/// The function a callee operand names directly.
-fn direct_callee(m: &Module, func: &Function, callee: Value) -> Option<Func> {
-    let ValueDef::Const(c) = func.dfg.value_def(callee) else { return None };
-    match m.consts.data(c) {
-        ConstData::FuncAddr { func, .. } => Some(*func),
-        _ => None,
     }
 }
 
