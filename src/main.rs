@@ -24,8 +24,10 @@ Usage:
                           run IR passes and print the resulting module to stdout
                           (passes: mem2reg, instsimplify, simplifycfg, dce; a name may carry
                           a phase: pre_opt:mem2reg)
-  kiln interp FILE.ll [--fuel N] [ARGS...]
+  kiln interp FILE.ll [--fuel N] [--gc-stress] [ARGS...]
                           run @main in the reference interpreter; exit with its status
+                          (--gc-stress: a moving collection at every gc.statepoint, so a
+                          managed reference used without its gc.relocate traps)
   kiln build FILE.ll [-o OUT] [-O0|-O1|-O2] [--target TRIPLE] [--emit obj|asm|mir]
                           compile to an x86-64 object (ELF, COFF or Mach-O by target;
                           default OUT: FILE.o, FILE.obj for Windows) or, with --emit asm,
@@ -168,10 +170,11 @@ fn opt(rest: &[String]) -> Result<(), Failure> {
     }
 }
 
-/// `kiln interp FILE [--fuel N] [ARGS...]`: options come before FILE; everything after FILE is
-/// passed to the program.
+/// `kiln interp FILE [--fuel N] [--gc-stress] [ARGS...]`: options come before FILE; everything
+/// after FILE is passed to the program.
 fn interp(rest: &[String]) -> Result<(), Failure> {
     let mut fuel = None;
+    let mut gc_stress = false;
     let mut i = 0;
     while i < rest.len() && rest[i].starts_with('-') && rest[i] != "-" {
         match rest[i].as_str() {
@@ -179,6 +182,10 @@ fn interp(rest: &[String]) -> Result<(), Failure> {
                 let n = rest.get(i + 1).ok_or_else(|| Failure::Usage("--fuel needs a number".into()))?;
                 fuel = Some(n.parse::<u64>().map_err(|_| Failure::Usage(format!("bad --fuel value '{n}'")))?);
                 i += 2;
+            }
+            "--gc-stress" => {
+                gc_stress = true;
+                i += 1;
             }
             s => return Err(Failure::Usage(format!("unknown option '{s}' for 'interp'"))),
         }
@@ -188,7 +195,7 @@ fn interp(rest: &[String]) -> Result<(), Failure> {
     };
     let (name, src) = read_file(file)?;
     let module = load(&name, &src)?;
-    let cfg = kiln_interp::Config { fuel, args: rest[i + 1..].to_vec(), capture: false, program_name: name };
+    let cfg = kiln_interp::Config { fuel, args: rest[i + 1..].to_vec(), capture: false, program_name: name, gc_stress };
     match kiln_interp::run_main(&module, &cfg) {
         Ok(outcome) if outcome.exit_code == 0 => Ok(()),
         Ok(outcome) => Err(Failure::Exit(outcome.exit_code)),

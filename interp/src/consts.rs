@@ -29,6 +29,7 @@ impl<'m> Machine<'m> {
             out: Output { capture, ..Output::default() },
             reg_pool: Vec::new(),
             coro: Default::default(),
+            gc: Default::default(),
         };
         for (i, slot) in mc.files.iter_mut().enumerate() {
             *slot = mc.mem.allocate(0, AllocKind::File(i as u8), true)?;

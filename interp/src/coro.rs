@@ -278,7 +278,7 @@ impl<'m> Machine<'m> {
                         Ok(Next::Continue)
                     }
                     Entered::External(callee) => {
-                        self.libc(m.funcs[callee].name(), cd, &[Val::Bits(h as u128)], Type::VOID)?;
+                        self.libc(m.funcs[callee].name(), &cd.args, &[Val::Bits(h as u128)], Type::VOID)?;
                         self.set_result(inst, Val::Poison);
                         Ok(Next::Continue)
                     }
@@ -835,5 +835,6 @@ fn detach<'m>(live: &mut Frame<'m>, insts: &'m [Inst], block: Block, pc: usize, 
         va_area: live.va_area,
         ret_to: None,
         coro: None,
+        statepoints: live.statepoints.clone(),
     }
 }

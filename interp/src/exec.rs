@@ -9,7 +9,7 @@ use kiln_ir::attributes::AttrList;
 use kiln_ir::constant::ConstData;
 use kiln_ir::instructions::{CallData, TailKind};
 use kiln_ir::EntityRef;
-use kiln_ir::{AttrKind, Block, Func, Inst, InstKind, Opcode, Type, Value};
+use kiln_ir::{AttrKind, Block, Func, Inst, InstKind, Intrinsic, Opcode, Type, Value};
 
 /// What the run loop does after an instruction.
 pub enum Next {
@@ -40,8 +40,14 @@ impl<'m> Machine<'m> {
                     return Ok(v);
                 }
                 let caller = self.frames.last_mut().expect("caller frame");
-                if let (Some(r), Some(v)) = (fr.ret_to, v) {
-                    caller.regs[r.index()] = v;
+                match caller.statepoints.as_deref_mut() {
+                    // A statepoint's target returned: its value is for gc.result.
+                    Some(s) if s.is_pending() => s.returned(v),
+                    _ => {
+                        if let (Some(r), Some(v)) = (fr.ret_to, v) {
+                            caller.regs[r.index()] = v;
+                        }
+                    }
                 }
                 caller.pc += 1;
             }
@@ -136,6 +142,7 @@ impl<'m> Machine<'m> {
             va_area: None,
             ret_to,
             coro: None,
+            statepoints: None,
         });
         Ok(())
     }
@@ -388,12 +395,18 @@ impl<'m> Machine<'m> {
             if crate::coro::is_coro(intr) {
                 return self.coro_intrinsic(inst, intr, cd, &args);
             }
-            let v = self.intrinsic(intr, cd, &args, rty)?;
+            if intr == Intrinsic::GcStatepoint {
+                return self.statepoint(inst);
+            }
+            if crate::gc::is_gc(intr) {
+                return self.gc_intrinsic(inst, intr, cd, &args);
+            }
+            let v = self.intrinsic(intr, &cd.args, &args, rty)?;
             self.set_result(inst, v.unwrap_or(Val::Poison));
             return Ok(Next::Continue);
         }
         if callee.is_declaration() {
-            let v = self.libc(callee.name(), cd, &args, rty)?;
+            let v = self.libc(callee.name(), &cd.args, &args, rty)?;
             self.set_result(inst, v.unwrap_or(Val::Poison));
             return Ok(Next::Continue);
         }

@@ -1,5 +1,6 @@
 //! Intrinsic calls (`@llvm.*`): memory, integer and floating-point math, vector reductions,
-//! varargs, and the no-op hints.
+//! varargs, and the no-op hints. (The GC intrinsics are in `gc`; the element-atomic copies
+//! here share its checks.)
 
 use crate::machine::{Machine, R};
 use crate::memory::AllocKind;
@@ -7,8 +8,7 @@ use crate::ops::{lanes1, lanes2};
 use crate::trap::{Trap, TrapKind};
 use crate::value::{int_width, scalar_of, Scalar, Val};
 use kiln_ir::fold::{self, FloatTy, OverflowOp};
-use kiln_ir::instructions::CallData;
-use kiln_ir::{Intrinsic, Type};
+use kiln_ir::{Intrinsic, Type, Value};
 
 fn lanes3(a: &Val, b: &Val, c: &Val, f: &mut dyn FnMut(u128, u128, u128) -> Val) -> Val {
     match (a, b, c) {
@@ -69,12 +69,13 @@ impl<'m> Machine<'m> {
         }
     }
 
-    /// Executes a call of intrinsic `intr`; `rty` is the call's result type.
-    pub fn intrinsic(&mut self, intr: Intrinsic, cd: &CallData, args: &[Val], rty: Type) -> R<Option<Val>> {
+    /// Executes a call of intrinsic `intr` with `args`, the values of operands `arg_values` of
+    /// the innermost frame (which give their types); `rty` is the call's result type.
+    pub fn intrinsic(&mut self, intr: Intrinsic, arg_values: &[Value], args: &[Val], rty: Type) -> R<Option<Val>> {
         let m = self.m;
         let types = &m.types;
         let arg = |i: usize| args.get(i).cloned().unwrap_or(Val::Poison);
-        let aty = |i: usize| cd.args.get(i).map(|&v| self.ty(v)).unwrap_or(Type::VOID);
+        let aty = |i: usize| arg_values.get(i).map(|&v| self.ty(v)).unwrap_or(Type::VOID);
         let bits0 = int_width(types, types.scalar(aty(0)));
         use Intrinsic as I;
         let v = match intr {
@@ -88,6 +89,18 @@ impl<'m> Machine<'m> {
                     }
                     self.mem.copy(dst, src, len)?;
                 }
+                return Ok(None);
+            }
+            I::MemcpyElementUnorderedAtomic | I::MemmoveElementUnorderedAtomic => {
+                let len = self.nonpoison(&arg(2), "element-atomic copy length")? as u64;
+                let elem = self.nonpoison(&arg(3), "element-atomic copy element size")? as u64;
+                let (dst, src) = if len > 0 {
+                    let dst = self.nonpoison(&arg(0), "element-atomic copy destination")? as u64;
+                    (dst, self.nonpoison(&arg(1), "element-atomic copy source")? as u64)
+                } else {
+                    (0, 0)
+                };
+                self.element_atomic_copy(intr.name(), dst, src, len, elem, intr == I::MemmoveElementUnorderedAtomic)?;
                 return Ok(None);
             }
             I::Memset | I::MemsetInline => {

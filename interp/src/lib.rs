@@ -4,7 +4,8 @@
 //! Structure: `machine` holds the state (memory, explicit call stack, output); `exec` is the run
 //! loop and instruction semantics, with `ops` (lane-wise arithmetic, casts, comparisons, GEP on
 //! top of `kiln_ir::fold`), `intrinsics`, `coro` (switch-resume coroutines run before they are
-//! split), `varargs` (SysV `va_list`), `libc` and `printf` (the built-in C library); `memory` models allocations with fake deterministic addresses; `consts`
+//! split), `gc` (statepoints, the managed heap of `@gc_alloc` and the `Config::gc_stress` moving
+//! collector), `varargs` (SysV `va_list`), `libc` and `printf` (the built-in C library); `memory` models allocations with fake deterministic addresses; `consts`
 //! evaluates constants and lays out globals. Poison is tracked per lane and per stored byte and
 //! is undefined behaviour only where LLVM says so (branch conditions, addresses, divisors,
 //! library-call arguments). Undefined behaviour the interpreter sees stops the run with a `Trap`
@@ -14,6 +15,7 @@
 mod consts;
 mod coro;
 mod exec;
+mod gc;
 mod intrinsics;
 mod libc;
 mod machine;
@@ -42,6 +44,9 @@ pub struct Config {
     pub capture: bool,
     /// `argv[0]` (the file name); empty means `"a.out"`.
     pub program_name: String,
+    /// Run a full moving collection at every executed `gc.statepoint` (see `docs/gc.md`): a
+    /// managed reference used after a statepoint without its `gc.relocate` then traps.
+    pub gc_stress: bool,
 }
 
 /// The result of a run.
@@ -55,6 +60,8 @@ pub struct Outcome {
     pub stderr: Vec<u8>,
     /// Instructions executed.
     pub steps: u64,
+    /// Collections the `gc_stress` collector ran (one per executed statepoint; 0 without it).
+    pub gc_collections: u64,
 }
 
 /// Runs `main` of `m`. On a trap, returns it with the output produced so far.
@@ -64,6 +71,7 @@ pub fn run_main(m: &Module, cfg: &Config) -> Result<Outcome, (Trap, Outcome)> {
         Ok(mc) => mc,
         Err(t) => return Err((t, Outcome::default())),
     };
+    mc.gc.stress = cfg.gc_stress;
     let result = start(&mut mc, m, cfg);
     // Like `exit`, a return from `main` runs the destructors; a trap or `abort` does not.
     let result = match result {
@@ -76,6 +84,7 @@ pub fn run_main(m: &Module, cfg: &Config) -> Result<Outcome, (Trap, Outcome)> {
         stdout: std::mem::take(&mut mc.out.stdout),
         stderr: std::mem::take(&mut mc.out.stderr),
         steps: mc.steps,
+        gc_collections: mc.gc.collections,
     };
     match result {
         Ok(code) | Err(Stop::Exit(code)) => Ok(outcome(&mut mc, code)),

@@ -1,6 +1,8 @@
 //! The built-in C library: output (`printf` family, `puts`, `putchar`, `fputc`, `fputs`,
 //! `fwrite` to stdout/stderr), the heap (`malloc calloc realloc free aligned_alloc`), memory and
-//! string functions, `abs`, `qsort`/`bsearch` calling back into the program, `exit`, `abort`.
+//! string functions, `abs`, `qsort`/`bsearch` calling back into the program, `exit`, `abort`;
+//! and the GC runtime of `crate::gc` (`gc_alloc`, the `__llvm_mem{cpy,move}_element_unordered_atomic*`
+//! functions RewriteStatepointsForGC lowers element-atomic copies to).
 //! Any other external function stops the run with an `UnknownExternal` trap naming it.
 
 use crate::machine::{Machine, Stop, R};
@@ -9,8 +11,7 @@ use crate::printf::{self, FormatArgs};
 use crate::trap::{Trap, TrapKind};
 use crate::value::{int_width, scalar_of, Scalar, Val};
 use kiln_ir::fold;
-use kiln_ir::instructions::CallData;
-use kiln_ir::{Func, Type};
+use kiln_ir::{Func, Type, Value};
 
 /// Printf arguments taken from a call's variadic operands.
 struct CallArgs<'a, 'm> {
@@ -90,10 +91,10 @@ impl<'m> Machine<'m> {
         }
     }
 
-    fn format_call(&self, name: &str, cd: &CallData, args: &[Val], fmt_index: usize) -> Result<Vec<u8>, Trap> {
+    fn format_call(&self, name: &str, arg_values: &[Value], args: &[Val], fmt_index: usize) -> Result<Vec<u8>, Trap> {
         let fmt_addr = self.ptr_arg(name, args, fmt_index)?;
         let fmt = self.mem.read_cstr(fmt_addr, None)?;
-        let tys: Vec<Type> = cd.args.iter().map(|&v| self.ty(v)).collect();
+        let tys: Vec<Type> = arg_values.iter().map(|&v| self.ty(v)).collect();
         let mut ca = CallArgs { mc: self, name, vals: args, tys, next: fmt_index + 1 };
         printf::format(&fmt, &mut ca)
     }
@@ -105,27 +106,28 @@ impl<'m> Machine<'m> {
         self.mem.allocate(size, AllocKind::Heap, false)
     }
 
-    /// Calls the built-in C function `name`.
-    pub fn libc(&mut self, name: &str, cd: &CallData, args: &[Val], rty: Type) -> R<Option<Val>> {
+    /// Calls the built-in C function `name` with `args`, the values of operands `arg_values` of
+    /// the innermost frame (which give their types; `printf` needs them).
+    pub fn libc(&mut self, name: &str, arg_values: &[Value], args: &[Val], rty: Type) -> R<Option<Val>> {
         let m = self.m;
         let types = &m.types;
         let int = |i: usize| self.int_arg(name, args, i);
         let ptr = |i: usize| self.ptr_arg(name, args, i);
         let v = match name {
             "printf" => {
-                let s = self.format_call(name, cd, args, 0)?;
+                let s = self.format_call(name, arg_values, args, 0)?;
                 self.out.write(1, &s);
                 ret(types, rty, s.len() as i128)
             }
             "fprintf" => {
                 let stream = self.stream(name, ptr(0)?)?;
-                let s = self.format_call(name, cd, args, 1)?;
+                let s = self.format_call(name, arg_values, args, 1)?;
                 self.out.write(stream, &s);
                 ret(types, rty, s.len() as i128)
             }
             "sprintf" => {
                 let buf = ptr(0)?;
-                let mut s = self.format_call(name, cd, args, 1)?;
+                let mut s = self.format_call(name, arg_values, args, 1)?;
                 let n = s.len();
                 s.push(0);
                 self.mem.write(buf, &s)?;
@@ -134,7 +136,7 @@ impl<'m> Machine<'m> {
             "snprintf" => {
                 let buf = ptr(0)?;
                 let cap = int(1)? as u64;
-                let s = self.format_call(name, cd, args, 2)?;
+                let s = self.format_call(name, arg_values, args, 2)?;
                 if cap > 0 {
                     let k = (s.len() as u64).min(cap - 1) as usize;
                     let mut w = s[..k].to_vec();
@@ -311,6 +313,14 @@ impl<'m> Machine<'m> {
                 let (key, base, n, size, cmp) = (ptr(0)?, ptr(1)?, int(2)? as u64, int(3)? as u64, ptr(4)?);
                 let r = self.bsearch(key, base, n, size, cmp)?;
                 ret(types, rty, r as i128)
+            }
+            "gc_alloc" => {
+                let a = self.gc_alloc(int(0)? as u64, int(1)? as u64)?;
+                ret(types, rty, a as i128)
+            }
+            n if n.starts_with("__llvm_mem") && crate::gc::element_atomic_runtime(n).is_some() => {
+                self.element_atomic_runtime(n, args)?;
+                None
             }
             "exit" => return Err(Stop::Exit(int(0)? as u32 as i32)),
             "abort" => return Err(Trap::new(TrapKind::Abort, "abort() called").into()),

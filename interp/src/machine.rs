@@ -87,6 +87,8 @@ pub struct Frame<'m> {
     /// The frame's part in a coroutine (from `llvm.coro.id` in the ramp, or set when an
     /// instance is resumed); `None` for ordinary calls.
     pub coro: Option<Box<crate::coro::FrameCoro>>,
+    /// The records of the statepoints this frame executed (`None` until its first one).
+    pub statepoints: Option<Box<crate::gc::FrameStatepoints>>,
 }
 
 /// Where program output goes.
@@ -158,6 +160,8 @@ pub struct Machine<'m> {
     pub reg_pool: Vec<Vec<Val>>,
     /// Coroutine instances and the built-in entry points of their frames.
     pub coro: crate::coro::Coroutines<'m>,
+    /// The managed heap and the collector.
+    pub gc: crate::gc::Gc,
 }
 
 impl<'m> Machine<'m> {

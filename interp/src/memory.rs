@@ -54,6 +54,47 @@ pub enum AllocKind {
     File(u8),
     /// An external global that the interpreter does not know (any access traps).
     UnknownExternal(String),
+    /// A managed (garbage-collected) object from `@gc_alloc`: its first `refs` 8-byte words are
+    /// reference slots (null or a pointer into a managed object), the rest is raw data. Only
+    /// the collector (`crate::gc`) frees it.
+    Managed {
+        /// Number of leading 8-byte reference slots.
+        refs: u32,
+    },
+}
+
+/// What is left of a managed object the collector freed: the reason an access to it traps.
+/// Kept for every freed managed object (ids are never reused), so a stale reference is always
+/// reported as such, however long after the collection it is used.
+#[derive(Clone, Debug)]
+pub struct Tomb {
+    /// Size of the object in bytes.
+    pub size: u64,
+    /// The copy's address when the collector moved the object; `None` when it freed it as
+    /// unreachable.
+    pub moved_to: Option<u64>,
+    /// The collection, e.g. "the statepoint `...` in block %loop of @f (collection 3)".
+    pub site: std::rc::Rc<str>,
+}
+
+impl Tomb {
+    /// Why a use of `addr`, which points into this dead object, is wrong.
+    pub fn message(&self, addr: u64) -> String {
+        match self.moved_to {
+            Some(to) => format!(
+                "{addr:#x} points into a managed object of {} bytes that the collector moved to {to:#x} at {}: \
+                 a managed reference used after a statepoint was not relocated (use the statepoint's \
+                 gc.relocate of it instead)",
+                self.size, self.site
+            ),
+            None => format!(
+                "{addr:#x} points into a managed object of {} bytes that the collector freed as unreachable at {}: \
+                 a reference kept across a statepoint outside its \"gc-live\" bundle (in an SSA value, an alloca, \
+                 a global or malloc memory) is not a root",
+                self.size, self.site
+            ),
+        }
+    }
 }
 
 /// One allocation.
@@ -80,6 +121,9 @@ impl Alloc {
             AllocKind::Builtin(name) => format!("the interpreter's built-in function {name}"),
             AllocKind::File(_) => "a FILE stream".to_string(),
             AllocKind::UnknownExternal(n) => format!("external global @{n}"),
+            AllocKind::Managed { refs } => {
+                format!("managed object of {} bytes ({refs} reference slots)", self.bytes.len())
+            }
         }
     }
 }
@@ -96,6 +140,8 @@ pub struct Memory {
     live_bytes: u64,
     /// Budget for live bytes (allocation beyond it fails).
     pub limit_bytes: u64,
+    /// Managed objects the collector freed, by id (see `bury`).
+    tombs: FastMap<u32, Tomb>,
 }
 
 impl Memory {
@@ -108,6 +154,7 @@ impl Memory {
             segment_end: 0,
             live_bytes: 0,
             limit_bytes,
+            tombs: FastMap::default(),
         }
     }
 
@@ -194,7 +241,9 @@ impl Memory {
     pub fn free(&mut self, addr: u64, heap: bool, what: &str) -> Result<(), Trap> {
         let (id, off) = self.resolve(addr);
         let Some(a) = self.allocs.get(&id) else {
-            return Err(if id != 0 && id < self.next_id {
+            return Err(if let Some(t) = self.tombs.get(&id) {
+                Trap::ub(format!("{what}: {}", t.message(addr)))
+            } else if id != 0 && id < self.next_id {
                 Trap::ub(format!("{what}: double free or free of dead memory at {addr:#x}"))
             } else {
                 Trap::ub(format!("{what}: pointer {addr:#x} was not allocated"))
@@ -211,6 +260,22 @@ impl Memory {
         Ok(())
     }
 
+    /// Frees the managed object starting at `addr` for the collector and remembers why, so that
+    /// later accesses through stale references trap with `tomb`'s message.
+    pub fn bury(&mut self, addr: u64, tomb: Tomb) -> Result<(), Trap> {
+        self.free(addr, false, "the collector")?;
+        self.tombs.insert(self.resolve(addr).0, tomb);
+        Ok(())
+    }
+
+    /// The tomb of the dead managed object `addr` points into, if it is one.
+    pub fn tomb(&self, addr: u64) -> Option<&Tomb> {
+        if self.tombs.is_empty() {
+            return None;
+        }
+        self.tombs.get(&self.resolve(addr).0)
+    }
+
     fn check(&self, addr: u64, len: u64) -> Result<(&Alloc, usize), Trap> {
         let (id, off) = self.resolve(addr);
         let a = match self.allocs.get(&id) {
@@ -223,14 +288,17 @@ impl Memory {
                 }))
             }
             None if id < self.next_id => {
+                if let Some(t) = self.tombs.get(&id) {
+                    return Err(Trap::ub(format!("access to {}", t.message(addr))));
+                }
                 return Err(Trap::ub(format!(
                     "access to {addr:#x}: use after free (the heap block was freed or the stack frame returned)"
-                )))
+                )));
             }
             None => return Err(Trap::ub(format!("access to wild address {addr:#x}"))),
         };
         match a.kind {
-            AllocKind::Stack | AllocKind::Heap | AllocKind::Global(_) => {}
+            AllocKind::Stack | AllocKind::Heap | AllocKind::Global(_) | AllocKind::Managed { .. } => {}
             AllocKind::UnknownExternal(ref n) => {
                 return Err(Trap::new(
                     crate::trap::TrapKind::UnknownExternal,

@@ -184,19 +184,22 @@ fn describe(dfg: &DataFlowGraph, v: Value) -> String {
 
 /// The local names a function uses, for making copies' names unique. Values and blocks share
 /// one namespace in the text form (`%x` may name either), so they share one set.
-struct NameSet {
+pub struct NameSet {
     used: HashSet<String>,
 }
 
 impl NameSet {
-    fn of(f: &Function) -> NameSet {
+    /// The names `f` uses now.
+    pub fn of(f: &Function) -> NameSet {
         let values = f.dfg.value_names.iter().map(|(_, n)| n.clone());
         NameSet { used: values.chain(f.dfg.block_names.iter().map(|(_, n)| n.clone())).collect() }
     }
-    fn fresh_value(&mut self, name: &str) -> String {
+    /// `name`, or `name.N` when taken; the result is taken from now on.
+    pub fn fresh_value(&mut self, name: &str) -> String {
         fresh(&mut self.used, name)
     }
-    fn fresh_block(&mut self, name: &str) -> String {
+    /// As `fresh_value`, for a block.
+    pub fn fresh_block(&mut self, name: &str) -> String {
         fresh(&mut self.used, name)
     }
 }

@@ -31,6 +31,7 @@
 
 #[path = "intrinsics_mangle.rs"]
 mod mangle;
+pub use mangle::mangle;
 #[path = "intrinsics_sig.rs"]
 mod sig;
 #[cfg(test)]

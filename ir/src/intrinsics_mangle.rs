@@ -16,6 +16,37 @@
 //!
 //! Nesting is bounded so a hostile name cannot exhaust the stack.
 
+use crate::types::{Type, TypeData, TypeStore};
+
+/// The overload suffix token LLVM writes for type `t` (`i32`, `p1`, `v2p1`, `sl_p1i64s`, `s_Ts`),
+/// the inverse of what `is_mangled_suffix` recognises.
+pub fn mangle(types: &TypeStore, t: Type) -> String {
+    match types.data(t) {
+        TypeData::Void => "isVoid".into(),
+        TypeData::Int(n) => format!("i{n}"),
+        TypeData::Half => "f16".into(),
+        TypeData::Float => "f32".into(),
+        TypeData::Double => "f64".into(),
+        TypeData::X86Fp80 => "f80".into(),
+        TypeData::Ptr(a) => format!("p{a}"),
+        TypeData::Vector { len, elem } => format!("v{len}{}", mangle(types, *elem)),
+        TypeData::Array { len, elem } => format!("a{len}{}", mangle(types, *elem)),
+        TypeData::Struct { fields, .. } => {
+            format!("sl_{}s", fields.iter().map(|&f| mangle(types, f)).collect::<String>())
+        }
+        TypeData::Named(_) => format!("s_{}s", types.named_info(t).map_or("", |n| n.name.as_str())),
+        TypeData::Label => "label".into(),
+        TypeData::Token => "token".into(),
+        TypeData::Metadata => "Metadata".into(),
+        TypeData::Func { ret, params, varargs } => format!(
+            "f_{}{}{}f",
+            mangle(types, *ret),
+            params.iter().map(|&p| mangle(types, p)).collect::<String>(),
+            if *varargs { "vararg" } else { "" }
+        ),
+    }
+}
+
 /// Deepest type nesting accepted inside one token.
 const MAX_DEPTH: u32 = 16;
 

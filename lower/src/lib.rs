@@ -3,7 +3,9 @@
 pub mod constfold;
 pub mod coro;
 pub mod dce;
+pub mod gc;
 pub mod inline;
+pub mod insert;
 pub mod instsimplify;
 pub mod mem2reg;
 pub mod registry;

@@ -63,7 +63,35 @@ struct Var {
 /// Promotes every promotable alloca of `f`; returns how many were promoted. `dt` must be the
 /// dominator tree of `f` as it is now.
 pub fn promote_allocas(m: &mut Module, f: Func, dt: &DomTree) -> usize {
-    let mut vars = find_candidates(m, &m.funcs[f]);
+    let vars = find_candidates(m, &m.funcs[f]);
+    promote(m, f, dt, vars)
+}
+
+/// Promotes the listed allocas of `f` (of any sized first-class type, aggregates included, in
+/// any block) whose uses allow it; returns how many were promoted. Passes that build SSA
+/// through memory (statepoint rewriting) use this for their own slots.
+pub fn promote_listed(m: &mut Module, f: Func, dt: &DomTree, allocas: &[Inst]) -> usize {
+    let func = &m.funcs[f];
+    let vars = allocas
+        .iter()
+        .filter_map(|&inst| {
+            let InstKind::Alloca { ty, count: None, .. } = func.dfg.inst(inst) else { return None };
+            let ptr = func.dfg.inst_result(inst)?;
+            (m.types.is_first_class(*ty) && m.types.is_sized(*ty)).then(|| Var {
+                alloca: inst,
+                ptr,
+                ty: *ty,
+                ok: true,
+                def_blocks: Vec::new(),
+                use_first_blocks: Vec::new(),
+            })
+        })
+        .collect();
+    promote(m, f, dt, vars)
+}
+
+/// Promotes the candidate variables whose uses allow it.
+fn promote(m: &mut Module, f: Func, dt: &DomTree, mut vars: Vec<Var>) -> usize {
     if vars.is_empty() {
         return 0;
     }

@@ -3,6 +3,7 @@
 
 use crate::coro::{CoroCleanup, CoroEarly, CoroElide, CoroSplit};
 use crate::dce::Dce;
+use crate::gc::{PlaceSafepoints, RewriteStatepoints, VerifySafepointIr};
 use crate::inline::Inline;
 use crate::instsimplify::InstSimplify;
 use crate::mem2reg::Mem2Reg;
@@ -20,6 +21,9 @@ pub const PASS_NAMES: &[&str] = &[
     "coro-split",
     "coro-elide",
     "coro-cleanup",
+    "place-safepoints",
+    "rewrite-statepoints-for-gc",
+    "verify-safepoint-ir",
 ];
 
 /// A fresh instance of the pass called `name`, if this crate has one.
@@ -28,11 +32,14 @@ pub fn lookup_pass(name: &str) -> Option<PassBox> {
         "coro-early" => return Some(PassBox::Module(Box::new(CoroEarly::default()))),
         "coro-split" => return Some(PassBox::Module(Box::new(CoroSplit::default()))),
         "inline" => return Some(PassBox::Module(Box::new(Inline::default()))),
+        "place-safepoints" => return Some(PassBox::Module(Box::new(PlaceSafepoints::default()))),
+        "rewrite-statepoints-for-gc" => return Some(PassBox::Module(Box::new(RewriteStatepoints::default()))),
         _ => {}
     }
     Some(PassBox::Function(match name {
         "coro-cleanup" => Box::new(CoroCleanup::default()),
         "coro-elide" => Box::new(CoroElide::default()),
+        "verify-safepoint-ir" => Box::new(VerifySafepointIr::default()),
         "mem2reg" => Box::new(Mem2Reg::default()),
         "dce" => Box::new(Dce::default()),
         "simplifycfg" => Box::new(SimplifyCfg::default()),

@@ -293,7 +293,13 @@ fn cases() -> Vec<(String, String)> {
 
 /// What a run shows: stdout, and the exit code or the trap class and message.
 fn observe(m: &Module) -> String {
-    let cfg = Config { fuel: Some(10_000), args: Vec::new(), capture: true, program_name: String::new() };
+    let cfg = Config {
+        fuel: Some(10_000),
+        args: Vec::new(),
+        capture: true,
+        program_name: String::new(),
+        ..Config::default()
+    };
     match run_main(m, &cfg) {
         Ok(o) => format!("{}exit {}", String::from_utf8_lossy(&o.stdout), o.exit_code),
         Err((trap, o)) => format!("{}trap {:?}: {}", String::from_utf8_lossy(&o.stdout), trap.kind, trap.message),

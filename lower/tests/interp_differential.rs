@@ -18,7 +18,8 @@ const FUEL: u64 = 2_000_000_000;
 
 /// Interprets `m`, panicking on a trap.
 fn interpret(m: &Module, what: &str) -> Outcome {
-    let cfg = Config { fuel: Some(FUEL), args: Vec::new(), capture: true, program_name: String::new() };
+    let cfg =
+        Config { fuel: Some(FUEL), args: Vec::new(), capture: true, program_name: String::new(), ..Config::default() };
     match run_main(m, &cfg) {
         Ok(o) => o,
         Err((trap, _)) => panic!("{what}: the interpreter trapped: {trap:?}"),

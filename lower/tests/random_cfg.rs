@@ -145,7 +145,13 @@ fn generate(seed: u64) -> String {
 
 /// `main`'s result under the interpreter.
 fn interpret(m: &Module, what: &str) -> i32 {
-    let cfg = Config { fuel: Some(10_000_000), args: Vec::new(), capture: true, program_name: String::new() };
+    let cfg = Config {
+        fuel: Some(10_000_000),
+        args: Vec::new(),
+        capture: true,
+        program_name: String::new(),
+        ..Config::default()
+    };
     match run_main(m, &cfg) {
         Ok(o) => o.exit_code,
         Err((trap, _)) => panic!("{what}: the interpreter trapped: {trap:?}"),

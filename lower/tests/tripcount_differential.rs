@@ -63,6 +63,7 @@ fn claimed_trip_counts_match_interpreted_runs() {
                                     args: Vec::new(),
                                     capture: true,
                                     program_name: String::new(),
+                                    ..Config::default()
                                 };
                                 let got = match run_main(&m, &cfg) {
                                     Ok(o) => String::from_utf8_lossy(&o.stdout).trim().to_string(),

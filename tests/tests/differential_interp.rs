@@ -51,6 +51,7 @@ fn compare(module: &kiln_ir::Module, native: &RunResult, what: &str) -> Result<(
         args: Vec::new(),
         capture: true,
         program_name: "generated".to_string(),
+        ..kiln_interp::Config::default()
     };
     let native_out = String::from_utf8_lossy(&native.stdout);
     let outcome = match kiln_interp::run_main(module, &config) {

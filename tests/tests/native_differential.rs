@@ -22,8 +22,13 @@ fn native_matches_interp(ll: &str) -> Result<(), String> {
     let module = kiln::load_module(ll.as_bytes()).map_err(|d| {
         format!("Kiln rejects the module:\n{}", kiln::render_diagnostics("<generated>", ll.as_bytes(), &d))
     })?;
-    let config =
-        kiln_interp::Config { fuel: Some(FUEL), args: Vec::new(), capture: true, program_name: "generated".into() };
+    let config = kiln_interp::Config {
+        fuel: Some(FUEL),
+        args: Vec::new(),
+        capture: true,
+        program_name: "generated".into(),
+        ..Default::default()
+    };
     let want =
         kiln_interp::run_main(&module, &config).map_err(|(trap, _)| format!("the interpreter trapped: {trap}"))?;
     for opt_level in [0u8, 2] {
@@ -84,8 +89,13 @@ fn hand_written_programs_print_their_expectation_interpreted_and_native() {
         let expected = std::fs::read(f.with_extension("expected")).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
         let module = kiln::load_module(ll.as_bytes())
             .unwrap_or_else(|d| panic!("{}", kiln::render_diagnostics(&f.display().to_string(), ll.as_bytes(), &d)));
-        let config =
-            kiln_interp::Config { fuel: Some(FUEL), args: Vec::new(), capture: true, program_name: "program".into() };
+        let config = kiln_interp::Config {
+            fuel: Some(FUEL),
+            args: Vec::new(),
+            capture: true,
+            program_name: "program".into(),
+            ..Default::default()
+        };
         let run = kiln_interp::run_main(&module, &config)
             .unwrap_or_else(|(trap, _)| panic!("{}: the interpreter trapped: {trap}", f.display()));
         assert_eq!(

@@ -849,6 +849,8 @@ fn lookup(name: &str) -> Option<PassBox> {
         "coro-cleanup",
         "inline",
         "coro-elide",
+        "place-safepoints",
+        "rewrite-statepoints-for-gc",
     ];
     known.iter().find(|&&k| k == name).map(|&k| PassBox::Function(Box::new(Named(k))))
 }
@@ -873,8 +875,13 @@ fn build_pipeline_resolves_names_and_phases() {
 #[test]
 fn default_pipelines_are_explicit_lists() {
     let names = |l| default_pipeline(l).iter().map(|p| p.1).collect::<Vec<_>>();
-    assert_eq!(names(0), ["coro-early", "coro-split", "coro-cleanup"]);
-    assert_eq!(names(1), ["coro-early", "mem2reg", "instsimplify", "simplifycfg", "coro-split", "dce", "coro-cleanup"]);
+    let gc = ["place-safepoints", "rewrite-statepoints-for-gc"];
+    assert_eq!(names(0), [&["coro-early", "coro-split", "coro-cleanup"][..], &gc].concat());
+    assert_eq!(
+        names(1),
+        [&["coro-early", "mem2reg", "instsimplify", "simplifycfg", "coro-split", "dce", "coro-cleanup"][..], &gc]
+            .concat()
+    );
     assert_eq!(
         names(2),
         [
@@ -889,7 +896,9 @@ fn default_pipelines_are_explicit_lists() {
             "instsimplify",
             "simplifycfg",
             "dce",
-            "coro-cleanup"
+            "coro-cleanup",
+            "place-safepoints",
+            "rewrite-statepoints-for-gc"
         ]
     );
     assert_eq!(default_pipeline(3), default_pipeline(2));

@@ -5,16 +5,20 @@
 //! by a `lookup` function the caller supplies (the registry of `kiln opt`). Every level lowers
 //! coroutines (`coro-early`, `coro-split`, `coro-cleanup`), at the points where LLVM runs its
 //! coroutine passes: a coroutine cannot be compiled unsplit, so `-O0` is only "no
-//! optimisation", never "no lowering".
+//! optimisation", never "no lowering". Likewise every level lowers GC references in functions
+//! with a statepoint strategy (`place-safepoints`, then `rewrite-statepoints-for-gc`) after the
+//! optimiser, where LLVM recommends running them; the passes do nothing elsewhere.
 
 use super::manager::{ManagerOptions, PassBox, PassManager};
 use super::Phase;
 
-/// `-O0`: only the coroutine lowering.
+/// `-O0`: only the coroutine and GC lowerings.
 const O0: &[(Phase, &str)] = &[
     (Phase::PipelineStart, "coro-early"),
     (Phase::PipelineStart, "coro-split"),
     (Phase::OptimizerLast, "coro-cleanup"),
+    (Phase::PostOpt, "place-safepoints"),
+    (Phase::PostOpt, "rewrite-statepoints-for-gc"),
 ];
 
 /// `-O1`: promote to SSA, then one round of cleanup. Coroutines are split after the first
@@ -27,6 +31,8 @@ const O1: &[(Phase, &str)] = &[
     (Phase::PipelineStart, "coro-split"),
     (Phase::OptimizerLast, "dce"),
     (Phase::OptimizerLast, "coro-cleanup"),
+    (Phase::PostOpt, "place-safepoints"),
+    (Phase::PostOpt, "rewrite-statepoints-for-gc"),
 ];
 
 /// `-O2`: promote to SSA, clean up, split coroutines, inline small functions (ramps among them)
@@ -44,6 +50,8 @@ const O2: &[(Phase, &str)] = &[
     (Phase::OptimizerLast, "simplifycfg"),
     (Phase::OptimizerLast, "dce"),
     (Phase::OptimizerLast, "coro-cleanup"),
+    (Phase::PostOpt, "place-safepoints"),
+    (Phase::PostOpt, "rewrite-statepoints-for-gc"),
 ];
 
 /// The default pipeline of `-O<opt_level>` as `(phase, pass name)` in running order; levels
