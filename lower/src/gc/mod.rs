@@ -182,3 +182,6 @@ pub(crate) fn error_at(f: &Function, i: Option<Inst>, msg: impl AsRef<str>) -> D
 pub(crate) fn is_const(f: &Function, v: Value) -> bool {
     matches!(f.dfg.value_def(v), ValueDef::Const(_))
 }
+
+#[cfg(test)]
+mod tests;
