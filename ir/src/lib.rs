@@ -17,6 +17,8 @@ pub mod entity;
 pub mod fasthash;
 pub mod fold;
 pub mod gc;
+#[cfg(test)]
+mod gc_tests;
 pub mod instructions;
 pub mod intrinsics;
 pub mod layout;

@@ -118,7 +118,8 @@ fn rewrite_function(m: &mut Module, func: Func, s: &GcStrategy) -> Result<usize,
     if !errs.is_empty() {
         return Err(errs);
     }
-    let statepoints: Vec<Inst> = calls.iter().map(|&c| make_statepoint(m, func, c)).collect();
+    let mut names = kiln_ir::clone::NameSet::of(&m.funcs[func]);
+    let statepoints: Vec<Inst> = calls.iter().map(|&c| make_statepoint(m, func, c, &mut names)).collect();
     relocate(m, func, s, &statepoints).map_err(|e| vec![e])?;
     Ok(statepoints.len())
 }
@@ -310,7 +311,7 @@ fn int_attr(m: &Module, c: &CallData, key: &str) -> Option<u64> {
 
 /// Step 3: replaces call `c` by a statepoint (empty live list) and a `gc.result`; returns the
 /// statepoint.
-fn make_statepoint(m: &mut Module, func: Func, c: Inst) -> Inst {
+fn make_statepoint(m: &mut Module, func: Func, c: Inst, names: &mut kiln_ir::clone::NameSet) -> Inst {
     let InstKind::Call(call) = m.funcs[func].dfg.inst(c).clone() else { unreachable!("a call") };
     let id = int_attr(m, &call, "statepoint-id");
     let patch = int_attr(m, &call, "statepoint-num-patch-bytes").filter(|&n| n <= u32::MAX as u64);
@@ -380,11 +381,7 @@ fn make_statepoint(m: &mut Module, func: Func, c: Inst) -> Inst {
     f.layout.insert_inst_before(spi, c);
     f.inst_srclocs[spi] = f.inst_srclocs[c];
     let token = f.dfg.inst_result(spi).expect("a token");
-    let name = {
-        let mut names = kiln_ir::clone::NameSet::of(f);
-        names.fresh_value("statepoint_token")
-    };
-    f.dfg.set_value_name(token, Some(name));
+    f.dfg.set_value_name(token, Some(names.fresh_value("statepoint_token")));
     if let Some(r) = f.dfg.inst_result(c) {
         let ty = f.dfg.value_type(r);
         let rname = f.dfg.value_name(r).map(str::to_string);
