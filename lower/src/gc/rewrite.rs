@@ -30,7 +30,6 @@
 
 use super::base::Bases;
 use super::{error_at, is_const, live_after, Tracked};
-use crate::insert::intrinsic_decl;
 use crate::mem2reg::promote_listed;
 use crate::util::{const_value, replace_all_uses, UseLists};
 use kiln_ir::attributes::{Attr, AttrKind, AttrList, AttrSetId};
@@ -119,7 +118,11 @@ fn rewrite_function(m: &mut Module, func: Func, s: &GcStrategy) -> Result<usize,
         return Err(errs);
     }
     let mut names = kiln_ir::clone::NameSet::of(&m.funcs[func]);
-    let statepoints: Vec<Inst> = calls.iter().map(|&c| make_statepoint(m, func, c, &mut names)).collect();
+    let statepoints: Vec<Inst> = calls
+        .iter()
+        .map(|&c| make_statepoint(m, func, c, &mut names))
+        .collect::<Result<_, _>>()
+        .map_err(|e| vec![e])?;
     relocate(m, func, s, &statepoints).map_err(|e| vec![e])?;
     Ok(statepoints.len())
 }
@@ -311,7 +314,12 @@ fn int_attr(m: &Module, c: &CallData, key: &str) -> Option<u64> {
 
 /// Step 3: replaces call `c` by a statepoint (empty live list) and a `gc.result`; returns the
 /// statepoint.
-fn make_statepoint(m: &mut Module, func: Func, c: Inst, names: &mut kiln_ir::clone::NameSet) -> Inst {
+fn make_statepoint(
+    m: &mut Module,
+    func: Func,
+    c: Inst,
+    names: &mut kiln_ir::clone::NameSet,
+) -> Result<Inst, Diagnostic> {
     let InstKind::Call(call) = m.funcs[func].dfg.inst(c).clone() else { unreachable!("a call") };
     let id = int_attr(m, &call, "statepoint-id");
     let patch = int_attr(m, &call, "statepoint-num-patch-bytes").filter(|&n| n <= u32::MAX as u64);
@@ -339,15 +347,12 @@ fn make_statepoint(m: &mut Module, func: Func, c: Inst, names: &mut kiln_ir::clo
     let mut target = call.callee;
     if gc::called_intrinsic(m, &m.funcs[func], c) == Some(Intrinsic::Deoptimize) {
         let (ret, params, varargs) = m.types.func_info(call.fn_ty).map(|(r, p, v)| (r, p.to_vec(), v)).expect("fn");
-        if let Ok(d) = kiln_ir::builder::declare_function(m, "__llvm_deoptimize", ret, &params, varargs) {
-            let addr = m.func_addr(d);
-            target = m.funcs[func].dfg.const_value(addr, Type::PTR);
-        }
+        let d = declare(m, func, c, "__llvm_deoptimize", ret, &params, varargs)?;
+        let addr = m.func_addr(d);
+        target = m.funcs[func].dfg.const_value(addr, Type::PTR);
     }
     let sp_params = [Type::I64, Type::I32, Type::PTR, Type::I32, Type::I32];
-    let decl =
-        kiln_ir::builder::declare_function(m, "llvm.experimental.gc.statepoint.p0", Type::TOKEN, &sp_params, true)
-            .expect("a module that verifies declares gc.statepoint with its own type");
+    let decl = declare(m, func, c, "llvm.experimental.gc.statepoint.p0", Type::TOKEN, &sp_params, true)?;
     let sp_ty = m.funcs[decl].ty;
     let int = |m: &mut Module, ty: Type, bits: u32, v: u64| {
         let k = m.consts.int(ty, bits, v as u128);
@@ -386,7 +391,7 @@ fn make_statepoint(m: &mut Module, func: Func, c: Inst, names: &mut kiln_ir::clo
         let ty = f.dfg.value_type(r);
         let rname = f.dfg.value_name(r).map(str::to_string);
         let tag = mangle(&m.types, ty);
-        let decl = intrinsic_decl(m, &format!("llvm.experimental.gc.result.{tag}"), ty, &[Type::TOKEN]);
+        let decl = declare(m, func, c, &format!("llvm.experimental.gc.result.{tag}"), ty, &[Type::TOKEN], false)?;
         let addr = m.func_addr(decl);
         let f = &mut m.funcs[func];
         let callee = f.dfg.const_value(addr, Type::PTR);
@@ -401,7 +406,22 @@ fn make_statepoint(m: &mut Module, func: Func, c: Inst, names: &mut kiln_ir::clo
         replace_all_uses(f, r, g);
     }
     m.funcs[func].layout.remove_inst(c);
-    spi
+    Ok(spi)
+}
+
+/// Declares `name` (or finds its declaration), as a located error at `at` when the module
+/// already uses the name for something else.
+fn declare(
+    m: &mut Module,
+    func: Func,
+    at: Inst,
+    name: &str,
+    ret: Type,
+    params: &[Type],
+    varargs: bool,
+) -> Result<Func, Diagnostic> {
+    kiln_ir::builder::declare_function(m, name, ret, params, varargs)
+        .map_err(|e| error_at(&m.funcs[func], Some(at), format!("rewrite-statepoints-for-gc needs @{name}: {e}")))
 }
 
 /// A managed leaf of a live value: where it sits (aggregate index path) and its type.
@@ -634,7 +654,7 @@ fn relocate(m: &mut Module, func: Func, s: &GcStrategy, statepoints: &[Inst]) ->
                                 (_, Some(n)) => format!("{n}.field.relocated"),
                                 _ => "relocated".to_string(),
                             };
-                            let r = relocate_call(m, func, after, token, bi, di, dt, &mut bases, &name);
+                            let r = relocate_call(m, func, after, token, bi, di, dt, &mut bases, &name)?;
                             relocated.insert((bi, di), r);
                             r
                         }
@@ -700,10 +720,10 @@ fn relocate_call(
     ty: Type,
     bases: &mut Bases,
     name: &str,
-) -> Value {
+) -> Result<Value, Diagnostic> {
     let tag = mangle(&m.types, ty);
-    let decl =
-        intrinsic_decl(m, &format!("llvm.experimental.gc.relocate.{tag}"), ty, &[Type::TOKEN, Type::I32, Type::I32]);
+    let params = [Type::TOKEN, Type::I32, Type::I32];
+    let decl = declare(m, func, at, &format!("llvm.experimental.gc.relocate.{tag}"), ty, &params, false)?;
     let addr = m.func_addr(decl);
     let bi = m.consts.int(Type::I32, 32, base as u128);
     let di = m.consts.int(Type::I32, 32, derived as u128);
@@ -715,5 +735,5 @@ fn relocate_call(
     let r = insert_before(m, func, at, InstKind::Call(Box::new(call)), Some(ty)).expect("a result");
     let fresh = bases.names.fresh_value(name);
     m.funcs[func].dfg.set_value_name(r, Some(fresh));
-    r
+    Ok(r)
 }
