@@ -17,7 +17,7 @@
 use super::error_at;
 use kiln_ir::clone::NameSet;
 use kiln_ir::fasthash::FastMap;
-use kiln_ir::gc::GcStrategy;
+use kiln_ir::gc::{GcStrategy, Relocate};
 use kiln_ir::{Diagnostic, Func, Function, Inst, InstKind, Module, Opcode, Value};
 
 /// The lattice of a merge's base.
@@ -46,22 +46,68 @@ pub(crate) struct Bases {
     pub names: NameSet,
 }
 
-/// The operand `v` is derived from by an address computation or no-op cast, if any.
-fn derived_from(f: &Function, v: Value) -> Option<Value> {
+/// The operand `v` is derived from by an address computation or no-op cast, if any. A
+/// `gc.relocate` of a derived pointer is derived from the relocate of its base (see
+/// `ensure_base_relocates`).
+fn derived_from(m: &Module, f: &Function, v: Value) -> Option<Value> {
     let i = f.dfg.value_inst(v)?;
     let ty = f.dfg.value_type(v);
     let from = match f.dfg.inst(i) {
         InstKind::Gep { args, .. } => f.dfg.values_of(*args)[0],
         InstKind::Cast { op: Opcode::BitCast | Opcode::AddrSpaceCast, arg, .. } => *arg,
         InstKind::Unary { op: Opcode::Freeze, arg, .. } => *arg,
+        InstKind::Call(_) => {
+            let r = Relocate::of(m, f, i).filter(|r| r.base != r.derived)?;
+            let b = f.layout.inst_block(i)?;
+            let insts = f.layout.block_insts(b);
+            let before = &insts[..insts.iter().position(|&j| j == i)?];
+            before.iter().find_map(|&j| {
+                let rj = Relocate::of(m, f, j)?;
+                (rj.token == r.token && rj.base == r.base && rj.derived == r.base).then(|| f.dfg.inst_result(j))?
+            })?
+        }
         _ => return None,
     };
     (f.dfg.value_type(from) == ty).then_some(from)
 }
 
+/// Adds `gc.relocate(tok, b, b)` before every `gc.relocate(tok, b, d)` (of a hand-written
+/// statepoint) that has none before it in its block, so that a relocated derived pointer has a
+/// relocated base to be derived from.
+pub(crate) fn ensure_base_relocates(m: &mut Module, func: Func) {
+    let f = &m.funcs[func];
+    let missing: Vec<Inst> = f
+        .layout
+        .insts()
+        .filter(|&i| {
+            Relocate::of(m, f, i).is_some_and(|r| r.base != r.derived)
+                && f.dfg.inst_result(i).is_some_and(|v| derived_from(m, f, v).is_none())
+        })
+        .collect();
+    for i in missing {
+        let f = &m.funcs[func];
+        let Some(ty) = Relocate::of(m, f, i).and_then(|r| relocate_base_type(m, f, r)) else { continue };
+        if Some(ty) != f.dfg.inst_result(i).map(|v| f.dfg.value_type(v)) {
+            continue;
+        }
+        let InstKind::Call(mut c) = f.dfg.inst(i).clone() else { continue };
+        c.args[2] = c.args[1];
+        let f = &mut m.funcs[func];
+        let ni = f.dfg.make_inst(InstKind::Call(c), Some(ty));
+        f.layout.insert_inst_before(ni, i);
+    }
+}
+
+/// The type of the base operand of relocate `r` (in its statepoint's `"gc-live"` list).
+fn relocate_base_type(m: &Module, f: &Function, r: Relocate) -> Option<kiln_ir::Type> {
+    let sp = kiln_ir::gc::token_statepoint(m, f, r.token)?;
+    let sp = kiln_ir::gc::Statepoint::of(m, f, sp).ok().flatten()?;
+    sp.gc_live.get(r.base).map(|&v| f.dfg.value_type(v))
+}
+
 /// The base defining value of `v`.
-fn bdv(f: &Function, mut v: Value) -> Value {
-    while let Some(from) = derived_from(f, v) {
+fn bdv(m: &Module, f: &Function, mut v: Value) -> Value {
+    while let Some(from) = derived_from(m, f, v) {
         v = from;
     }
     v
@@ -125,7 +171,7 @@ impl Bases {
                 }
             }
         }
-        let d = bdv(f, v);
+        let d = bdv(m, f, v);
         if !is_merge(f, d) {
             self.bases.insert(v, d);
             return Ok(d);
@@ -152,7 +198,7 @@ impl Bases {
             let i = f.dfg.value_inst(n).expect("a merge is an instruction");
             let args = f.dfg.inst_args(i);
             for k in managed_inputs(m, f, s, i) {
-                let d = bdv(f, args[k]);
+                let d = bdv(m, f, args[k]);
                 if is_merge(f, d) {
                     stack.push(d);
                 }
@@ -164,7 +210,7 @@ impl Bases {
             Node(usize),
         }
         let input = |bases: &FastMap<Value, Value>, x: Value| -> Input {
-            let d = bdv(f, x);
+            let d = bdv(m, f, x);
             if let Some(&b) = bases.get(&d) {
                 Input::Known(b)
             } else if let Some(&k) = index.get(&d) {

@@ -110,6 +110,7 @@ fn rewrite_function(m: &mut Module, func: Func, s: &GcStrategy) -> Result<usize,
         return Ok(0);
     }
     promote_reference_slots(m, func, s).map_err(|e| vec![e])?;
+    super::base::ensure_base_relocates(m, func);
     lower_gc_intrinsics(m, func, s).map_err(|e| vec![e])?;
     let f = &m.funcs[func];
     let calls: Vec<Inst> = f.layout.insts().filter(|&i| needs_statepoint(m, f, i)).collect();

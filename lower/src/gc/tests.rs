@@ -475,3 +475,20 @@ fn polls_then_rewriting_relocate_across_the_inlined_poll() {
         "{out}"
     );
 }
+
+#[test]
+fn a_relocated_derived_pointer_of_a_hand_written_statepoint_keeps_its_base() {
+    let out = rewrite(&format!(
+        "{DECLS}define i8 @t(ptr addrspace(1) %o) gc \"statepoint-example\" {{
+  %d = getelementptr i8, ptr addrspace(1) %o, i64 8
+  %tok = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(void ()) @foo, i32 0, i32 0, i32 0, i32 0) [ \"gc-live\"(ptr addrspace(1) %o, ptr addrspace(1) %d) ]
+  %d.rel = call coldcc ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token %tok, i32 0, i32 1)
+  call void @foo()
+  %v = load i8, ptr addrspace(1) %d.rel
+  ret i8 %v
+}}"
+    ));
+    // The new statepoint lists a relocate of the base (added) before the derived pointer.
+    assert!(out.contains("@llvm.experimental.gc.relocate.p1(token %tok, i32 0, i32 0)"), "{out}");
+    assert!(out.contains("\"gc-live\"(ptr addrspace(1) %1, ptr addrspace(1) %d.rel) ]"), "{out}");
+}
