@@ -310,9 +310,108 @@ pub fn check_call(m: &Module, f: &Function, inst: Inst) -> Result<(), String> {
     }
 }
 
+/// C library functions that cannot call back into the program (no function-pointer arguments,
+/// no `atexit` handlers run), so their calls take no safepoint. LLVM treats every library
+/// function it knows as a leaf (`qsort` and `exit` included); Kiln keeps this shorter list.
+pub const LEAF_LIBRARY_FUNCTIONS: &[&str] = &[
+    "printf",
+    "fprintf",
+    "sprintf",
+    "snprintf",
+    "vprintf",
+    "vfprintf",
+    "vsprintf",
+    "vsnprintf",
+    "puts",
+    "putchar",
+    "putc",
+    "fputc",
+    "fputs",
+    "fwrite",
+    "fread",
+    "fflush",
+    "fopen",
+    "fclose",
+    "getchar",
+    "getc",
+    "fgetc",
+    "fgets",
+    "malloc",
+    "calloc",
+    "realloc",
+    "free",
+    "aligned_alloc",
+    "posix_memalign",
+    "memcpy",
+    "memmove",
+    "memset",
+    "memcmp",
+    "bcmp",
+    "memchr",
+    "strlen",
+    "strnlen",
+    "strcmp",
+    "strncmp",
+    "strcpy",
+    "strncpy",
+    "strcat",
+    "strncat",
+    "strchr",
+    "strrchr",
+    "strstr",
+    "strdup",
+    "atoi",
+    "atol",
+    "atoll",
+    "strtol",
+    "strtoll",
+    "strtoul",
+    "strtoull",
+    "strtod",
+    "abs",
+    "labs",
+    "llabs",
+    "fabs",
+    "fabsf",
+    "sqrt",
+    "sqrtf",
+    "sin",
+    "sinf",
+    "cos",
+    "cosf",
+    "tan",
+    "exp",
+    "expf",
+    "log",
+    "logf",
+    "log2",
+    "log10",
+    "pow",
+    "powf",
+    "floor",
+    "floorf",
+    "ceil",
+    "ceilf",
+    "fmod",
+    "fmodf",
+    "round",
+    "roundf",
+    "trunc",
+    "truncf",
+    "abort",
+    "time",
+    "clock",
+    "rand",
+    "srand",
+    "getenv",
+    "write",
+    "read",
+];
+
 /// True when a call does not take a safepoint: the call or its callee has `"gc-leaf-function"`,
-/// or it calls an intrinsic other than the ones that are lowered to calls that may (statepoints,
-/// `deoptimize` and the element-atomic memcpy/memmove), as in LLVM.
+/// it calls a declared (not defined) function of `LEAF_LIBRARY_FUNCTIONS`, or it calls an
+/// intrinsic other than the ones that are lowered to calls that may (statepoints, `deoptimize`
+/// and the element-atomic memcpy/memmove), as in LLVM.
 pub fn is_leaf_call(m: &Module, f: &Function, inst: Inst) -> bool {
     let InstKind::Call(c) = f.dfg.inst(inst) else { return true };
     if m.attr_sets.str_arg(c.attrs.func, "gc-leaf-function").is_some() {
@@ -321,6 +420,9 @@ pub fn is_leaf_call(m: &Module, f: &Function, inst: Inst) -> bool {
     let Some(g) = m.callee_func(f, c.callee) else { return false };
     let callee = &m.funcs[g];
     if m.attr_sets.str_arg(callee.attrs.func, "gc-leaf-function").is_some() {
+        return true;
+    }
+    if !callee.is_definition && LEAF_LIBRARY_FUNCTIONS.contains(&callee.name()) {
         return true;
     }
     match callee.intrinsic {

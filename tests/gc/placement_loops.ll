@@ -1,6 +1,7 @@
 ; Poll placement (PlaceSafepoints basic.ll, finite-loops.ll, call-in-loop.ll, split-backedge.ll):
-; the poll loads a flag and calls the non-leaf @do_safepoint only when it is set (the callee flips
-; it, so every other poll collects). Loops: a counted loop with a small constant trip count (no
+; the poll loads a flag and calls the non-leaf @do_safepoint only when it is set (@cons sets it
+; after allocating, @do_safepoint clears it: a poll collects when something was allocated since
+; the last collecting poll). Loops: a counted loop with a small constant trip count (no
 ; backedge poll), a counted i64 loop with an unknown bound and a loop walking a list to null (both
 ; get a backedge poll; references are live across it), a loop whose call dominates the backedge (no
 ; poll needed there), a loop whose only call is on one branch (poll needed), and a nest where only
@@ -18,9 +19,7 @@ entry:
   %n = load i64, ptr @polls
   %n1 = add i64 %n, 1
   store i64 %n1, ptr @polls
-  %f = load i32, ptr @gc_requested
-  %f1 = xor i32 %f, 1
-  store i32 %f1, ptr @gc_requested
+  store i32 0, ptr @gc_requested
   ret void
 }
 
@@ -41,6 +40,7 @@ done:
 define ptr addrspace(1) @cons(i64 %v, ptr addrspace(1) %next) gc "statepoint-example" {
 entry:
   %n = call ptr addrspace(1) @gc_alloc(i64 1, i64 8)
+  store i32 1, ptr @gc_requested
   store ptr addrspace(1) %next, ptr addrspace(1) %n
   %f = getelementptr inbounds i8, ptr addrspace(1) %n, i64 8
   store i64 %v, ptr addrspace(1) %f

@@ -3,6 +3,7 @@
 
 pub mod abi_fuzz;
 pub mod gen_coro;
+pub mod gen_gc;
 pub mod gen_large;
 pub mod gen_program;
 pub mod native;
