@@ -275,7 +275,9 @@ fn lower_gc_intrinsics(m: &mut Module, func: Func, s: &GcStrategy) -> Result<(),
                         "the element size of an element-atomic copy must be 1, 2, 4, 8 or 16",
                     ));
                 };
-                let leaf = m.attr_sets.str_arg(c.attrs.func, "gc-leaf-function").is_some();
+                // A leaf copy when the call site or the intrinsic's declaration says so.
+                let leaf = m.attr_sets.str_arg(c.attrs.func, "gc-leaf-function").is_some()
+                    || m.callee_func(f, c.callee).is_some_and(|g| gc::is_leaf_function(m, g));
                 let (args, name) = if leaf {
                     (vec![c.args[0], c.args[1], c.args[2]], format!("__llvm_{what}_element_unordered_atomic_{esize}"))
                 } else {
@@ -296,6 +298,12 @@ fn lower_gc_intrinsics(m: &mut Module, func: Func, s: &GcStrategy) -> Result<(),
                 let fn_ty = m.funcs[decl].ty;
                 let mut call = CallData::new(callee, fn_ty, args, CallConv::C);
                 call.attrs.func = c.attrs.func;
+                if leaf {
+                    // The runtime's leaf form takes no safepoint: say so on the call.
+                    let mut attrs = m.attr_sets.get(c.attrs.func).to_vec();
+                    attrs.push(Attr::Str("gc-leaf-function".into(), None));
+                    call.attrs.func = m.attr_sets.intern(attrs);
+                }
                 let f = &mut m.funcs[func];
                 let ni = f.dfg.make_inst(InstKind::Call(Box::new(call)), None);
                 f.layout.insert_inst_before(ni, i);

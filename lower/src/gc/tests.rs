@@ -492,3 +492,21 @@ fn a_relocated_derived_pointer_of_a_hand_written_statepoint_keeps_its_base() {
     assert!(out.contains("@llvm.experimental.gc.relocate.p1(token %tok, i32 0, i32 0)"), "{out}");
     assert!(out.contains("\"gc-live\"(ptr addrspace(1) %1, ptr addrspace(1) %d.rel) ]"), "{out}");
 }
+
+#[test]
+fn an_element_atomic_copy_declared_as_a_gc_leaf_becomes_the_leaf_runtime_call() {
+    let out = rewrite(&format!(
+        "{DECLS}declare void @llvm.memcpy.element.unordered.atomic.p1.p1.i64(ptr addrspace(1), ptr addrspace(1), i64, i32) \"gc-leaf-function\"
+define void @t(ptr addrspace(1) %d, ptr addrspace(1) %s) gc \"statepoint-example\" {{
+  call void @llvm.memcpy.element.unordered.atomic.p1.p1.i64(ptr addrspace(1) align 2 %d, ptr addrspace(1) align 2 %s, i64 32, i32 2)
+  ret void
+}}"
+    ));
+    assert!(
+        out.contains(
+            "call void @__llvm_memcpy_element_unordered_atomic_2(ptr addrspace(1) %d, ptr addrspace(1) %s, i64 32)"
+        ),
+        "{out}"
+    );
+    assert_eq!(count(&out, "gc.statepoint.p0("), 0, "{out}");
+}
