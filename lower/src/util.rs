@@ -101,3 +101,10 @@ pub fn is_removable_if_unused(m: &Module, f: &Function, inst: Inst) -> bool {
         k => !k.is_terminator(),
     }
 }
+
+/// A diagnostic located at instruction `i` of `f`, or at `f` when `i` is `None` or has no
+/// source location (an instruction a pass created).
+pub fn located(f: &Function, i: Option<Inst>, message: String) -> kiln_ir::Diagnostic {
+    let offset = i.and_then(|i| f.inst_srclocs[i].offset()).or(f.srcloc.offset());
+    kiln_ir::Diagnostic { offset, message }
+}

@@ -91,9 +91,8 @@ impl<'f> Errors<'f> {
     }
     /// An error at instruction `i` (at the function when `i` has no location).
     pub fn at(&mut self, i: Option<Inst>, msg: impl AsRef<str>) {
-        let off = i.and_then(|i| self.func.inst_srclocs[i].offset()).or(self.func.srcloc.offset());
         let message = format!("in coroutine @{}: {}", self.func.name(), msg.as_ref());
-        self.list.push(Diagnostic { offset: off, message });
+        self.list.push(crate::util::located(self.func, i, message));
     }
 }
 

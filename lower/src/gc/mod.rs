@@ -174,8 +174,7 @@ pub(crate) fn live_after(f: &Function, dt: &DomTree, tracked: &Tracked, points: 
 
 /// A located error at instruction `i` of `f` (at the function when `i` has no location).
 pub(crate) fn error_at(f: &Function, i: Option<Inst>, msg: impl AsRef<str>) -> Diagnostic {
-    let offset = i.and_then(|i| f.inst_srclocs[i].offset()).or(f.srcloc.offset());
-    Diagnostic { offset, message: format!("in function @{}: {}", f.name(), msg.as_ref()) }
+    crate::util::located(f, i, format!("in function @{}: {}", f.name(), msg.as_ref()))
 }
 
 /// True when `v` is a constant (constants never move).
