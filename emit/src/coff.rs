@@ -19,8 +19,8 @@ use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKin
 
 use crate::elf::OutSection;
 use crate::object_common::{
-    check_functions, for_each_data_reloc, place_data, place_functions, pointer_array_symbols, symbol_definition,
-    Placements,
+    check_functions, extra_sections, for_each_data_reloc, place_data, place_functions, pointer_array_symbols,
+    symbol_definition, ExtraKind, Placements,
 };
 use crate::win_unwind::unwind_info;
 use crate::{err, CodeRelocKind, EmitError, EmittedFunction};
@@ -99,6 +99,18 @@ pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec
         add_pointer_array(&mut obj, &name, kind, &list, &sym_ids[..module.symbols.len()])?;
     }
     add_unwind_tables(&mut obj, text, functions, &func_offsets)?;
+    for x in extra_sections(functions) {
+        let name = match x.kind {
+            ExtraKind::StackMaps => ".llvm_stackmaps",
+        };
+        let section = obj.add_section(Vec::new(), name.as_bytes().to_vec(), SectionKind::ReadOnlyData);
+        let base = obj.append_section_data(section, &x.bytes, x.align);
+        let text_sym = obj.section_symbol(text);
+        for r in x.relocs {
+            let addend = func_offsets[r.function] as i64 + r.addend;
+            add_reloc(&mut obj, section, base + r.offset, text_sym, addend, pe::IMAGE_REL_AMD64_ADDR64)?;
+        }
+    }
     if !module.dll_exports.is_empty() {
         let drectve = obj.add_section(Vec::new(), b".drectve".to_vec(), SectionKind::Linker);
         obj.append_section_data(drectve, &export_directives(module, msvc), 1);

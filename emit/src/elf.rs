@@ -11,8 +11,8 @@ use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionFla
 
 use crate::eh_frame::build_eh_frame;
 use crate::object_common::{
-    check_functions, for_each_data_reloc, place_data, place_functions, pointer_array_symbols, symbol_definition,
-    Placements,
+    check_functions, extra_sections, for_each_data_reloc, place_data, place_functions, pointer_array_symbols,
+    symbol_definition, ExtraKind, Placements,
 };
 use crate::{CodeRelocKind, EmitError, EmittedFunction};
 
@@ -130,6 +130,20 @@ pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>,
         for r in relocs {
             let addend = func_offsets[r.function] as i64 + r.addend;
             add_reloc(&mut obj, eh, r.offset as u64, text_sym, addend, elf::R_X86_64_PC32)?;
+        }
+    }
+    for x in extra_sections(funcs) {
+        let name = match x.kind {
+            ExtraKind::StackMaps => ".llvm_stackmaps",
+        };
+        // Writable ("aw"): the function addresses are relocated, and a read-only section with
+        // absolute relocations makes PIE links create text relocations (LLVM's "a" does).
+        let section = obj.add_section(Vec::new(), name.as_bytes().to_vec(), SectionKind::ReadOnlyDataWithRel);
+        let base = obj.append_section_data(section, &x.bytes, x.align);
+        let text_sym = obj.section_symbol(text);
+        for r in x.relocs {
+            let addend = func_offsets[r.function] as i64 + r.addend;
+            add_reloc(&mut obj, section, base + r.offset, text_sym, addend, elf::R_X86_64_64)?;
         }
     }
     let note = obj.add_section(Vec::new(), b".note.GNU-stack".to_vec(), SectionKind::Other);

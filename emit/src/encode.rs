@@ -1050,7 +1050,17 @@ fn layout(
             code.extend_from_slice(&(rel as i32).to_le_bytes());
         }
     }
-    Ok(EmittedFunction { sym: func.sym, code, code_len, relocs, block_offsets, jump_tables, cfi, frame })
+    Ok(EmittedFunction {
+        sym: func.sym,
+        code,
+        code_len,
+        relocs,
+        block_offsets,
+        jump_tables,
+        cfi,
+        frame,
+        call_sites: Vec::new(),
+    })
 }
 
 #[cfg(test)]

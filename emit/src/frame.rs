@@ -75,6 +75,8 @@ pub struct FrameLayout {
     /// rbp-relative offset of the caller's outgoing-argument area (entry rsp + 8, the CFA): 16 in
     /// the Dwarf style.
     pub incoming_args: i32,
+    /// Whether the body moves rsp at run time (dynamic allocas).
+    pub dynamic_sp: bool,
 }
 
 fn align_up(value: u64, align: u64) -> u64 {
@@ -100,6 +102,12 @@ fn place_upward(func: &MFunction, start: u64) -> Objects {
 }
 
 impl FrameLayout {
+    /// Bytes between the return address and rsp after the prologue (the "stack size" of a stack
+    /// map's function record), or `None` when rsp is realigned or moved at run time.
+    pub fn static_stack_size(&self) -> Option<u64> {
+        (self.realign.is_none() && !self.dynamic_sp)
+            .then(|| 8 + 8 * self.saved.len() as u64 + u64::from(self.frame_size))
+    }
     /// Computes the Dwarf-style layout of `func` under the allocation `ra`.
     pub fn compute(func: &MFunction, ra: &Output) -> Result<FrameLayout, EmitError> {
         FrameLayout::compute_for(func, ra, FrameStyle::Dwarf)
@@ -207,6 +215,7 @@ fn dwarf_layout(
         base_pointer: false,
         frame_reg_offset: 0,
         incoming_args: 16,
+        dynamic_sp: func.has_dynamic_alloca,
     })
 }
 
@@ -260,6 +269,7 @@ fn windows_layout(
         base_pointer: false,
         frame_reg_offset: f as u32,
         incoming_args: rel(size + pushed + 16),
+        dynamic_sp: func.has_dynamic_alloca,
     })
 }
 
@@ -324,7 +334,9 @@ pub(crate) fn nop_function(style: FrameStyle, cfi: Vec<(u32, crate::CfiStep)>, l
             base_pointer: false,
             frame_reg_offset: 0,
             incoming_args: 16,
+            dynamic_sp: false,
         },
+        call_sites: vec![],
     }
 }
 

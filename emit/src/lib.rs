@@ -12,6 +12,7 @@ mod frame;
 mod listing;
 mod macho;
 mod object_common;
+mod stackmap;
 mod win_unwind;
 
 use std::fmt;
@@ -138,6 +139,36 @@ pub struct EmittedFunction {
     pub cfi: Vec<(u32, CfiStep)>,
     /// The frame layout used.
     pub frame: FrameLayout,
+    /// Call-site records by increasing offset (statepoints and stack maps).
+    pub call_sites: Vec<EmittedCallSite>,
+}
+
+/// A call-site record: the one path by which the back end tells object writers about places in
+/// the code that a runtime looks up (a statepoint's return address, a stack map's location; an
+/// exception call-site range later).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct EmittedCallSite {
+    /// The record's ID (the statepoint or stack map ID).
+    pub id: u64,
+    /// Offset from the start of the function that the record names: a statepoint's return
+    /// address, the start of a stack map's shadow.
+    pub offset: u32,
+    /// Where each recorded value lives at that offset, in record order.
+    pub locations: Vec<SiteLocation>,
+}
+
+/// Where a recorded value lives, in terms of DWARF register numbers (x86-64: rax 0, rdx 1, rcx 2,
+/// rbx 3, rsi 4, rdi 5, rbp 6, rsp 7, r8..r15 8..15).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SiteLocation {
+    /// In a register.
+    Register { dwarf_reg: u16, size: u16 },
+    /// The address `reg + offset` is the value (a stack object).
+    Direct { dwarf_reg: u16, offset: i32, size: u16 },
+    /// In memory at `reg + offset` (a spill slot the runtime may rewrite).
+    Indirect { dwarf_reg: u16, offset: i32, size: u16 },
+    /// A constant.
+    Constant(i64),
 }
 
 /// Lays out the frame of `func` and encodes it with the allocation `ra`.

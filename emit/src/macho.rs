@@ -37,7 +37,8 @@ use gimli::{Encoding, Format, LittleEndian};
 use crate::eh_frame::{build_eh_frame, EhReloc, EhWriter, SymbolPointers};
 use crate::elf::OutSection;
 use crate::object_common::{
-    check_functions, for_each_data_reloc, place_data, place_functions, symbol_definition, Placements,
+    check_functions, extra_sections, for_each_data_reloc, place_data, place_functions, symbol_definition, ExtraKind,
+    Placements,
 };
 use crate::{err, CodeRelocKind, EmitError, EmittedFunction, FrameLayout, FrameStyle};
 
@@ -274,6 +275,21 @@ pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8
     }
     add_pointer_section(&mut obj, "__mod_init_func", macho::S_MOD_INIT_FUNC_POINTERS, &init_funcs)?;
     add_compact_unwind(&mut obj, &unwind_entries)?;
+    for x in extra_sections(funcs) {
+        let (segment, name) = match x.kind {
+            ExtraKind::StackMaps => ("__LLVM_STACKMAPS", "__llvm_stackmaps"),
+        };
+        let section =
+            obj.add_section(segment.as_bytes().to_vec(), name.as_bytes().to_vec(), SectionKind::ReadOnlyDataWithRel);
+        obj.section_mut(section).flags = SectionFlags::MachO { flags: 0 };
+        let base = obj.append_section_data(section, &x.bytes, x.align);
+        for r in x.relocs {
+            let symbol = sym_ids[funcs[r.function].sym.index()];
+            let (offset, field) = (base + r.offset, r.addend);
+            let r_type = macho::X86_64_RELOC_UNSIGNED;
+            add_reloc(&mut obj, section, MachReloc { offset, symbol, r_type, pcrel: false, r_length: 3, field })?;
+        }
+    }
     let bytes = obj.write().map_err(map_err)?;
     if let Some(expected) = eh_frame {
         check_eh_frame_address(&bytes, expected)?;

@@ -41,6 +41,41 @@ impl Placements {
 }
 
 /// Checks that `funcs` are the code of `module.functions`, one for one.
+/// What an extra section of the object holds; each writer maps it to its format's name and flags.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum ExtraKind {
+    /// LLVM's StackMap section: `.llvm_stackmaps` (ELF, COFF), `__LLVM_STACKMAPS,__llvm_stackmaps`
+    /// (Mach-O).
+    StackMaps,
+}
+
+/// A 64-bit absolute reference from an extra section to the start of a function plus `addend`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) struct ExtraReloc {
+    /// Offset of the 8-byte field in the section.
+    pub offset: u64,
+    /// Index of the function in the module.
+    pub function: usize,
+    /// Added to the function's address.
+    pub addend: i64,
+}
+
+/// A section made from the emitted functions (beyond code and unwind tables), in a
+/// format-neutral form: the one hook by which the object writers add such sections.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct ExtraSection {
+    pub kind: ExtraKind,
+    pub bytes: Vec<u8>,
+    pub align: u64,
+    pub relocs: Vec<ExtraReloc>,
+}
+
+/// The extra sections `funcs` need: the StackMap section when any function has call-site
+/// records.
+pub(crate) fn extra_sections(funcs: &[EmittedFunction]) -> Vec<ExtraSection> {
+    crate::stackmap::stackmap_section(funcs).into_iter().collect()
+}
+
 pub(crate) fn check_functions(module: &MModule, funcs: &[EmittedFunction]) -> Result<(), EmitError> {
     if funcs.len() != module.functions.len() {
         return err(format!("{} emitted functions for {} machine functions", funcs.len(), module.functions.len()));
