@@ -45,6 +45,8 @@ enum Item {
     TableLea { start: u32, len: u32, field: u32, table: JumpTableId },
     /// A call-frame step at the current offset.
     Cfi(CfiStep),
+    /// The offset call-site record `MFunction::call_sites[k]` names.
+    Site(u32),
 }
 
 impl Item {
@@ -65,7 +67,7 @@ impl Item {
                     2
                 }
             }
-            Item::Label(_) | Item::Cfi(_) => 0,
+            Item::Label(_) | Item::Cfi(_) | Item::Site(_) => 0,
         }
     }
 }
@@ -705,6 +707,19 @@ impl Emitter<'_> {
             }
             MOp::JmpTable => self.jump_table(inst, ops),
             MOp::Ret => self.epilogue(inst, last_block),
+            MOp::StackMap => {
+                let site = self
+                    .func
+                    .call_sites
+                    .get(mi.site as usize)
+                    .ok_or_else(|| EmitError(format!("{inst}: stack map without a call-site record")))?;
+                let kiln_isel::SiteKind::StackMap { shadow } = site.kind;
+                self.items.push(Item::Site(mi.site));
+                for _ in 0..shadow {
+                    self.push_instr(&Instruction::with(Code::Nopd))?;
+                }
+                Ok(())
+            }
         }
     }
 
@@ -1002,6 +1017,7 @@ fn layout(
     let mut code = Vec::with_capacity(table_off as usize);
     let mut relocs = Vec::new();
     let mut cfi = Vec::new();
+    let mut call_sites = Vec::new();
     for (it, &off) in items.iter().zip(&offsets) {
         match it {
             Item::Bytes { start, len, reloc } => {
@@ -1040,6 +1056,17 @@ fn layout(
             }
             Item::Label(_) => {}
             Item::Cfi(step) => cfi.push((off, *step)),
+            Item::Site(k) => {
+                let site = &func.call_sites[*k as usize];
+                let locations = site
+                    .locs
+                    .iter()
+                    .map(|l| match *l {
+                        kiln_isel::SiteLoc::Const(c) => crate::SiteLocation::Constant(c),
+                    })
+                    .collect();
+                call_sites.push(crate::EmittedCallSite { id: site.id, offset: off, locations });
+            }
         }
     }
     debug_assert_eq!(code.len() as u32, code_len);
@@ -1050,17 +1077,7 @@ fn layout(
             code.extend_from_slice(&(rel as i32).to_le_bytes());
         }
     }
-    Ok(EmittedFunction {
-        sym: func.sym,
-        code,
-        code_len,
-        relocs,
-        block_offsets,
-        jump_tables,
-        cfi,
-        frame,
-        call_sites: Vec::new(),
-    })
+    Ok(EmittedFunction { sym: func.sym, code, code_len, relocs, block_offsets, jump_tables, cfi, frame, call_sites })
 }
 
 #[cfg(test)]

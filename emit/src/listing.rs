@@ -166,6 +166,37 @@ pub fn listing(module: &MModule, funcs: &[EmittedFunction]) -> String {
             }
         }
     }
+    for x in crate::object_common::extra_sections(funcs) {
+        let macho = module.target.object_format() == kiln_abi::ObjectFormat::MachO;
+        let header = match (x.kind, coff, macho) {
+            (crate::object_common::ExtraKind::StackMaps, _, true) => "\t.section\t__LLVM_STACKMAPS,__llvm_stackmaps",
+            (crate::object_common::ExtraKind::StackMaps, true, _) => "\t.section\t.llvm_stackmaps,\"dr\"",
+            // LLVM's assembler knows this section as "a" and refuses other flags; the object
+            // writer makes it "aw" (no text relocations in PIE links).
+            (crate::object_common::ExtraKind::StackMaps, false, _) => "\t.section\t.llvm_stackmaps,\"a\",@progbits",
+        };
+        writeln!(out, "{header}\n\t.p2align\t{}", x.align.trailing_zeros()).ok();
+        let mut pos = 0usize;
+        let mut relocs = x.relocs.clone();
+        relocs.sort_by_key(|r| r.offset);
+        let bytes_line = |out: &mut String, from: usize, to: usize| {
+            for chunk in x.bytes[from..to].chunks(16) {
+                let b: Vec<String> = chunk.iter().map(|b| b.to_string()).collect();
+                writeln!(out, "\t.byte\t{}", b.join(",")).ok();
+            }
+        };
+        for r in relocs {
+            let at = r.offset as usize;
+            bytes_line(&mut out, pos, at);
+            let sym = symbol_name(module, funcs[r.function].sym);
+            match r.addend {
+                0 => writeln!(out, "\t.quad\t{sym}").ok(),
+                a => writeln!(out, "\t.quad\t{sym}{a:+}").ok(),
+            };
+            pos = at + 8;
+        }
+        bytes_line(&mut out, pos, x.bytes.len());
+    }
     if !coff {
         out.push_str("\t.section\t.note.GNU-stack,\"\",@progbits\n");
     }

@@ -86,6 +86,9 @@ pub const FLAG_GC_TRANSITION: u64 = 1;
 pub const FLAG_DEOPT_LIVE_IN: u64 = 2;
 /// The flags LLVM 19 defines.
 pub const FLAGS_MASK: u64 = FLAG_GC_TRANSITION | FLAG_DEOPT_LIVE_IN;
+/// The constant a stack map records for an `undef` value (LLVM's choice: 0xFEFEFEFE as an inline
+/// 32-bit constant).
+pub const STACKMAP_UNDEF: i64 = 0xFEFE_FEFE_u32 as i32 as i64;
 /// The statepoint ID RewriteStatepointsForGC uses when a call names none.
 pub const DEFAULT_STATEPOINT_ID: u64 = 0xABCD_EF00;
 

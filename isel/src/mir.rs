@@ -221,6 +221,9 @@ pub enum MOp {
     /// tail call: the same epilogue, then `jmp` to the operand instead of `ret` (implicit operands then
     /// use the callee's argument registers).
     Ret,
+    /// A stack map point (`llvm.experimental.stackmap`): no code but its call site's shadow of
+    /// nops; the call site (`MInst::site`) says what to record at its offset.
+    StackMap,
 }
 
 impl MOp {
@@ -362,6 +365,38 @@ pub struct MInst {
     pub args_start: u32,
     /// Number of block arguments.
     pub num_args: u32,
+    /// Index into `MFunction::call_sites` of the record this instruction makes, or `NO_SITE`.
+    pub site: u32,
+}
+
+/// `MInst::site` of instructions that make no call-site record.
+pub const NO_SITE: u32 = u32::MAX;
+
+/// A call-site record an instruction makes: the one per-instruction side table of MIR, which
+/// renumbering keeps (it travels with its instruction). Stack maps now; statepoints, patchpoints
+/// and exception call-site ranges use the same table.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct CallSite {
+    /// The record's ID.
+    pub id: u64,
+    /// What the site is.
+    pub kind: SiteKind,
+    /// The recorded values, in record order.
+    pub locs: Vec<SiteLoc>,
+}
+
+/// What kind of place a call site is.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SiteKind {
+    /// `llvm.experimental.stackmap`: the record names the start of `shadow` bytes of nops.
+    StackMap { shadow: u32 },
+}
+
+/// A value a call site records.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SiteLoc {
+    /// A constant.
+    Const(i64),
 }
 
 /// A stack object: size and alignment in bytes.
@@ -417,6 +452,8 @@ pub struct MFunction {
     pub outgoing_args_align: u32,
     /// The calling convention the body follows (which registers it must preserve, how its frame is saved).
     pub conv: Convention,
+    /// Call-site records, indexed by `MInst::site`.
+    pub call_sites: Vec<CallSite>,
     /// Register-allocator operands of every instruction (computed by `finish`).
     ra_operands: Vec<Operand>,
     /// Start of each instruction's allocator operands (length `insts.len() + 1`).
@@ -556,6 +593,7 @@ pub struct MFunctionBuilder {
     pub outgoing_args_align: u32,
     /// The calling convention the body follows.
     pub conv: Convention,
+    call_sites: Vec<CallSite>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -600,6 +638,7 @@ impl MFunctionBuilder {
             has_dynamic_alloca: false,
             outgoing_args_align: 16,
             conv: Convention::SysV,
+            call_sites: Vec::new(),
         }
     }
     /// The entry block.
@@ -673,9 +712,23 @@ impl MFunctionBuilder {
             clobbers,
             args_start,
             num_args: args.len() as u32,
+            site: NO_SITE,
         });
         let idx = self.insts.len() as u32 - 1;
         self.blocks[self.current.index()].insts.push(idx);
+    }
+    /// Appends an instruction that makes call-site record `site` (see [`Self::push_full`]).
+    pub fn push_site(
+        &mut self,
+        op: MOp,
+        explicit: &[MOperand],
+        implicit: &[Operand],
+        clobbers: PRegSet,
+        site: CallSite,
+    ) {
+        self.push_full(op, explicit, implicit, clobbers, &[]);
+        self.insts.last_mut().expect("just pushed").site = self.call_sites.len() as u32;
+        self.call_sites.push(site);
     }
     /// The position of the last operand pushed (to patch an immediate with [`Self::patch_imm`]).
     pub fn last_operand(&self) -> usize {
@@ -720,6 +773,7 @@ impl MFunctionBuilder {
             has_dynamic_alloca: self.has_dynamic_alloca,
             outgoing_args_align: self.outgoing_args_align,
             conv: self.conv,
+            call_sites: self.call_sites,
             ra_operands: Vec::new(),
             ra_offsets: Vec::new(),
         };

@@ -14,7 +14,7 @@ use super::consts::const_int;
 use super::mem::off;
 use super::FuncLower;
 use crate::ctx::{LowerCtx, LowerError, ValueRegs};
-use crate::mir::{Amode, AmodeBase, Cond, MOperand};
+use crate::mir::{Amode, AmodeBase, CallSite, Cond, MOp, MOperand, SiteKind, SiteLoc};
 
 /// The libm function implementing a floating-point intrinsic (double name; `f` suffix for float).
 fn libm_name(i: Intrinsic) -> Option<&'static str> {
@@ -68,6 +68,7 @@ impl FuncLower<'_> {
         let arg = |k: usize| -> Result<Value, LowerError> { a.get(k).copied().ok_or_else(|| missing.clone()) };
         use Intrinsic::*;
         match intr {
+            Stackmap => self.lower_stackmap(c),
             LifetimeStart | LifetimeEnd | Donothing | Sideeffect | Assume | VaEnd | NoaliasScopeDecl | Prefetch
             | InvariantEnd | VarAnnotation => Ok(()),
             Expect
@@ -315,6 +316,46 @@ impl FuncLower<'_> {
                 Err(self.err(format!("intrinsic {} is not supported by the x86-64 backend", intr.name())))
             }
         }
+    }
+
+    /// `llvm.experimental.stackmap(i64 id, i32 shadow, values...)`: a call-site record of its
+    /// values at this point, followed by `shadow` bytes of nops. Constant values only for now (a
+    /// value in a register or a slot needs the allocator's answer of where it lives: a located
+    /// error until then).
+    fn lower_stackmap(&mut self, c: &CallData) -> Result<(), LowerError> {
+        let f = self.func;
+        let m = self.module;
+        let int = |k: usize, what: &str| {
+            c.args
+                .get(k)
+                .and_then(|&v| super::consts::const_int(m, &f.dfg, v))
+                .ok_or_else(|| self.err(format!("llvm.experimental.stackmap's {what} must be a constant integer")))
+        };
+        let id = int(0, "ID")? as u64;
+        let shadow = u32::try_from(int(1, "shadow byte count")?)
+            .map_err(|_| self.err("llvm.experimental.stackmap's shadow byte count is out of range".into()))?;
+        let mut locs = Vec::new();
+        for &v in &c.args[2..] {
+            let loc = match f.dfg.value_const(v).map(|k| m.consts.data(k)) {
+                Some(kiln_ir::ConstData::Undef(_) | kiln_ir::ConstData::Poison(_)) => {
+                    SiteLoc::Const(kiln_ir::gc::STACKMAP_UNDEF)
+                }
+                _ => match super::consts::const_int(m, &f.dfg, v) {
+                    Some(k) if i64::try_from(k).is_ok() => SiteLoc::Const(k as i64),
+                    _ => {
+                        return Err(self.err(
+                            "llvm.experimental.stackmap records only constants so far (values in registers \
+                             or stack slots are not supported yet)"
+                                .into(),
+                        ))
+                    }
+                },
+            };
+            locs.push(loc);
+        }
+        let site = CallSite { id, kind: SiteKind::StackMap { shadow }, locs };
+        self.b.push_site(MOp::StackMap, &[], &[], PRegSet::empty(), site);
+        Ok(())
     }
 
     fn is_fp_double(&self, v: Value) -> Result<bool, LowerError> {

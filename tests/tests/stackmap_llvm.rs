@@ -1,0 +1,116 @@
+//! The StackMap section Kiln writes, against llc-19's for the same IR (tests/stackmap/*.ll), on
+//! ELF, COFF and Mach-O: the same functions in the same order with the same record counts, and
+//! per record the same ID, location count, kinds, sizes and constant values (offsets and
+//! registers may differ). Read with `kiln-stackmap`, which reproduces llc's sections byte for
+//! byte. Needs llc-19 (skipped loudly without it, unless KILN_REQUIRE_ORACLE is set).
+
+use kiln::codegen::{build, BuildOptions, EmitKind};
+use kiln_stackmap::{parse, StackMap};
+use std::path::PathBuf;
+use std::process::Command;
+
+const TRIPLES: [&str; 3] = ["x86_64-unknown-linux-gnu", "x86_64-pc-windows-gnu", "x86_64-apple-darwin"];
+
+fn files() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("stackmap");
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    v.sort();
+    v
+}
+
+/// The section of object `bytes`, parsed.
+fn stackmap(bytes: &[u8], what: &str) -> StackMap {
+    let found = kiln_stackmap::obj::from_object(bytes).unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    parse(found.data).unwrap_or_else(|e| panic!("{what}: {e:?}"))
+}
+
+/// What must agree: per function its record count, per record its ID and each location's kind,
+/// size and (for constants) value.
+fn summary(m: &StackMap) -> Vec<String> {
+    let mut out = vec![format!("{} functions", m.functions.len())];
+    let mut records = m.records.iter();
+    for f in &m.functions {
+        out.push(format!("function with {} records", f.record_count));
+        for r in records.by_ref().take(f.record_count as usize) {
+            let locs: Vec<String> =
+                r.locations.iter().map(|l| format!("{:?}/{}/{:?}", l.kind, l.size, m.constant_value(l))).collect();
+            out.push(format!("record {} [{}]", r.id, locs.join(", ")));
+        }
+    }
+    out
+}
+
+#[test]
+fn kiln_stackmap_sections_match_llc_19() {
+    let have_llc = Command::new("llc-19").arg("--version").output().is_ok_and(|o| o.status.success());
+    if !have_llc {
+        assert!(std::env::var_os("KILN_REQUIRE_ORACLE").is_none(), "llc-19 is required (KILN_REQUIRE_ORACLE is set)");
+        eprintln!("warning: llc-19 not found; skipped the StackMap comparison");
+        return;
+    }
+    let tmp = std::env::temp_dir().join(format!("kiln-stackmap-llvm-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let mut checked = 0;
+    for file in files() {
+        let src = std::fs::read_to_string(&file).unwrap();
+        for triple in TRIPLES {
+            let what = format!("{} ({triple})", file.display());
+            let target = kiln::codegen::Target::from_triple(triple).unwrap();
+            let out = tmp.join("llc.o");
+            let st = Command::new("llc-19")
+                .args(["-O2", "-filetype=obj", &format!("-mtriple={triple}"), "-o"])
+                .arg(&out)
+                .arg(&file)
+                .status()
+                .unwrap();
+            assert!(st.success(), "{what}: llc-19 failed");
+            let want = summary(&stackmap(&std::fs::read(&out).unwrap(), &format!("{what} llc-19")));
+            for level in [0, 2] {
+                let mut m = kiln::load_module(src.as_bytes()).unwrap();
+                let obj = build(&mut m, &BuildOptions { opt_level: level, target, ..BuildOptions::default() })
+                    .unwrap_or_else(|d| panic!("{what}: {}", kiln::render_diagnostics("f", src.as_bytes(), &d)));
+                let got = summary(&stackmap(&obj, &format!("{what} kiln -O{level}")));
+                assert_eq!(got, want, "{what} at -O{level}");
+                checked += 1;
+                // The listing carries the section too (Mach-O listings are not assemblable).
+                if triple.contains("darwin") {
+                    continue;
+                }
+                let mut m = kiln::load_module(src.as_bytes()).unwrap();
+                let opts = BuildOptions { opt_level: level, target, emit: EmitKind::Asm };
+                let asm = build(&mut m, &opts).unwrap();
+                let (s, o) = (tmp.join("kiln.s"), tmp.join("kiln-s.o"));
+                std::fs::write(&s, &asm).unwrap();
+                let st = Command::new("clang-19")
+                    .args(["-c", &format!("--target={triple}"), "-o"])
+                    .arg(&o)
+                    .arg(&s)
+                    .status()
+                    .expect("clang-19 runs where llc-19 does");
+                assert!(st.success(), "{what}: clang-19 cannot assemble Kiln's listing");
+                let listed = summary(&stackmap(&std::fs::read(&o).unwrap(), &format!("{what} listing -O{level}")));
+                assert_eq!(listed, want, "{what}: the listing's section at -O{level}");
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+    assert!(checked >= 6, "only {checked} objects compared");
+}
+
+#[test]
+fn stack_map_values_that_are_not_constants_are_a_located_error_for_now() {
+    let src = "declare void @llvm.experimental.stackmap(i64, i32, ...)
+define void @f(i64 %x) {
+  call void (i64, i32, ...) @llvm.experimental.stackmap(i64 1, i32 0, i64 %x)
+  ret void
+}
+";
+    let mut m = kiln::load_module(src.as_bytes()).unwrap();
+    let err = build(&mut m, &BuildOptions::default()).unwrap_err();
+    let text = kiln::render_diagnostics("f.ll", src.as_bytes(), &err);
+    assert!(text.contains("f.ll:3:3: error:") && text.contains("records only constants"), "{text}");
+}
