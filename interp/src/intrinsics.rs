@@ -116,6 +116,8 @@ impl<'m> Machine<'m> {
             | I::LifetimeEnd
             | I::InvariantEnd
             | I::Donothing
+            // A stack map only records values for a runtime to read.
+            | I::Stackmap
             | I::Sideeffect
             | I::NoaliasScopeDecl
             | I::DbgDeclare

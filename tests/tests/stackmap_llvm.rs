@@ -114,3 +114,17 @@ define void @f(i64 %x) {
     let text = kiln::render_diagnostics("f.ll", src.as_bytes(), &err);
     assert!(text.contains("f.ll:3:3: error:") && text.contains("records only constants"), "{text}");
 }
+
+#[test]
+fn a_huge_stack_map_shadow_is_a_located_error() {
+    let src = "declare void @llvm.experimental.stackmap(i64, i32, ...)
+define void @f() {
+  call void (i64, i32, ...) @llvm.experimental.stackmap(i64 1, i32 -1)
+  ret void
+}
+";
+    let mut m = kiln::load_module(src.as_bytes()).unwrap();
+    let err = build(&mut m, &BuildOptions::default()).unwrap_err();
+    let text = kiln::render_diagnostics("f.ll", src.as_bytes(), &err);
+    assert!(text.contains("f.ll:3:3: error:") && text.contains("shadow byte count must be between"), "{text}");
+}

@@ -333,7 +333,13 @@ impl FuncLower<'_> {
         };
         let id = int(0, "ID")? as u64;
         let shadow = u32::try_from(int(1, "shadow byte count")?)
-            .map_err(|_| self.err("llvm.experimental.stackmap's shadow byte count is out of range".into()))?;
+            .ok()
+            .filter(|&n| n <= MAX_STACKMAP_SHADOW)
+            .ok_or_else(|| {
+                self.err(format!(
+                    "llvm.experimental.stackmap's shadow byte count must be between 0 and {MAX_STACKMAP_SHADOW}"
+                ))
+            })?;
         let mut locs = Vec::new();
         for &v in &c.args[2..] {
             let loc = match f.dfg.value_const(v).map(|k| m.consts.data(k)) {
@@ -863,3 +869,6 @@ impl FuncLower<'_> {
         Ok(())
     }
 }
+
+/// Largest shadow of `llvm.experimental.stackmap` (bytes of nops that follow it).
+const MAX_STACKMAP_SHADOW: u32 = 1 << 16;
