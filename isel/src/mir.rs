@@ -969,6 +969,9 @@ impl fmt::Display for MFunction {
                 if !inst.clobbers.is_empty() {
                     write!(f, " ; clobbers {}", inst.clobbers.iter().count())?;
                 }
+                if let Some(site) = self.call_sites.get(inst.site as usize) {
+                    write!(f, " ; site {} id {} {:?} {:?}", inst.site, site.id, site.kind, site.locs)?;
+                }
                 writeln!(f)?;
             }
         }
