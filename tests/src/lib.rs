@@ -59,3 +59,34 @@ pub fn llvm_as_accepts(tool: &Path, text: &str, scratch_name: &str) -> Result<()
         Err(String::from_utf8_lossy(&out.stderr).into_owned())
     }
 }
+
+/// The value of environment variable `name` as a number, or `default` when unset or not a number
+/// (how the random-program tests read their case counts and seeds).
+pub fn env_u64(name: &str, default: u64) -> u64 {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+/// Runs `check(i)` for every case `i` in `0..cases` on up to four threads and returns the
+/// failures `(case, message)` sorted by case: the loop of the random-program tests.
+pub fn run_cases(cases: u64, check: impl Fn(u64) -> Result<(), String> + Sync) -> Vec<(u64, String)> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let next = AtomicU64::new(0);
+    let failures = std::sync::Mutex::new(Vec::new());
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(4);
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= cases {
+                    break;
+                }
+                if let Err(e) = check(i) {
+                    failures.lock().unwrap().push((i, e));
+                }
+            });
+        }
+    });
+    let mut failures = failures.into_inner().unwrap();
+    failures.sort_by_key(|f| f.0);
+    failures
+}

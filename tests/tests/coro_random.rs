@@ -8,15 +8,10 @@ use kiln::codegen::{build, optimize, BuildOptions};
 use kiln_interp::{run_main, Config};
 use kiln_tests::gen_coro::program;
 use kiln_tests::native::link_and_run;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
+use kiln_tests::{env_u64, run_cases};
 
 const DEFAULT_CASES: u64 = 300;
 const DEFAULT_SEED: u64 = 0xc0_5e_ed;
-
-fn env_u64(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
 
 fn interp(m: &kiln_ir::Module) -> Result<(i32, Vec<u8>), String> {
     let cfg = Config { fuel: Some(200_000_000), capture: true, ..Config::default() };
@@ -64,25 +59,10 @@ fn check(src: &str) -> Result<(), String> {
 fn random_coroutines_behave_the_same_split_and_unsplit_interpreted_and_native() {
     let cases = env_u64("KILN_CORO_CASES", DEFAULT_CASES);
     let seed = env_u64("KILN_CORO_SEED", DEFAULT_SEED);
-    let next = AtomicU64::new(0);
-    let failures: Mutex<Vec<(u64, String)>> = Mutex::new(Vec::new());
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(4);
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= cases {
-                    break;
-                }
-                let src = program(seed, i);
-                if let Err(e) = check(&src) {
-                    failures.lock().unwrap().push((i, format!("{e}\n--- program:\n{src}")));
-                }
-            });
-        }
+    let failures = run_cases(cases, |i| {
+        let src = program(seed, i);
+        check(&src).map_err(|e| format!("{e}\n--- program:\n{src}"))
     });
-    let mut failures = failures.into_inner().unwrap();
-    failures.sort_by_key(|f| f.0);
     if let Some((i, first)) = failures.first() {
         panic!("{} of {cases} random coroutines (seed {seed}) failed; the first, case {i}:\n{first}", failures.len());
     }

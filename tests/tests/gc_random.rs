@@ -19,12 +19,11 @@
 use kiln::codegen::{optimize, run_passes};
 use kiln_interp::{run_main, Config};
 use kiln_tests::gen_gc::{gc_shape, program, relocations, without_relocation};
-use kiln_tests::llvm_tool;
 use kiln_tests::native::scratch_stem;
+use kiln_tests::{env_u64, llvm_tool, run_cases};
 use std::path::Path;
 use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
 use std::time::Instant;
 
 const DEFAULT_CASES: u64 = 300;
@@ -32,10 +31,6 @@ const DEFAULT_SEED: u64 = 0x6c_5afe;
 /// Every this-many-th case also checks one relocation mutant.
 const MUTANT_EVERY: u64 = 3;
 const PASSES: [&str; 3] = ["place-safepoints", "rewrite-statepoints-for-gc", "verify-safepoint-ir"];
-
-fn env_u64(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
 
 /// Exit code, stdout and collections of a run.
 type Run = (i32, Vec<u8>, u64);
@@ -149,41 +144,29 @@ fn random_gc_programs_behave_the_same_under_a_moving_collector_after_rewriting()
     let opt =
         std::env::var_os("KILN_GC_LLVM").and_then(|_| llvm_tool("opt-19", "random GC programs rewritten by LLVM 19"));
     let start = Instant::now();
-    let next = AtomicU64::new(0);
     let collections = AtomicU64::new(0);
     let (mutants, killed) = (AtomicU64::new(0), AtomicU64::new(0));
-    let failures: Mutex<Vec<(u64, String)>> = Mutex::new(Vec::new());
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(4);
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= cases {
-                    break;
+    let failures = run_cases(cases, |i| {
+        let src = program(seed, i);
+        let mutant = i.is_multiple_of(MUTANT_EVERY).then_some(i / MUTANT_EVERY);
+        match check(&src, opt.as_deref(), mutant) {
+            Ok(c) => {
+                collections.fetch_add(c.collections, Ordering::Relaxed);
+                if let Some(k) = c.mutant_killed {
+                    mutants.fetch_add(1, Ordering::Relaxed);
+                    killed.fetch_add(u64::from(k), Ordering::Relaxed);
                 }
-                let src = program(seed, i);
-                let mutant = i.is_multiple_of(MUTANT_EVERY).then_some(i / MUTANT_EVERY);
-                match check(&src, opt.as_deref(), mutant) {
-                    Ok(c) => {
-                        collections.fetch_add(c.collections, Ordering::Relaxed);
-                        if let Some(k) = c.mutant_killed {
-                            mutants.fetch_add(1, Ordering::Relaxed);
-                            killed.fetch_add(u64::from(k), Ordering::Relaxed);
-                        }
-                    }
-                    Err(e) => {
-                        if let Some(dir) = &dump {
-                            let _ = std::fs::create_dir_all(dir);
-                            let _ = std::fs::write(dir.join(format!("gc-{seed}-{i}.ll")), &src);
-                        }
-                        failures.lock().unwrap().push((i, format!("{e}\n--- program:\n{src}")));
-                    }
+                Ok(())
+            }
+            Err(e) => {
+                if let Some(dir) = &dump {
+                    let _ = std::fs::create_dir_all(dir);
+                    let _ = std::fs::write(dir.join(format!("gc-{seed}-{i}.ll")), &src);
                 }
-            });
+                Err(format!("{e}\n--- program:\n{src}"))
+            }
         }
     });
-    let mut failures = failures.into_inner().unwrap();
-    failures.sort_by_key(|f| f.0);
     if let Some((i, first)) = failures.first() {
         let which: Vec<u64> = failures.iter().map(|f| f.0).collect();
         panic!(

@@ -40,8 +40,6 @@ fn meet(a: State, b: State) -> State {
 pub(crate) struct Bases {
     /// Final base of every value asked for (and of every merge visited).
     bases: FastMap<Value, Value>,
-    /// Base nodes created (kept in the function).
-    pub created: Vec<Inst>,
     /// The function's names, for naming new values.
     pub names: NameSet,
 }
@@ -150,7 +148,7 @@ fn is_type_preserving(f: &Function, i: Inst) -> bool {
 impl Bases {
     /// No bases known yet in `f`.
     pub fn new(f: &Function) -> Bases {
-        Bases { bases: FastMap::default(), created: Vec::new(), names: NameSet::of(f) }
+        Bases { bases: FastMap::default(), names: NameSet::of(f) }
     }
     /// The base of managed value `v` of function `func`, creating base nodes as needed.
     pub fn base_of(&mut self, m: &mut Module, func: Func, s: &GcStrategy, v: Value) -> Result<Value, Diagnostic> {
@@ -312,7 +310,6 @@ impl Bases {
             let fresh = self.names.fresh_value(&name);
             f.dfg.set_value_name(r, Some(fresh));
             base_node[k] = Some(r);
-            self.created.push(ni);
         }
         let resolve = |inp: &Input| -> Value {
             match inp {
