@@ -890,6 +890,8 @@ impl fmt::Display for MOperand {
                     OperandKind::Use => {}
                     OperandKind::Def => f.write_str("def ")?,
                     OperandKind::Mod => f.write_str("mod ")?,
+                    OperandKind::Live => f.write_str("live ")?,
+                    OperandKind::StackMod => f.write_str("stackmod ")?,
                 }
                 reg(f, o.reg)
             }

@@ -71,7 +71,7 @@ fn check_defs(f: &kiln_isel::MFunction) -> Result<(), String> {
             let Some(v) = op.vreg() else { continue };
             match op.kind {
                 OperandKind::Def => defs[v.index()] += 1,
-                OperandKind::Use | OperandKind::Mod => used[v.index()] = true,
+                _ => used[v.index()] = true,
             }
         }
         for v in f.inst_args(Inst::new(i)) {

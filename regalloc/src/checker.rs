@@ -139,7 +139,31 @@ fn check_inst<F: Function>(
     let allocs = out.inst_allocs(inst);
     let clobbers = func.inst_clobbers(inst);
     let mut regs: Vec<Option<PReg>> = Vec::with_capacity(ops.len());
+    // Values reported at the late point: (vreg, state index, rewritten in place).
+    let mut late: Vec<(u32, usize, bool)> = Vec::new();
     for (op, &a) in ops.iter().zip(allocs) {
+        if op.kind.at_late_point() {
+            let Some(v) = op.vreg() else { return err(Some(inst), format!("{:?} operand of a fixed register", op.kind)) };
+            let class = func.vreg_class(v);
+            let at = match (op.kind, a) {
+                (OperandKind::StackMod, Allocation::Stack(_)) | (OperandKind::Live, Allocation::Stack(_)) => {
+                    loc_index(a, class, state.len(), inst)?
+                }
+                (OperandKind::Live, Allocation::Reg(r)) if env.is_allocatable(r) && r.class() == class => {
+                    if clobbers.contains(r) {
+                        return err(Some(inst), format!("{v} reported in {r}, which the instruction clobbers"));
+                    }
+                    r.index()
+                }
+                _ => return err(Some(inst), format!("{v} reported in {a}, wrong for a {:?} operand", op.kind)),
+            };
+            if !state[at].contains(&v.0) {
+                return err(Some(inst), format!("{v} is not in {a} here"));
+            }
+            late.push((v.0, at, op.kind == OperandKind::StackMod));
+            regs.push(None);
+            continue;
+        }
         let reg = match (op.reg, a) {
             (RegRef::Phys(p), Allocation::Reg(r)) if p == r => {
                 if !env.is_allocatable(p) {
@@ -172,9 +196,19 @@ fn check_inst<F: Function>(
     for c in clobbers.iter() {
         state[c.index()].clear();
     }
+    for &(v, at, rewritten) in &late {
+        if ops.iter().zip(&regs).any(|(o, r)| o.kind.writes_register() && r.is_some_and(|r| r.index() == at)) {
+            return err(Some(inst), format!("v{v} is reported in a register the instruction writes"));
+        }
+        if rewritten {
+            // The slot now holds the new value; any other copy of the old one is stale.
+            state.iter_mut().for_each(|s| s.retain(|&x| x != v));
+            state[at] = vec![v];
+        }
+    }
     for (op, reg) in ops.iter().zip(&regs) {
         let Some(r) = *reg else { continue };
-        if op.kind == OperandKind::Use {
+        if !op.kind.writes_register() {
             continue;
         }
         let val = match op.reg {

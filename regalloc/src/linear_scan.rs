@@ -244,6 +244,14 @@ impl Allocator<'_> {
                 }
             }
         }
+        // No register is free where the value must be in its slot: the split before that
+        // position leaves a part that `spill_from_start` puts there.
+        let in_slot = cur.next_stack_from(s);
+        if in_slot != u32::MAX {
+            for &r in &self.regs {
+                free_until[r.index()] = free_until[r.index()].min(in_slot);
+            }
+        }
         let whole = |r: PReg| free_until[r.index()] >= end;
         let hint = self.hint_for(id).filter(|h| h.class() == cur.class && self.regs.contains(h));
         let chosen = match hint {
@@ -310,6 +318,13 @@ impl Allocator<'_> {
             if let Some(x) = next_intersection(fixed, &cur.ranges, s) {
                 block_pos[r.index()] = x;
                 use_pos[r.index()] = use_pos[r.index()].min(x);
+            }
+        }
+        let in_slot = cur.next_stack_from(s);
+        if in_slot != u32::MAX {
+            for &r in &self.regs {
+                block_pos[r.index()] = block_pos[r.index()].min(in_slot);
+                use_pos[r.index()] = use_pos[r.index()].min(in_slot);
             }
         }
         let mut best: Option<PReg> = None;
@@ -466,8 +481,10 @@ impl Allocator<'_> {
         }
         let u = iv.uses.partition_point(|&x| x < pos);
         let tail_uses = iv.uses.split_off(u);
+        let k = iv.stack.partition_point(|&x| x < pos);
+        let stack = iv.stack.split_off(k);
         let child =
-            Interval { vreg: iv.vreg, class: iv.class, ranges: tail, uses: tail_uses, reg: None, spilled: false };
+            Interval { vreg: iv.vreg, class: iv.class, ranges: tail, uses: tail_uses, stack, reg: None, spilled: false };
         let n = u32::try_from(self.ivs.len()).map_err(|_| internal("too many intervals"))?;
         self.ivs.push(child);
         Ok(Some(n))

@@ -35,6 +35,8 @@ pub(crate) struct Interval {
     pub ranges: RangeList,
     /// Positions where the value must be in a register, ascending.
     pub uses: UseList,
+    /// Positions where the value must be in its spill slot ([`OperandKind::StackMod`]), ascending.
+    pub stack: UseList,
     /// The register assigned, if any.
     pub reg: Option<PReg>,
     /// Whether the interval lives in its vreg's spill slot.
@@ -54,6 +56,11 @@ impl Interval {
     pub fn next_use_from(&self, pos: u32) -> u32 {
         let k = self.uses.partition_point(|&u| u < pos);
         self.uses.get(k).copied().unwrap_or(u32::MAX)
+    }
+    /// The first position at or after `pos` where the value must be in its slot, or `u32::MAX`.
+    pub fn next_stack_from(&self, pos: u32) -> u32 {
+        let k = self.stack.partition_point(|&u| u < pos);
+        self.stack.get(k).copied().unwrap_or(u32::MAX)
     }
     /// The last use strictly before `pos`, if any.
     pub fn last_use_before(&self, pos: u32) -> Option<u32> {
@@ -194,7 +201,19 @@ pub(crate) fn validate<F: Function>(func: &F, env: &MachineEnv) -> Result<(), Re
             if is_term != (inst == term) {
                 return Err(invalid(format!("{inst} in {block}: a terminator must be last and only last")));
             }
-            for op in func.inst_operands(inst) {
+            let ops = func.inst_operands(inst);
+            for (k, op) in ops.iter().enumerate() {
+                if op.kind.at_late_point() {
+                    let Some(v) = op.vreg() else {
+                        return Err(invalid(format!("{inst}: a {:?} operand must name a vreg", op.kind)));
+                    };
+                    if is_term {
+                        return Err(invalid(format!("{inst}: a terminator has a {:?} operand", op.kind)));
+                    }
+                    if ops.iter().enumerate().any(|(j, o)| j != k && o.vreg() == Some(v)) {
+                        return Err(invalid(format!("{inst}: {v} has a {:?} operand and another one", op.kind)));
+                    }
+                }
                 match op.reg {
                     RegRef::Virt(v) => {
                         check_vreg(v, nv)?;
@@ -274,6 +293,7 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
             class: func.vreg_class(VReg::new(v)),
             ranges: RangeList::new(),
             uses: UseList::new(),
+            stack: UseList::new(),
             reg: None,
             spilled: false,
         })
@@ -364,6 +384,7 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
         }
         normalize(&mut iv.ranges);
         iv.uses.reverse();
+        iv.stack.reverse();
     }
     for f in &mut fixed {
         normalize(f);
@@ -423,13 +444,19 @@ fn scan_inst<F: Function>(
         }
     }
     for op in ops.iter().filter(|o| o.kind != OperandKind::Def) {
-        let end = if op.kind == OperandKind::Mod { late + 1 } else { late };
+        // A value read in place or reported at the late point stays live through it, so the
+        // instruction's clobbers and late defs keep out of its register.
+        let end = if op.kind == OperandKind::Use { late } else { late + 1 };
         match op.reg {
             RegRef::Virt(v) => {
                 let iv = &mut intervals[v.index()];
                 add_range(&mut iv.ranges, block_from, end);
                 live[v.index() / 64] |= 1u64 << (v.index() % 64);
-                push_use(&mut iv.uses, early);
+                match op.kind {
+                    OperandKind::Live => {}
+                    OperandKind::StackMod => push_use(&mut iv.stack, late),
+                    _ => push_use(&mut iv.uses, early),
+                }
             }
             RegRef::Phys(p) if env.is_allocatable(p) => {
                 let slot = &mut preg_live[p.index()];

@@ -191,7 +191,8 @@ fn build_locations(nv: usize, alloc: &Allocated, slot_of: &[Option<SpillSlot>]) 
     Ok(Locations { offsets, parts })
 }
 
-/// Fills `allocs` and `inst_alloc_offsets`: every operand in a register.
+/// Fills `allocs` and `inst_alloc_offsets`: every operand in a register, except that `Live` and
+/// `StackMod` operands get the location at the late point (any, and the slot).
 fn operand_allocs<F: Function>(func: &F, locs: &Locations, out: &mut Output) -> Result<(), RegAllocError> {
     out.inst_alloc_offsets.reserve(func.num_insts() + 1);
     for i in 0..func.num_insts() {
@@ -202,12 +203,19 @@ fn operand_allocs<F: Function>(func: &F, locs: &Locations, out: &mut Output) -> 
                 RegRef::Phys(p) => Allocation::Reg(p),
                 RegRef::Virt(v) => {
                     let pos = match (op.kind, op.pos) {
-                        (OperandKind::Def, OperandPos::Late) => 2 * inst.0 + 1,
+                        (OperandKind::Def, OperandPos::Late) | (OperandKind::Live | OperandKind::StackMod, _) => {
+                            2 * inst.0 + 1
+                        }
                         _ => 2 * inst.0,
                     };
                     let a = locs.at(v.index(), pos);
-                    if !matches!(a, Allocation::Reg(_)) {
-                        return Err(internal(format!("{v} at {inst} is not in a register ({a})")));
+                    let fits = match op.kind {
+                        OperandKind::Live => a != Allocation::None,
+                        OperandKind::StackMod => matches!(a, Allocation::Stack(_)),
+                        _ => matches!(a, Allocation::Reg(_)),
+                    };
+                    if !fits {
+                        return Err(internal(format!("{v} at {inst} is in {a}, not where a {:?} needs it", op.kind)));
                     }
                     a
                 }
@@ -301,7 +309,9 @@ fn store_at_defs<F: Function>(
     for b in 0..func.num_blocks() {
         let r = func.block_insts(Block::new(b));
         for inst in r.iter() {
-            for op in func.inst_operands(inst).iter().filter(|o| o.kind != OperandKind::Use) {
+            // `Live` and `StackMod` are reads here: a slot rewritten in place holds the value
+            // every later reload wants, so the store after the def stays valid.
+            for op in func.inst_operands(inst).iter().filter(|o| o.kind.writes_register()) {
                 let Some(v) = op.vreg().map(|v| v.index()) else { continue };
                 let after_def = store_at[v].is_some_and(|(p, _, _)| p < ProgPoint::after(inst));
                 if inst == r.last() || def_block[v] != Some(b) || (op.kind == OperandKind::Mod && !after_def) {

@@ -224,6 +224,30 @@ pub enum OperandKind {
     Def,
     /// Read and written in place (x86 two-address forms): the same register before and after.
     Mod,
+    /// Read at the late point in any location (a register or the spill slot) and live after it: a
+    /// value a call-site record reports (deopt state, stack map operands). Its allocation says where
+    /// the value is at the instruction's return address. Never in a register the instruction
+    /// clobbers; never on a terminator.
+    Live,
+    /// In the vreg's spill slot at the late point, where the instruction may rewrite it in place (a
+    /// moving collector relocating a reference at a safepoint); the value after the instruction is
+    /// the slot's content. Its allocation is that slot. Never on a terminator.
+    StackMod,
+}
+
+impl OperandKind {
+    /// Whether the operand needs its vreg in a register at the instruction.
+    pub fn in_register(self) -> bool {
+        matches!(self, OperandKind::Use | OperandKind::Def | OperandKind::Mod)
+    }
+    /// Whether the operand gives its vreg a new value in a register (a def or an in-place change).
+    pub fn writes_register(self) -> bool {
+        matches!(self, OperandKind::Def | OperandKind::Mod)
+    }
+    /// Whether the operand is reported at the late point (`Live` and `StackMod`).
+    pub fn at_late_point(self) -> bool {
+        matches!(self, OperandKind::Live | OperandKind::StackMod)
+    }
 }
 
 /// When, within its instruction, an operand is accessed. Uses default to `Early`, defs to `Late`;
@@ -263,6 +287,14 @@ impl Operand {
     /// A read-modify-write of `vreg` in one register.
     pub fn vreg_mod(vreg: VReg) -> Self {
         Operand { reg: RegRef::Virt(vreg), kind: OperandKind::Mod, pos: OperandPos::Early }
+    }
+    /// `vreg` reported at the late point, wherever it lives ([`OperandKind::Live`]).
+    pub fn vreg_live(vreg: VReg) -> Self {
+        Operand { reg: RegRef::Virt(vreg), kind: OperandKind::Live, pos: OperandPos::Late }
+    }
+    /// `vreg` in its spill slot at the late point, rewritable there ([`OperandKind::StackMod`]).
+    pub fn vreg_stack_mod(vreg: VReg) -> Self {
+        Operand { reg: RegRef::Virt(vreg), kind: OperandKind::StackMod, pos: OperandPos::Late }
     }
     /// A read of the fixed register `preg`.
     pub fn preg_use(preg: PReg) -> Self {

@@ -617,3 +617,109 @@ fn one_target_branch_reading_a_register() {
     assert!(matches!(allocate(&f, &env()), Err(RegAllocError::InvalidInput(_))));
     alloc_ok(&build(true));
 }
+
+/// A safepoint: `refs` in their slots (`StackMod`), `deopt` reported wherever they are (`Live`),
+/// then every value used again.
+fn safepoint_func(class: RegClass, refs: usize, deopt: usize) -> (TestFunc, Vec<VReg>, Vec<VReg>) {
+    let mut b = TestFuncBuilder::new();
+    let e = b.block();
+    let r: Vec<VReg> = (0..refs).map(|_| b.vreg(class)).collect();
+    let d: Vec<VReg> = (0..deopt).map(|_| b.vreg(Int)).collect();
+    for &v in r.iter().chain(&d) {
+        b.inst(e, &[def(v)]);
+    }
+    let mut ops: Vec<Operand> = vec![Operand::preg_def(PReg::RAX)];
+    ops.extend(r.iter().map(|&v| Operand::vreg_stack_mod(v)));
+    ops.extend(d.iter().map(|&v| Operand::vreg_live(v)));
+    b.call(e, &ops, caller_saved());
+    for &v in r.iter().chain(&d) {
+        b.inst(e, &[use_(v)]);
+    }
+    b.ret(e, &[]);
+    (b.finish(), r, d)
+}
+
+#[test]
+fn stack_mod_values_are_in_their_slots_at_the_call_and_reloaded_after() {
+    for class in [Int, Xmm] {
+        let (f, r, _) = safepoint_func(class, 3, 0);
+        let out = alloc_ok(&f);
+        let call = r.len();
+        let allocs = out.inst_allocs(Inst::new(call));
+        let slots: Vec<Allocation> = allocs[1..].to_vec();
+        for a in &slots {
+            assert!(matches!(a, Allocation::Stack(_)), "{class:?}: reference at the safepoint in {a}");
+        }
+        // Distinct slots; each value read back from its slot after the call, once.
+        for (i, a) in slots.iter().enumerate() {
+            assert!(!slots[..i].contains(a), "{class:?}: two references share {a}");
+            let reloads = out
+                .edits
+                .iter()
+                .filter(|(p, Edit::Move { from, .. })| p.inst.index() > call && from == a)
+                .count();
+            assert_eq!(reloads, 1, "{class:?}: {a} reloaded {reloads} times: {:?}", out.edits);
+        }
+        // Using a register copy made before the call is caught: the slot was rewritten.
+        let mut bad = out.clone();
+        bad.edits.retain(|(p, Edit::Move { from, .. })| !(p.inst.index() > call && slots.contains(from)));
+        let e = check(&f, &env(), &bad).expect_err("stale register copy after a relocating call");
+        assert!(e.msg.contains("is not in"), "{e}");
+    }
+}
+
+#[test]
+fn live_values_avoid_clobbered_registers_and_stack_mod_rejects_registers() {
+    let (f, _, d) = safepoint_func(Int, 1, 8);
+    let out = alloc_ok(&f);
+    let call = 9;
+    let callee_saved = &env().non_preferred[0];
+    let allocs = out.inst_allocs(Inst::new(call)).to_vec();
+    let mut in_regs = 0;
+    for a in &allocs[2..2 + d.len()] {
+        match a {
+            Allocation::Reg(r) => {
+                in_regs += 1;
+                assert!(callee_saved.contains(r), "deopt value in clobbered {r}");
+            }
+            Allocation::Stack(_) => {}
+            Allocation::None => panic!("deopt value unallocated"),
+        }
+    }
+    assert!(in_regs >= 3, "callee-saved registers unused for live values: {allocs:?}");
+    // The checker rejects a reference reported in a register and a live value in a wrong place.
+    let at = out.inst_alloc_offsets[call] as usize;
+    let mut bad = out.clone();
+    bad.allocs[at + 1] = Allocation::Reg(PReg::RBX);
+    assert!(check(&f, &env(), &bad).is_err(), "a StackMod operand in a register went unnoticed");
+    let mut bad = out.clone();
+    bad.allocs[at + 2] = Allocation::Reg(PReg::RCX);
+    let e = check(&f, &env(), &bad).expect_err("live value in a clobbered register");
+    assert!(e.msg.contains("clobbers") || e.msg.contains("not in"), "{e}");
+}
+
+#[test]
+fn late_point_operands_are_validated() {
+    let mut b = TestFuncBuilder::new();
+    let e = b.block();
+    let v = b.vreg(Int);
+    b.inst(e, &[def(v)]);
+    b.call(e, &[use_(v), Operand::vreg_stack_mod(v)], caller_saved());
+    b.ret(e, &[]);
+    let msg = allocate(&b.finish(), &env()).expect_err("vreg in two operands").to_string();
+    assert!(msg.contains("another one"), "{msg}");
+    let mut b = TestFuncBuilder::new();
+    let e = b.block();
+    let v = b.vreg(Int);
+    b.inst(e, &[def(v)]);
+    b.ret(e, &[Operand::vreg_live(v)]);
+    let msg = allocate(&b.finish(), &env()).expect_err("live operand on a terminator").to_string();
+    assert!(msg.contains("terminator"), "{msg}");
+    let mut b = TestFuncBuilder::new();
+    let e = b.block();
+    let op = Operand { kind: kiln_regalloc::OperandKind::StackMod, ..Operand::preg_use(PReg::RBX) };
+    b.call(e, &[op], caller_saved());
+    b.ret(e, &[]);
+    let msg = allocate(&b.finish(), &env()).expect_err("fixed register").to_string();
+    assert!(msg.contains("must name a vreg"), "{msg}");
+}

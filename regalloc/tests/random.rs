@@ -207,6 +207,20 @@ impl Gen<'_> {
             }
         }
         ops.push(Operand::preg_def(PReg::RAX));
+        // Some calls are safepoints: values in their slots (rewritten there) and values reported
+        // wherever they live.
+        if self.rng.chance(50) {
+            let mut seen: Vec<VReg> = Vec::new();
+            for _ in 0..self.rng.below(6) {
+                let class = if self.rng.chance(25) { RegClass::Vec } else { RegClass::Int };
+                let Some(v) = self.pick(avail, classes, class) else { continue };
+                if seen.contains(&v) {
+                    continue;
+                }
+                seen.push(v);
+                ops.push(if self.rng.chance(60) { Operand::vreg_stack_mod(v) } else { Operand::vreg_live(v) });
+            }
+        }
         self.b.call(blk, &ops, caller_saved(&self.env));
         let r = self.new_vreg(classes, RegClass::Int);
         self.b.copy(blk, Operand::vreg_def(r), Operand::preg_use(PReg::RAX));
@@ -440,7 +454,8 @@ fn garbage_func(seed: u64) -> TestFunc {
                     let fresh: Vec<VReg> = vregs.iter().copied().filter(|v| !defined.contains(v)).collect();
                     if matches!(kind, 0 | 2 | 4) && !defined.is_empty() {
                         let v = defined[rng.below(defined.len())];
-                        [Operand::vreg_use(v), Operand::vreg_mod(v)][rng.below(2)]
+                        [Operand::vreg_use(v), Operand::vreg_mod(v), Operand::vreg_live(v), Operand::vreg_stack_mod(v)]
+                            [rng.below(4)]
                     } else if !fresh.is_empty() {
                         let v = fresh[rng.below(fresh.len())];
                         defined.push(v);
@@ -455,7 +470,7 @@ fn garbage_func(seed: u64) -> TestFunc {
                         Operand::vreg_def(v),
                         Operand::vreg_mod(v),
                         Operand::vreg_early_def(v),
-                        Operand::vreg_use(v),
+                        Operand::vreg_stack_mod(v),
                     ][kind]
                 };
                 ops.push(op);
