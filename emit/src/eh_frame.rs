@@ -86,19 +86,27 @@ impl SymbolPointers for RelocatedPointers {
 /// The DWARF register number of a callee-saved register (SysV GPRs, plus rsi, rdi and xmm6-xmm15
 /// of Win64 bodies; xmm`n` is DWARF register 17 + `n`).
 fn dwarf_reg(reg: PReg) -> Result<Register, EmitError> {
-    if reg.class() == kiln_regalloc::RegClass::Vec {
-        return Ok(Register(17 + reg.hw_enc() as u16));
+    let callee_saved = [PReg::RBX, PReg::RSI, PReg::RDI, PReg::R12, PReg::R13, PReg::R14, PReg::R15];
+    if reg.class() == kiln_regalloc::RegClass::Int && !callee_saved.contains(&reg) {
+        return Err(EmitError(format!("no CFI rule for saving {other}", other = reg)));
     }
-    Ok(match reg {
-        PReg::RBX => X86_64::RBX,
-        PReg::RSI => X86_64::RSI,
-        PReg::RDI => X86_64::RDI,
-        PReg::R12 => X86_64::R12,
-        PReg::R13 => X86_64::R13,
-        PReg::R14 => X86_64::R14,
-        PReg::R15 => X86_64::R15,
-        other => return Err(EmitError(format!("no CFI rule for saving {other}"))),
-    })
+    Ok(Register(dwarf_number(reg)))
+}
+
+/// The DWARF register number of any x86-64 register (psABI table 3.36): rax 0, rdx 1, rcx 2, rbx 3,
+/// rsi 4, rdi 5, rbp 6, rsp 7, r8..r15 8..15, xmm0..15 17..32.
+pub(crate) fn dwarf_number(reg: PReg) -> u16 {
+    const BY_ENCODING: [u16; 16] = [0, 2, 1, 3, 7, 6, 4, 5, 8, 9, 10, 11, 12, 13, 14, 15];
+    match reg.class() {
+        kiln_regalloc::RegClass::Vec => 17 + reg.hw_enc() as u16,
+        kiln_regalloc::RegClass::Int => BY_ENCODING[reg.hw_enc() as usize & 15],
+    }
+}
+
+/// The DWARF register number of an iced 64-bit register (the bases a frame address can have).
+pub(crate) fn dwarf_number_of(reg: iced_x86::Register) -> Option<u16> {
+    let n = reg.number();
+    (reg.is_gpr64()).then(|| dwarf_number(PReg::gpr(n as u8)))
 }
 
 /// Builds `.eh_frame` contents for `funcs` and the relocations of their FDE addresses.

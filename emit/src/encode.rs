@@ -258,12 +258,14 @@ pub(crate) fn encode_function(
         enc: Encoder::new(64),
         encoded: 0,
         forward: forwarding_table(func, ra),
+        site_locations: vec![Vec::new(); func.call_sites.len()],
     };
     e.enc.set_buffer(Vec::with_capacity(4 * func.insts.len() + 32));
     e.prologue()?;
     e.body()?;
     let buf = e.enc.take_buffer();
-    layout(e.items, &buf, func, module, frame)
+    let sites = std::mem::take(&mut e.site_locations);
+    layout(e.items, &buf, func, module, frame, sites)
 }
 
 struct Emitter<'a> {
@@ -279,6 +281,13 @@ struct Emitter<'a> {
     encoded: u32,
     /// Where a branch to each block really goes: past blocks that hold nothing but a `jmp`.
     forward: Vec<Block>,
+    /// The locations of each call-site record's values, resolved where the record is made.
+    site_locations: Vec<Vec<crate::SiteLocation>>,
+}
+
+/// The DWARF number of a frame-address base register.
+fn dwarf_of(reg: Register) -> Result<u16, EmitError> {
+    crate::eh_frame::dwarf_number_of(reg).ok_or_else(|| EmitError(format!("no DWARF number for {reg:?}")))
 }
 
 /// For every block, the block a branch to it can jump to directly: a block whose only instruction
@@ -654,7 +663,18 @@ impl Emitter<'_> {
         let next = Block::new(block + 1);
         let last_block = block + 1 == num_blocks;
         match mi.op {
-            MOp::X86(code) => self.x86(inst, code, &ops[..mi.num_explicit as usize]),
+            MOp::X86(code) => {
+                self.x86(inst, code, &ops[..mi.num_explicit as usize])?;
+                if mi.site != kiln_isel::NO_SITE {
+                    // A call's record names its return address: the end of the call.
+                    self.site(inst, mi.site)?;
+                }
+                Ok(())
+            }
+            MOp::PatchSpace(n) => {
+                self.push_nops(n);
+                self.site(inst, mi.site)
+            }
             MOp::Copy => {
                 let [MOperand::Reg(d), MOperand::Reg(s), ..] = ops else {
                     return err(format!("{inst}: copy needs two register operands"));
@@ -708,18 +728,83 @@ impl Emitter<'_> {
             MOp::JmpTable => self.jump_table(inst, ops),
             MOp::Ret => self.epilogue(inst, last_block),
             MOp::StackMap => {
-                let site = self
-                    .func
-                    .call_sites
-                    .get(mi.site as usize)
-                    .ok_or_else(|| EmitError(format!("{inst}: stack map without a call-site record")))?;
-                let kiln_isel::SiteKind::StackMap { shadow } = site.kind;
-                self.items.push(Item::Site(mi.site));
-                for _ in 0..shadow {
-                    self.push_instr(&Instruction::with(Code::Nopd))?;
-                }
+                let Some(&kiln_isel::CallSite { kind: kiln_isel::SiteKind::StackMap { shadow }, .. }) =
+                    self.func.call_sites.get(mi.site as usize)
+                else {
+                    return err(format!("{inst}: stack map without a stack map record"));
+                };
+                // A stack map's record names the start of its shadow.
+                self.site(inst, mi.site)?;
+                self.push_nops(shadow);
                 Ok(())
             }
+        }
+    }
+
+    /// Marks the current offset as the one call-site record `k` (made by `inst`) names, with the
+    /// locations of its values there.
+    fn site(&mut self, inst: Inst, k: u32) -> Result<(), EmitError> {
+        let Some(site) = self.func.call_sites.get(k as usize) else {
+            return err(format!("{inst}: unknown call-site record {k}"));
+        };
+        let ops = kiln_regalloc::Function::inst_operands(self.func, inst);
+        let allocs = self.ra.inst_allocs(inst);
+        let mut locations = Vec::with_capacity(site.locs.len());
+        for loc in &site.locs {
+            locations.push(match *loc {
+                kiln_isel::SiteLoc::Const(c) => crate::SiteLocation::Constant(c),
+                kiln_isel::SiteLoc::Value { vreg, size } => {
+                    let at = ops.iter().position(|o| o.vreg() == Some(vreg) && o.kind.at_late_point());
+                    match at.and_then(|k| allocs.get(k)) {
+                        Some(Allocation::Reg(p)) => {
+                            crate::SiteLocation::Register { dwarf_reg: crate::eh_frame::dwarf_number(*p), size }
+                        }
+                        Some(Allocation::Stack(s)) => {
+                            let (base, offset) = self.frame.record_address(Register::RBP, self.frame.spill_offset(*s));
+                            crate::SiteLocation::Indirect { dwarf_reg: dwarf_of(base)?, offset, size }
+                        }
+                        _ => return err(format!("{inst}: recorded value {vreg} has no late-point location")),
+                    }
+                }
+                kiln_isel::SiteLoc::Frame(slot) => {
+                    let Some(&off) = self.frame.slot_offsets.get(slot.index()) else {
+                        return err(format!("{inst}: unknown stack object {slot}"));
+                    };
+                    let (base, offset) = self.frame.record_address(self.frame.slot_base, off);
+                    crate::SiteLocation::Direct { dwarf_reg: dwarf_of(base)?, offset, size: 8 }
+                }
+            });
+        }
+        self.site_locations[k as usize] = locations;
+        self.items.push(Item::Site(k));
+        Ok(())
+    }
+
+    /// `n` bytes of nops, in the longest recommended forms (Intel SDM vol. 2B, NOP).
+    fn push_nops(&mut self, mut n: u32) {
+        const NOPS: [&[u8]; 9] = [
+            &[0x90],
+            &[0x66, 0x90],
+            &[0x0F, 0x1F, 0x00],
+            &[0x0F, 0x1F, 0x40, 0x00],
+            &[0x0F, 0x1F, 0x44, 0x00, 0x00],
+            &[0x66, 0x0F, 0x1F, 0x44, 0x00, 0x00],
+            &[0x0F, 0x1F, 0x80, 0x00, 0x00, 0x00, 0x00],
+            &[0x0F, 0x1F, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
+            &[0x66, 0x0F, 0x1F, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
+        ];
+        let mut buf = self.enc.take_buffer();
+        let start = self.encoded;
+        while n > 0 {
+            let k = n.min(NOPS.len() as u32);
+            buf.extend_from_slice(NOPS[k as usize - 1]);
+            n -= k;
+        }
+        let len = buf.len() as u32 - start;
+        self.enc.set_buffer(buf);
+        self.encoded += len;
+        if len > 0 {
+            self.items.push(Item::Bytes { start, len, reloc: None });
         }
     }
 
@@ -978,6 +1063,7 @@ fn layout(
     func: &MFunction,
     module: &MModule,
     frame: FrameLayout,
+    mut site_locations: Vec<Vec<crate::SiteLocation>>,
 ) -> Result<EmittedFunction, EmitError> {
     let num_blocks = func.blocks.len();
     for it in &items {
@@ -1057,15 +1143,8 @@ fn layout(
             Item::Label(_) => {}
             Item::Cfi(step) => cfi.push((off, *step)),
             Item::Site(k) => {
-                let site = &func.call_sites[*k as usize];
-                let locations = site
-                    .locs
-                    .iter()
-                    .map(|l| match *l {
-                        kiln_isel::SiteLoc::Const(c) => crate::SiteLocation::Constant(c),
-                    })
-                    .collect();
-                call_sites.push(crate::EmittedCallSite { id: site.id, offset: off, locations });
+                let locations = std::mem::take(&mut site_locations[*k as usize]);
+                call_sites.push(crate::EmittedCallSite { id: func.call_sites[*k as usize].id, offset: off, locations });
             }
         }
     }

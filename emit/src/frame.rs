@@ -149,6 +149,22 @@ impl FrameLayout {
         Ok(layout)
     }
 
+    /// A frame address `base + offset` (rbp, rsp or rbx as the code uses it) as a stack map names it:
+    /// from rsp whenever rsp is fixed after the prologue (LLVM's choice, and what a runtime that
+    /// walks frames by stack size can use), from the code's own base register otherwise.
+    pub fn record_address(&self, base: Register, offset: i32) -> (Register, i32) {
+        match (base, self.static_stack_size()) {
+            (Register::RBP, Some(size)) => {
+                let rbp_above_rsp = match self.style {
+                    FrameStyle::Dwarf => size as i32 - 8,
+                    FrameStyle::Windows => self.frame_reg_offset as i32,
+                };
+                (Register::RSP, offset + rbp_above_rsp)
+            }
+            _ => (base, offset),
+        }
+    }
+
     /// The rbp-relative offset of a spill slot.
     pub fn spill_offset(&self, slot: SpillSlot) -> i32 {
         self.spill_base + 8 * slot.0 as i32

@@ -27,17 +27,47 @@ pub struct GcStrategy {
     pub uses_statepoints: bool,
     /// The address space of managed references (`ptr addrspace(N)`), for statepoint strategies.
     pub managed_addrspace: Option<u32>,
+    /// The code a GC-transition statepoint runs around its call.
+    pub transition: Transition,
+}
+
+/// What a strategy's GC transitions do (the code around a statepoint with the GC-transition
+/// flag, whose `"gc-transition"` bundle holds the transition's data).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Transition {
+    /// The strategy has no transitions: a statepoint with the flag is an error.
+    Unsupported,
+    /// The bundle's one operand is the address of an `i32` flag (a global, a `thread_local`
+    /// global or any pointer): 1 is stored to it right before the call and 0 right after, so the
+    /// collector knows while the callee runs that this thread is outside managed code.
+    Flag,
 }
 
 /// The strategies Kiln knows, as LLVM 19 defines them: `statepoint-example` and `coreclr` use
-/// statepoints with references in address space 1; `shadow-stack`, `erlang` and `ocaml` are
+/// statepoints with references in address space 1 (and, as Kiln's documented choice, the flag
+/// transition of [`Transition::Flag`]); `shadow-stack`, `erlang` and `ocaml` are
 /// `llvm.gcroot` strategies, which Kiln parses but does not lower.
 pub const STRATEGIES: &[GcStrategy] = &[
-    GcStrategy { name: "statepoint-example", uses_statepoints: true, managed_addrspace: Some(1) },
-    GcStrategy { name: "coreclr", uses_statepoints: true, managed_addrspace: Some(1) },
-    GcStrategy { name: "shadow-stack", uses_statepoints: false, managed_addrspace: None },
-    GcStrategy { name: "erlang", uses_statepoints: false, managed_addrspace: None },
-    GcStrategy { name: "ocaml", uses_statepoints: false, managed_addrspace: None },
+    GcStrategy {
+        name: "statepoint-example",
+        uses_statepoints: true,
+        managed_addrspace: Some(1),
+        transition: Transition::Flag,
+    },
+    GcStrategy { name: "coreclr", uses_statepoints: true, managed_addrspace: Some(1), transition: Transition::Flag },
+    GcStrategy {
+        name: "shadow-stack",
+        uses_statepoints: false,
+        managed_addrspace: None,
+        transition: Transition::Unsupported,
+    },
+    GcStrategy {
+        name: "erlang",
+        uses_statepoints: false,
+        managed_addrspace: None,
+        transition: Transition::Unsupported,
+    },
+    GcStrategy { name: "ocaml", uses_statepoints: false, managed_addrspace: None, transition: Transition::Unsupported },
 ];
 
 /// The strategy called `name`.

@@ -224,6 +224,9 @@ pub enum MOp {
     /// A stack map point (`llvm.experimental.stackmap`): no code but its call site's shadow of
     /// nops; the call site (`MInst::site`) says what to record at its offset.
     StackMap,
+    /// `n` bytes of nops a runtime patches a call into (a statepoint with
+    /// `"statepoint-num-patch-bytes"`): the call's implicit operands and clobbers without the call.
+    PatchSpace(u32),
 }
 
 impl MOp {
@@ -390,6 +393,9 @@ pub struct CallSite {
 pub enum SiteKind {
     /// `llvm.experimental.stackmap`: the record names the start of `shadow` bytes of nops.
     StackMap { shadow: u32 },
+    /// `llvm.experimental.gc.statepoint`: the record names the call's return address (the end of
+    /// the instruction: a call, or the `PatchSpace` a runtime patches one into).
+    Statepoint,
 }
 
 /// A value a call site records.
@@ -397,6 +403,11 @@ pub enum SiteKind {
 pub enum SiteLoc {
     /// A constant.
     Const(i64),
+    /// The value of `vreg`, `size` bytes, wherever the instruction's late-point operand of it
+    /// (`Live`, `StackUse`, `StackMod`) is allocated: a register or a spill slot.
+    Value { vreg: VReg, size: u16 },
+    /// The address of a stack object (an alloca).
+    Frame(StackSlot),
 }
 
 /// A stack object: size and alignment in bytes.
@@ -891,6 +902,7 @@ impl fmt::Display for MOperand {
                     OperandKind::Def => f.write_str("def ")?,
                     OperandKind::Mod => f.write_str("mod ")?,
                     OperandKind::Live => f.write_str("live ")?,
+                    OperandKind::StackUse => f.write_str("stackuse ")?,
                     OperandKind::StackMod => f.write_str("stackmod ")?,
                 }
                 reg(f, o.reg)

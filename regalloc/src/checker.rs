@@ -143,12 +143,12 @@ fn check_inst<F: Function>(
     let mut late: Vec<(u32, usize, bool)> = Vec::new();
     for (op, &a) in ops.iter().zip(allocs) {
         if op.kind.at_late_point() {
-            let Some(v) = op.vreg() else { return err(Some(inst), format!("{:?} operand of a fixed register", op.kind)) };
+            let Some(v) = op.vreg() else {
+                return err(Some(inst), format!("{:?} operand of a fixed register", op.kind));
+            };
             let class = func.vreg_class(v);
             let at = match (op.kind, a) {
-                (OperandKind::StackMod, Allocation::Stack(_)) | (OperandKind::Live, Allocation::Stack(_)) => {
-                    loc_index(a, class, state.len(), inst)?
-                }
+                (_, Allocation::Stack(_)) => loc_index(a, class, state.len(), inst)?,
                 (OperandKind::Live, Allocation::Reg(r)) if env.is_allocatable(r) && r.class() == class => {
                     if clobbers.contains(r) {
                         return err(Some(inst), format!("{v} reported in {r}, which the instruction clobbers"));

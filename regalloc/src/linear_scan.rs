@@ -483,8 +483,15 @@ impl Allocator<'_> {
         let tail_uses = iv.uses.split_off(u);
         let k = iv.stack.partition_point(|&x| x < pos);
         let stack = iv.stack.split_off(k);
-        let child =
-            Interval { vreg: iv.vreg, class: iv.class, ranges: tail, uses: tail_uses, stack, reg: None, spilled: false };
+        let child = Interval {
+            vreg: iv.vreg,
+            class: iv.class,
+            ranges: tail,
+            uses: tail_uses,
+            stack,
+            reg: None,
+            spilled: false,
+        };
         let n = u32::try_from(self.ivs.len()).map_err(|_| internal("too many intervals"))?;
         self.ivs.push(child);
         Ok(Some(n))

@@ -35,7 +35,7 @@ pub(crate) struct Interval {
     pub ranges: RangeList,
     /// Positions where the value must be in a register, ascending.
     pub uses: UseList,
-    /// Positions where the value must be in its spill slot ([`OperandKind::StackMod`]), ascending.
+    /// Positions where the value must be in its spill slot (`StackUse`, `StackMod`), ascending.
     pub stack: UseList,
     /// The register assigned, if any.
     pub reg: Option<PReg>,
@@ -454,7 +454,7 @@ fn scan_inst<F: Function>(
                 live[v.index() / 64] |= 1u64 << (v.index() % 64);
                 match op.kind {
                     OperandKind::Live => {}
-                    OperandKind::StackMod => push_use(&mut iv.stack, late),
+                    OperandKind::StackUse | OperandKind::StackMod => push_use(&mut iv.stack, late),
                     _ => push_use(&mut iv.uses, early),
                 }
             }

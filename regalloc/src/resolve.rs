@@ -191,8 +191,8 @@ fn build_locations(nv: usize, alloc: &Allocated, slot_of: &[Option<SpillSlot>]) 
     Ok(Locations { offsets, parts })
 }
 
-/// Fills `allocs` and `inst_alloc_offsets`: every operand in a register, except that `Live` and
-/// `StackMod` operands get the location at the late point (any, and the slot).
+/// Fills `allocs` and `inst_alloc_offsets`: every operand in a register, except that the
+/// late-point operands get their location there (`Live`: any; `StackUse`, `StackMod`: the slot).
 fn operand_allocs<F: Function>(func: &F, locs: &Locations, out: &mut Output) -> Result<(), RegAllocError> {
     out.inst_alloc_offsets.reserve(func.num_insts() + 1);
     for i in 0..func.num_insts() {
@@ -203,15 +203,14 @@ fn operand_allocs<F: Function>(func: &F, locs: &Locations, out: &mut Output) -> 
                 RegRef::Phys(p) => Allocation::Reg(p),
                 RegRef::Virt(v) => {
                     let pos = match (op.kind, op.pos) {
-                        (OperandKind::Def, OperandPos::Late) | (OperandKind::Live | OperandKind::StackMod, _) => {
-                            2 * inst.0 + 1
-                        }
+                        (OperandKind::Def, OperandPos::Late)
+                        | (OperandKind::Live | OperandKind::StackUse | OperandKind::StackMod, _) => 2 * inst.0 + 1,
                         _ => 2 * inst.0,
                     };
                     let a = locs.at(v.index(), pos);
                     let fits = match op.kind {
                         OperandKind::Live => a != Allocation::None,
-                        OperandKind::StackMod => matches!(a, Allocation::Stack(_)),
+                        OperandKind::StackUse | OperandKind::StackMod => matches!(a, Allocation::Stack(_)),
                         _ => matches!(a, Allocation::Reg(_)),
                     };
                     if !fits {
@@ -309,7 +308,7 @@ fn store_at_defs<F: Function>(
     for b in 0..func.num_blocks() {
         let r = func.block_insts(Block::new(b));
         for inst in r.iter() {
-            // `Live` and `StackMod` are reads here: a slot rewritten in place holds the value
+            // The late-point kinds are reads here: a slot rewritten in place holds the value
             // every later reload wants, so the store after the def stays valid.
             for op in func.inst_operands(inst).iter().filter(|o| o.kind.writes_register()) {
                 let Some(v) = op.vreg().map(|v| v.index()) else { continue };

@@ -229,6 +229,9 @@ pub enum OperandKind {
     /// the value is at the instruction's return address. Never in a register the instruction
     /// clobbers; never on a terminator.
     Live,
+    /// In the vreg's spill slot at the late point, read there (deopt state a runtime reads at a
+    /// safepoint). Its allocation is that slot. Never on a terminator.
+    StackUse,
     /// In the vreg's spill slot at the late point, where the instruction may rewrite it in place (a
     /// moving collector relocating a reference at a safepoint); the value after the instruction is
     /// the slot's content. Its allocation is that slot. Never on a terminator.
@@ -244,9 +247,13 @@ impl OperandKind {
     pub fn writes_register(self) -> bool {
         matches!(self, OperandKind::Def | OperandKind::Mod)
     }
-    /// Whether the operand is reported at the late point (`Live` and `StackMod`).
+    /// Whether the operand is reported at the late point (`Live`, `StackUse`, `StackMod`).
     pub fn at_late_point(self) -> bool {
-        matches!(self, OperandKind::Live | OperandKind::StackMod)
+        matches!(self, OperandKind::Live | OperandKind::StackUse | OperandKind::StackMod)
+    }
+    /// Whether the operand needs its vreg in the spill slot (`StackUse`, `StackMod`).
+    pub fn in_slot(self) -> bool {
+        matches!(self, OperandKind::StackUse | OperandKind::StackMod)
     }
 }
 
@@ -291,6 +298,10 @@ impl Operand {
     /// `vreg` reported at the late point, wherever it lives ([`OperandKind::Live`]).
     pub fn vreg_live(vreg: VReg) -> Self {
         Operand { reg: RegRef::Virt(vreg), kind: OperandKind::Live, pos: OperandPos::Late }
+    }
+    /// `vreg` in its spill slot at the late point, read there ([`OperandKind::StackUse`]).
+    pub fn vreg_stack_use(vreg: VReg) -> Self {
+        Operand { reg: RegRef::Virt(vreg), kind: OperandKind::StackUse, pos: OperandPos::Late }
     }
     /// `vreg` in its spill slot at the late point, rewritable there ([`OperandKind::StackMod`]).
     pub fn vreg_stack_mod(vreg: VReg) -> Self {

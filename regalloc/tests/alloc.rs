@@ -653,11 +653,8 @@ fn stack_mod_values_are_in_their_slots_at_the_call_and_reloaded_after() {
         // Distinct slots; each value read back from its slot after the call, once.
         for (i, a) in slots.iter().enumerate() {
             assert!(!slots[..i].contains(a), "{class:?}: two references share {a}");
-            let reloads = out
-                .edits
-                .iter()
-                .filter(|(p, Edit::Move { from, .. })| p.inst.index() > call && from == a)
-                .count();
+            let reloads =
+                out.edits.iter().filter(|(p, Edit::Move { from, .. })| p.inst.index() > call && from == a).count();
             assert_eq!(reloads, 1, "{class:?}: {a} reloaded {reloads} times: {:?}", out.edits);
         }
         // Using a register copy made before the call is caught: the slot was rewritten.
@@ -722,4 +719,26 @@ fn late_point_operands_are_validated() {
     b.ret(e, &[]);
     let msg = allocate(&b.finish(), &env()).expect_err("fixed register").to_string();
     assert!(msg.contains("must name a vreg"), "{msg}");
+}
+
+#[test]
+fn stack_use_values_are_in_their_slots_and_stay_valid_elsewhere() {
+    let mut b = TestFuncBuilder::new();
+    let e = b.block();
+    let v = b.vreg(Int);
+    b.inst(e, &[def(v)]);
+    b.call(e, &[Operand::vreg_stack_use(v)], caller_saved());
+    b.inst(e, &[use_(v)]);
+    b.ret(e, &[]);
+    let f = b.finish();
+    let out = alloc_ok(&f);
+    let Allocation::Stack(s) = out.inst_allocs(Inst::new(1))[0] else { panic!("deopt value not in its slot") };
+    // Read-only at the call: a copy kept in a register stays usable, and the checker accepts a
+    // register allocation at the use that the slot was stored from before the call.
+    let stores = out.edits.iter().filter(|(_, Edit::Move { to, .. })| *to == Allocation::Stack(s)).count();
+    assert_eq!(stores, 1, "{:?}", out.edits);
+    let mut bad = out.clone();
+    bad.allocs[out.inst_alloc_offsets[1] as usize] = Allocation::Stack(kiln_regalloc::SpillSlot(s.0 + 1));
+    bad.num_spill_slots = bad.num_spill_slots.max(s.index() + 2);
+    assert!(check(&f, &env(), &bad).is_err(), "deopt value reported in a slot that does not hold it");
 }

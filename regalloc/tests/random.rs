@@ -218,7 +218,11 @@ impl Gen<'_> {
                     continue;
                 }
                 seen.push(v);
-                ops.push(if self.rng.chance(60) { Operand::vreg_stack_mod(v) } else { Operand::vreg_live(v) });
+                ops.push(match self.rng.below(5) {
+                    0 | 1 => Operand::vreg_stack_mod(v),
+                    2 => Operand::vreg_stack_use(v),
+                    _ => Operand::vreg_live(v),
+                });
             }
         }
         self.b.call(blk, &ops, caller_saved(&self.env));
@@ -454,8 +458,13 @@ fn garbage_func(seed: u64) -> TestFunc {
                     let fresh: Vec<VReg> = vregs.iter().copied().filter(|v| !defined.contains(v)).collect();
                     if matches!(kind, 0 | 2 | 4) && !defined.is_empty() {
                         let v = defined[rng.below(defined.len())];
-                        [Operand::vreg_use(v), Operand::vreg_mod(v), Operand::vreg_live(v), Operand::vreg_stack_mod(v)]
-                            [rng.below(4)]
+                        [
+                            Operand::vreg_use(v),
+                            Operand::vreg_mod(v),
+                            Operand::vreg_live(v),
+                            Operand::vreg_stack_use(v),
+                            Operand::vreg_stack_mod(v),
+                        ][rng.below(5)]
                     } else if !fresh.is_empty() {
                         let v = fresh[rng.below(fresh.len())];
                         defined.push(v);

@@ -162,6 +162,16 @@ pub(crate) enum CallDst {
 const TAIL_CALL_TARGET: PReg = PReg::RAX;
 
 /// What a call goes to.
+/// The call-site record a call makes (a statepoint's): the record, the late-point operands its
+/// values are allocated through, and the patchable bytes that replace the call when nonzero.
+pub(crate) struct SiteSpec {
+    pub(crate) site: crate::mir::CallSite,
+    pub(crate) operands: Vec<Operand>,
+    pub(crate) patch_bytes: u32,
+    /// A GC transition: the flag set right before the call and cleared right after it.
+    pub(crate) transition: Option<super::statepoint::TransitionFlag>,
+}
+
 pub(crate) enum Callee {
     /// A symbol (`call rel32`).
     Sym(SymId),
@@ -509,12 +519,38 @@ impl FuncLower<'_> {
     pub(crate) fn lower_call(&mut self, i: kiln_ir::Inst) -> Result<(), LowerError> {
         let f = self.func;
         let InstKind::Call(c) = f.dfg.inst(i) else { return Err(self.err("not a call".into())) };
+        let intrinsic = self.direct_callee(c).and_then(|func| self.module.funcs[func].intrinsic);
+        match intrinsic {
+            Some(kiln_ir::Intrinsic::GcStatepoint) => return self.lower_statepoint(i, c),
+            // Lowered with their statepoint, which defines their registers.
+            Some(kiln_ir::Intrinsic::GcRelocate | kiln_ir::Intrinsic::GcResult) => return Ok(()),
+            _ => {}
+        }
         self.check_bundles(c)?;
+        let result = f.dfg.inst_result(i).map(|_| i);
+        self.lower_call_data(i, c, result, None)
+    }
+
+    /// Lowers the call `c` (made by `i`, or wrapped by the statepoint `i` when `site` is given)
+    /// with its result into the registers of `result`'s value.
+    pub(crate) fn lower_call_data(
+        &mut self,
+        i: kiln_ir::Inst,
+        c: &CallData,
+        result: Option<kiln_ir::Inst>,
+        site: Option<SiteSpec>,
+    ) -> Result<(), LowerError> {
+        let f = self.func;
         let must_tail = c.tail == TailKind::MustTail;
         let mut callee = None;
         if let Some(func) = self.direct_callee(c) {
             let target = &self.module.funcs[func];
             if let Some(intr) = target.intrinsic {
+                if site.is_some() {
+                    return Err(
+                        self.err(format!("a statepoint around the intrinsic @{} is not supported", target.name()))
+                    );
+                }
                 if must_tail {
                     return Err(self.err(format!("musttail call to the intrinsic @{}", target.name())));
                 }
@@ -576,13 +612,13 @@ impl FuncLower<'_> {
             vals.push(val);
         }
         let ret = self.ret_kind(ret_ty, conv).map_err(|m| self.err(format!("return value: {m}")))?;
-        let dst = match f.dfg.inst_result(i) {
+        let dst = match result.and_then(|r| f.dfg.inst_result(r).map(|res| (r, res))) {
             _ if tail_ret.is_some() => CallDst::Tail,
-            Some(res) if ret_ty != Type::VOID => CallDst::Regs(f.dfg.value_type(res), self.result_regs(i)),
+            Some((r, res)) if ret_ty != Type::VOID => CallDst::Regs(f.dfg.value_type(res), self.result_regs(r)),
             _ => CallDst::Discard,
         };
         let fixed = varargs.then_some(nfixed);
-        self.emit_call(conv, callee, &kinds, vals, fixed, &ret, dst)?;
+        self.emit_call(conv, callee, &kinds, vals, fixed, &ret, dst, site)?;
         if let Some(r) = tail_ret {
             // The callee returns to our caller: the `ret` after the call has nothing left to do.
             self.folded.insert(r);
@@ -604,6 +640,7 @@ impl FuncLower<'_> {
         fixed: Option<usize>,
         ret: &RetKind,
         dst: CallDst,
+        site: Option<SiteSpec>,
     ) -> Result<(), LowerError> {
         let p = plan(conv, kinds, ret, fixed).map_err(|m| self.err(format!("call: {m}")))?;
         let tail = matches!(dst, CallDst::Tail);
@@ -756,11 +793,37 @@ impl FuncLower<'_> {
                 clobbers = PRegSet(clobbers.0 & !(1 << rp.index()));
             }
         }
+        let callee = match callee {
+            // A target register that the record also reports gets a copy: an operand names a vreg once.
+            Callee::Reg(r) if site.as_ref().is_some_and(|s| s.operands.iter().any(|o| o.vreg() == Some(r))) => {
+                let t = self.gpr();
+                self.copy(t, r);
+                Callee::Reg(t)
+            }
+            other => other,
+        };
         let target = match callee {
             Callee::Sym(s) => (Code::Call_rel32_64, MOperand::Sym(s, 0)),
             Callee::Reg(r) => (Code::Call_rm64, u(r)),
         };
-        self.b.push_full(MOp::X86(target.0), &[target.1], &implicit, clobbers, &[]);
+        match site {
+            None => self.b.push_full(MOp::X86(target.0), &[target.1], &implicit, clobbers, &[]),
+            Some(spec) => {
+                implicit.extend(spec.operands);
+                if let Some(t) = &spec.transition {
+                    self.set_transition_flag(t, 1);
+                }
+                if spec.patch_bytes > 0 {
+                    // Space a runtime patches its own call into: the call's effects, no target.
+                    self.b.push_site(MOp::PatchSpace(spec.patch_bytes), &[], &implicit, clobbers, spec.site);
+                } else {
+                    self.b.push_site(MOp::X86(target.0), &[target.1], &implicit, clobbers, spec.site);
+                }
+                if let Some(t) = &spec.transition {
+                    self.set_transition_flag(t, 0);
+                }
+            }
+        }
         // 5. The result.
         let Some((ty, dst)) = dst else { return Ok(()) };
         match (&p.ret, ret) {
@@ -1021,7 +1084,7 @@ impl FuncLower<'_> {
             let (classes, c) = scalar(classes);
             (RetKind::Scalar(classes, c), CallDst::Regs(Type::VOID, ValueRegs::from_slice(&regs)))
         };
-        self.emit_call(conv, Callee::Sym(sym), &kinds, vals, None, &ret, dst)
+        self.emit_call(conv, Callee::Sym(sym), &kinds, vals, None, &ret, dst, None)
     }
 
     /// `ret` / `ret T v`.

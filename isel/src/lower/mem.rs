@@ -56,7 +56,7 @@ impl FuncLower<'_> {
     }
 
     /// The stack slot of a static alloca (created on first use).
-    fn alloca_slot(&mut self, i: kiln_ir::Inst) -> Result<crate::mir::StackSlot, LowerError> {
+    pub(crate) fn alloca_slot(&mut self, i: kiln_ir::Inst) -> Result<crate::mir::StackSlot, LowerError> {
         if let Some(&s) = self.alloca_slots.get(&i) {
             return Ok(s);
         }

@@ -29,6 +29,7 @@ mod intrinsics;
 mod loadfold;
 mod mem;
 mod musttail;
+mod statepoint;
 mod switch;
 mod symbols;
 #[cfg(test)]
@@ -186,6 +187,8 @@ pub struct FuncLower<'a> {
     pub(crate) mem_param_loads: std::collections::HashMap<Value, (MBlock, ValueRegs)>,
     /// The staging slot of each phi of a memory-resident aggregate (written on the incoming edges).
     pub(crate) phi_stage: std::collections::HashMap<Inst, Amode>,
+    /// The relocates and results of each statepoint not lowered yet.
+    pub(crate) gc_users: std::collections::HashMap<Inst, statepoint::GcUsers>,
 }
 
 impl<'a> FuncLower<'a> {
@@ -223,6 +226,7 @@ impl<'a> FuncLower<'a> {
             phi_stage: std::collections::HashMap::new(),
             mem_params: std::collections::HashMap::new(),
             mem_param_loads: std::collections::HashMap::new(),
+            gc_users: std::collections::HashMap::new(),
         }
     }
 
@@ -237,6 +241,9 @@ impl<'a> FuncLower<'a> {
         self.uses = UseTable::build(f, &reachable);
         self.choose_folds(&reachable);
         self.choose_load_folds(&reachable);
+        let uses = std::mem::take(&mut self.uses);
+        self.collect_gc_users(&reachable, &uses);
+        self.uses = uses;
         let loops = LoopInfo::compute(f);
         // Entry first, then the other reachable blocks in layout order.
         for &blk in f.layout.blocks() {

@@ -1,0 +1,246 @@
+//! Statepoint lowering: a `gc.statepoint` becomes its wrapped call (the full C convention of the
+//! target, `%al` of a variadic callee included) with a call-site record at the return address.
+//!
+//! Every reference a used `gc.relocate` names (base and derived) is a `StackMod` operand of the
+//! call: the allocator keeps it in its spill slot across the call, where the collector may rewrite
+//! it, and the record reports that slot (an Indirect location). The relocate's result is the same
+//! vreg, so the allocator reloads the relocated value from the slot once, before its first use and
+//! only if it has one; a reference no used relocate names gets no operand, no slot and no entry.
+//! Deopt values are `StackUse` operands (in a slot, read there), or `Live` (anywhere, registers
+//! included) under the `DeoptLiveIn` flag; constants and allocas need no operand. The record is
+//! LLVM's: calling convention, flags, deopt count, the deopt values in order, then one
+//! (base, derived) pair per relocation.
+
+use std::collections::HashMap;
+
+use iced_x86::Code;
+use kiln_ir::gc::{self, Relocate, Statepoint, Transition};
+use kiln_ir::instructions::{CallData, TailKind};
+use kiln_ir::{AttrList, AttrSetId, ConstData, Inst, InstKind, Intrinsic, Value, ValueDef};
+use kiln_regalloc::{Operand, OperandKind};
+
+use super::build::{imm, mem};
+use super::call::SiteSpec;
+use super::dense::{DenseSet, UseTable};
+use super::FuncLower;
+use crate::ctx::{LowerCtx, LowerError};
+use crate::mir::{Amode, CallSite, SiteKind, SiteLoc};
+
+/// The `gc.relocate` and `gc.result` calls tied to one statepoint, with whether each is used.
+#[derive(Default, Debug)]
+pub(crate) struct GcUsers {
+    relocates: Vec<(Inst, bool)>,
+    results: Vec<(Inst, bool)>,
+}
+
+/// The GC-transition code around a call: the flag's address.
+pub(crate) struct TransitionFlag(pub(crate) Amode);
+
+impl FuncLower<'_> {
+    /// Finds the relocates and results of every statepoint (while the use table exists).
+    pub(crate) fn collect_gc_users(&mut self, reachable: &DenseSet<kiln_ir::Block>, uses: &UseTable) {
+        let (m, f) = (self.module, self.func);
+        for &blk in f.layout.blocks() {
+            if !reachable.contains(&blk) {
+                continue;
+            }
+            for &i in f.layout.block_insts(blk) {
+                let which = gc::called_intrinsic(m, f, i);
+                if !matches!(which, Some(Intrinsic::GcRelocate | Intrinsic::GcResult)) {
+                    continue;
+                }
+                let InstKind::Call(c) = f.dfg.inst(i) else { continue };
+                let Some(sp) = c.args.first().and_then(|&t| gc::token_statepoint(m, f, t)) else { continue };
+                let used = f.dfg.inst_result(i).is_some_and(|r| !uses.users(r).is_empty());
+                let entry = self.gc_users.entry(sp).or_default();
+                match which {
+                    Some(Intrinsic::GcRelocate) => entry.relocates.push((i, used)),
+                    _ => entry.results.push((i, used)),
+                }
+            }
+        }
+    }
+
+    /// Lowers the statepoint `i` (see the module comment).
+    pub(crate) fn lower_statepoint(&mut self, i: Inst, c: &CallData) -> Result<(), LowerError> {
+        let (m, f) = (self.module, self.func);
+        let sp =
+            Statepoint::of(m, f, i).map_err(|e| self.err(e))?.ok_or_else(|| self.err("not a statepoint".into()))?;
+        if c.tail == TailKind::MustTail {
+            return Err(self.err("a musttail statepoint is not supported".into()));
+        }
+        let users = self.gc_users.remove(&i).unwrap_or_default();
+        // The relocations to record: every used relocate, and those of references the deopt state
+        // holds too (the runtime reads them after the collection).
+        let mut pairs: Vec<(usize, usize)> = Vec::new();
+        for &(r, used) in &users.relocates {
+            let rel = self.relocate_of(&sp, r)?;
+            let in_deopt = sp.deopt.contains(&sp.gc_live[rel.base]) || sp.deopt.contains(&sp.gc_live[rel.derived]);
+            if (used || in_deopt) && !pairs.contains(&(rel.base, rel.derived)) {
+                pairs.push((rel.base, rel.derived));
+            }
+        }
+        let mut rec = Record::default();
+        let mut refs: HashMap<usize, SiteLoc> = HashMap::new();
+        for &(b, dv) in &pairs {
+            for k in [b, dv] {
+                if !refs.contains_key(&k) {
+                    let loc = self.record_value(&mut rec, sp.gc_live[k], OperandKind::StackMod)?;
+                    refs.insert(k, loc);
+                }
+            }
+        }
+        let deopt_kind = if sp.flags & gc::FLAG_DEOPT_LIVE_IN != 0 { OperandKind::Live } else { OperandKind::StackUse };
+        let mut locs = vec![SiteLoc::Const(c.cc.id() as i64), SiteLoc::Const(sp.flags as i64)];
+        locs.push(SiteLoc::Const(sp.deopt.len() as i64));
+        for &v in sp.deopt {
+            locs.push(self.record_value(&mut rec, v, deopt_kind)?);
+        }
+        for &(b, dv) in &pairs {
+            locs.push(refs[&b]);
+            locs.push(refs[&dv]);
+        }
+        let transition = self.transition(&sp)?;
+        // The wrapped call, with the statepoint's attributes of its arguments.
+        let params = c.attrs.params.get(5..).unwrap_or(&[]).to_vec();
+        let call = CallData {
+            callee: sp.target,
+            fn_ty: sp.target_ty,
+            args: sp.call_args.to_vec(),
+            cc: c.cc,
+            tail: TailKind::None,
+            fmf: c.fmf,
+            attrs: AttrList { func: c.attrs.func, ret: AttrSetId::EMPTY, params },
+            bundles: Vec::new(),
+        };
+        let result = users.results.iter().find(|r| r.1).map(|r| r.0);
+        let site = CallSite { id: sp.id, kind: SiteKind::Statepoint, locs };
+        let spec = SiteSpec { site, operands: rec.operands, patch_bytes: sp.patch_bytes, transition };
+        self.lower_call_data(i, &call, result, Some(spec))?;
+        // After the call each recorded reference's vreg holds the relocated value: a relocate is
+        // that vreg (a copy only when a use lowered earlier already gave it registers).
+        for &(r, used) in &users.relocates {
+            if !used {
+                continue;
+            }
+            let rel = self.relocate_of(&sp, r)?;
+            let src = self.value_regs(sp.gc_live[rel.derived])?;
+            self.define_as(r, src)?;
+        }
+        if let Some(first) = result {
+            let src = self.result_regs(first);
+            for &(r, used) in &users.results {
+                if used && r != first {
+                    self.define_as(r, src)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The relocate `r` of `sp`, its indices checked.
+    fn relocate_of(&self, sp: &Statepoint<'_>, r: Inst) -> Result<Relocate, LowerError> {
+        let n = sp.gc_live.len();
+        match Relocate::of(self.module, self.func, r) {
+            Some(rel) if rel.base < n && rel.derived < n => Ok(rel),
+            _ => Err(self.error_at(r, "gc.relocate with an index outside the statepoint's \"gc-live\" values".into())),
+        }
+    }
+
+    /// Gives the result of `inst` the registers `src`.
+    fn define_as(&mut self, inst: Inst, src: crate::ctx::ValueRegs) -> Result<(), LowerError> {
+        let Some(res) = self.func.dfg.inst_result(inst) else { return Ok(()) };
+        match self.regs.get(&res).copied() {
+            Some(existing) => self.copy_regs(existing, src),
+            None => {
+                self.regs.insert(res, src);
+            }
+        }
+        Ok(())
+    }
+
+    /// Where the record finds `v`: a constant, a stack object, or a vreg through a late-point
+    /// operand of `kind` (one per vreg: a reference also in the deopt state keeps its `StackMod`).
+    fn record_value(&mut self, rec: &mut Record, v: Value, kind: OperandKind) -> Result<SiteLoc, LowerError> {
+        let (m, f) = (self.module, self.func);
+        let ty = f.dfg.value_type(v);
+        if let ValueDef::Const(k) = f.dfg.value_def(v) {
+            match m.consts.data(k) {
+                ConstData::Undef(_) | ConstData::Poison(_) => return Ok(SiteLoc::Const(gc::STACKMAP_UNDEF)),
+                _ => {
+                    if let Some(n) = gc::const_int(m, f, v) {
+                        let n =
+                            i64::try_from(n).ok().or_else(|| (n >> 64 == 0).then_some(n as u64 as i64)).ok_or_else(
+                                || self.err("a recorded constant wider than 64 bits is not supported".into()),
+                            )?;
+                        return Ok(SiteLoc::Const(n));
+                    }
+                }
+            }
+        }
+        if let Some(a) = f.dfg.value_inst(v) {
+            if let InstKind::Alloca { count, .. } = f.dfg.inst(a) {
+                if self.static_alloca_size(a, *count).is_some() {
+                    return Ok(SiteLoc::Frame(self.alloca_slot(a)?));
+                }
+            }
+        }
+        let regs = self.value_regs(v)?;
+        let [vreg] = regs.regs()[..] else {
+            return Err(self.err(format!(
+                "a statepoint records only values in one register; {} takes {}",
+                super::type_name(m, ty),
+                regs.regs().len()
+            )));
+        };
+        let size = m.types.alloc_size(ty);
+        let size = u16::try_from(size)
+            .ok()
+            .filter(|&s| s <= 16)
+            .ok_or_else(|| self.err(format!("a statepoint cannot record a {}-byte value", size)))?;
+        if !rec.operands.iter().any(|o| o.vreg() == Some(vreg)) {
+            rec.operands.push(Operand {
+                reg: kiln_regalloc::RegRef::Virt(vreg),
+                kind,
+                pos: kiln_regalloc::OperandPos::Late,
+            });
+        }
+        Ok(SiteLoc::Value { vreg, size })
+    }
+
+    /// The GC-transition code `sp` asks for, under the function's strategy.
+    fn transition(&mut self, sp: &Statepoint<'_>) -> Result<Option<TransitionFlag>, LowerError> {
+        let flagged = sp.flags & gc::FLAG_GC_TRANSITION != 0;
+        if !flagged {
+            if !sp.transition.is_empty() {
+                return Err(
+                    self.err("\"gc-transition\" operands on a statepoint without the GC-transition flag".into())
+                );
+            }
+            return Ok(None);
+        }
+        let strategy = gc::statepoint_strategy(self.func).map(|s| s.transition);
+        match (strategy, sp.transition) {
+            (Some(Transition::Flag), &[flag]) if self.module.types.is_ptr(self.func.dfg.value_type(flag)) => {
+                Ok(Some(TransitionFlag(self.address_of(flag)?)))
+            }
+            (Some(Transition::Flag), _) => Err(self.err(
+                "a GC transition takes one \"gc-transition\" operand, the address of the i32 flag set while the \
+                 callee runs"
+                    .into(),
+            )),
+            _ => Err(self.err("a GC-transition statepoint needs a GC strategy with transitions (gc \"statepoint-example\" or \"coreclr\")".into())),
+        }
+    }
+
+    /// Stores `value` to the transition flag.
+    pub(crate) fn set_transition_flag(&mut self, t: &TransitionFlag, value: i64) {
+        self.ins(Code::Mov_rm32_imm32, &[mem(t.0), imm(value)]);
+    }
+}
+
+/// The late-point operands a record needs.
+#[derive(Default)]
+struct Record {
+    operands: Vec<Operand>,
+}
