@@ -70,6 +70,12 @@ fn run_manager(module: &mut Module, mut pm: kiln_ir::pass::PassManager) -> Resul
 /// Compiles a verified module to object bytes or an assembly listing.
 pub fn build(module: &mut Module, opts: &BuildOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
     optimize(module, opts.opt_level)?;
+    emit(module, opts)
+}
+
+/// Compiles a module as it is, without IR passes (`opts.opt_level` is ignored): for IR that has
+/// been through its passes already (e.g. [`run_passes`]).
+pub fn emit(module: &Module, opts: &BuildOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let mmod = kiln_isel::lower_module(module, opts.target)?;
     if opts.emit == EmitKind::Mir {
         let mut text = String::new();

@@ -121,6 +121,8 @@ pub const FLAGS_MASK: u64 = FLAG_GC_TRANSITION | FLAG_DEOPT_LIVE_IN;
 pub const STACKMAP_UNDEF: i64 = 0xFEFE_FEFE_u32 as i32 as i64;
 /// The statepoint ID RewriteStatepointsForGC uses when a call names none.
 pub const DEFAULT_STATEPOINT_ID: u64 = 0xABCD_EF00;
+/// The record ID of a plain call with a `"deopt"` bundle that names none (LLVM's choice).
+pub const DEOPT_CALL_STATEPOINT_ID: u64 = 0xABCD_EF0F;
 
 /// A decoded `gc.statepoint` call.
 #[derive(Clone, Debug)]
@@ -155,6 +157,13 @@ pub fn const_int(m: &Module, f: &Function, v: Value) -> Option<u128> {
         ConstData::Zero(_) => Some(0),
         _ => None,
     }
+}
+
+/// LLVM's statepoint directives on call `c`: its `"statepoint-id"` and
+/// `"statepoint-num-patch-bytes"` function attributes, each when present and a valid number.
+pub fn statepoint_directives(m: &Module, c: &CallData) -> (Option<u64>, Option<u32>) {
+    let int = |key: &str| m.attr_sets.str_arg(c.attrs.func, key).flatten().and_then(|v| v.parse::<u64>().ok());
+    (int("statepoint-id"), int("statepoint-num-patch-bytes").and_then(|n| u32::try_from(n).ok()))
 }
 
 /// The operands of the bundle tagged `tag` (empty when absent).

@@ -44,14 +44,28 @@ pub fn direct_callee(m: &Module, f: &Function, inst: Inst) -> Option<Func> {
 pub use kiln_ir::gc::called_intrinsic;
 
 /// True for intrinsics that neither touch memory nor have other effects, and always return:
-/// integer and floating-point arithmetic, vector reductions and shuffles, `expect`.
+/// integer and floating-point arithmetic, vector reductions and shuffles, `expect`, and the
+/// statepoint projections (`gc.relocate`, `gc.result`, readnone in LLVM: an unused relocation
+/// is a reference dead after its statepoint).
 pub fn is_pure_intrinsic(i: Intrinsic) -> bool {
     use Intrinsic as I;
     let id = i.id();
     let arithmetic = (100..200).contains(&id) || (200..300).contains(&id) || (300..400).contains(&id);
     let impure_math = matches!(i, I::GetRounding | I::SetRounding | I::ArithmeticFence);
     (arithmetic && !impure_math)
-        || matches!(i, I::Expect | I::ExpectWithProbability | I::PtrMask | I::ObjectSize | I::IsConstant | I::Donothing)
+        || matches!(
+            i,
+            I::Expect
+                | I::ExpectWithProbability
+                | I::PtrMask
+                | I::ObjectSize
+                | I::IsConstant
+                | I::Donothing
+                | I::GcRelocate
+                | I::GcResult
+                | I::GcGetPointerBase
+                | I::GcGetPointerOffset
+        )
 }
 
 /// Removes `inst` from the layout of `f` (it stays in the data-flow graph, unused).

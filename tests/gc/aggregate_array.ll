@@ -7,6 +7,7 @@
 ; statepoint.
 
 declare ptr addrspace(1) @gc_alloc(i64, i64)
+declare void @gc_safepoint()
 declare i32 @printf(ptr, ...)
 
 %tagged = type { [3 x ptr addrspace(1)], i64 }
@@ -19,6 +20,7 @@ entry:
   %n = load i64, ptr @polls
   %n1 = add i64 %n, 1
   store i64 %n1, ptr @polls
+  call void @gc_safepoint()
   ret void
 }
 

@@ -7,6 +7,7 @@
 ; the destination and source are derived pointers live across the copy.
 
 declare ptr addrspace(1) @gc_alloc(i64, i64)
+declare void @gc_safepoint()
 declare i32 @printf(ptr, ...)
 declare void @llvm.memcpy.element.unordered.atomic.p1.p1.i64(ptr addrspace(1), ptr addrspace(1), i64, i32)
 declare void @llvm.memmove.element.unordered.atomic.p1.p1.i64(ptr addrspace(1), ptr addrspace(1), i64, i32)
@@ -19,6 +20,7 @@ entry:
   %n = load i64, ptr @polls
   %n1 = add i64 %n, 1
   store i64 %n1, ptr @polls
+  call void @gc_safepoint()
   ret void
 }
 

@@ -5,6 +5,7 @@
 ; derived-pointer phi cycles through two phis (a chain of phis of GEPs with one base).
 
 declare ptr addrspace(1) @gc_alloc(i64, i64)
+declare void @gc_safepoint()
 declare i32 @printf(ptr, ...)
 
 @fmt = private unnamed_addr constant [11 x i8] c"%lld %lld\0A\00"
@@ -15,6 +16,7 @@ entry:
   %n = load i64, ptr @polls
   %n1 = add i64 %n, 1
   store i64 %n1, ptr @polls
+  call void @gc_safepoint()
   ret void
 }
 

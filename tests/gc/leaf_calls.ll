@@ -5,6 +5,7 @@
 ; leaf calls are read after the next non-leaf call, so they must be relocated there.
 
 declare ptr addrspace(1) @gc_alloc(i64, i64)
+declare void @gc_safepoint()
 declare i32 @printf(ptr, ...)
 declare i64 @llvm.smax.i64(i64, i64)
 declare void @llvm.memset.p1.i64(ptr addrspace(1), i8, i64, i1)
@@ -18,6 +19,7 @@ entry:
   %n = load i64, ptr @polls
   %n1 = add i64 %n, 1
   store i64 %n1, ptr @polls
+  call void @gc_safepoint()
   ret void
 }
 

@@ -8,6 +8,7 @@
 ; the inner loop calls. Entry polls in every gc function.
 
 declare ptr addrspace(1) @gc_alloc(i64, i64)
+declare void @gc_safepoint()
 declare i32 @printf(ptr, ...)
 
 @fmt = private unnamed_addr constant [11 x i8] c"%lld %lld\0A\00"
@@ -20,6 +21,7 @@ entry:
   %n1 = add i64 %n, 1
   store i64 %n1, ptr @polls
   store i32 0, ptr @gc_requested
+  call void @gc_safepoint()
   ret void
 }
 

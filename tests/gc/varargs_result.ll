@@ -6,6 +6,7 @@
 ; its own output ("gc.statepoint doesn't support wrapping non-void vararg functions yet").
 
 declare ptr addrspace(1) @gc_alloc(i64, i64)
+declare void @gc_safepoint()
 declare i32 @printf(ptr, ...)
 declare void @llvm.va_start.p0(ptr)
 declare void @llvm.va_end.p0(ptr)
@@ -18,6 +19,7 @@ entry:
   %n = load i64, ptr @polls
   %n1 = add i64 %n, 1
   store i64 %n1, ptr @polls
+  call void @gc_safepoint()
   ret void
 }
 

@@ -163,6 +163,7 @@ struct Sig {
 
 /// The runtime every program carries. Costs below are the estimated statepoints of one call.
 const RUNTIME: &str = r#"declare ptr addrspace(1) @gc_alloc(i64, i64)
+declare void @gc_safepoint()
 declare i32 @printf(ptr, ...)
 declare ptr addrspace(1) @llvm.experimental.gc.get.pointer.base.p1.p1(ptr addrspace(1))
 declare i64 @llvm.experimental.gc.get.pointer.offset.p1(ptr addrspace(1))
@@ -176,6 +177,7 @@ entry:
   %n1 = add i64 %n, 1
   store i64 %n1, ptr @polls
   store i32 @KEEP@, ptr @gc_requested
+  call void @gc_safepoint()
   ret void
 }
 

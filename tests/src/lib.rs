@@ -2,6 +2,7 @@
 //! generating large modules for benchmarks, and linking and running Kiln-built objects.
 
 pub mod abi_fuzz;
+pub mod gc_native;
 pub mod gen_coro;
 pub mod gen_gc;
 pub mod gen_large;

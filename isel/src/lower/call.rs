@@ -526,6 +526,9 @@ impl FuncLower<'_> {
             Some(kiln_ir::Intrinsic::GcRelocate | kiln_ir::Intrinsic::GcResult) => return Ok(()),
             _ => {}
         }
+        if intrinsic.is_none() && c.bundles.iter().any(|b| b.tag == "deopt") {
+            return self.lower_deopt_call(i, c);
+        }
         self.check_bundles(c)?;
         let result = f.dfg.inst_result(i).map(|_| i);
         self.lower_call_data(i, c, result, None)

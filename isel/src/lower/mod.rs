@@ -725,7 +725,8 @@ pub(crate) fn for_each_operand(f: &Function, i: Inst, mut visit: impl FnMut(Valu
         | InstKind::ShuffleVector { args, .. } => args.iter().copied().for_each(visit),
         InstKind::Call(c) => {
             visit(c.callee);
-            c.args.iter().copied().for_each(visit)
+            c.args.iter().copied().for_each(&mut visit);
+            c.bundles.iter().flat_map(|b| b.args.iter().copied()).for_each(visit)
         }
         InstKind::Ret { arg } => arg.iter().copied().for_each(visit),
         InstKind::CondBr { cond, .. } => visit(*cond),

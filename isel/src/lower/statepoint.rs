@@ -66,27 +66,83 @@ impl FuncLower<'_> {
         let (m, f) = (self.module, self.func);
         let sp =
             Statepoint::of(m, f, i).map_err(|e| self.err(e))?.ok_or_else(|| self.err("not a statepoint".into()))?;
+        let users = self.gc_users.remove(&i).unwrap_or_default();
+        let result = users.results.iter().find(|r| r.1).map(|r| r.0);
+        // The statepoint's attributes of the call arguments (its parameters 5 onwards).
+        let params = c.attrs.params.get(5..).unwrap_or(&[]).to_vec();
+        self.lower_safepoint_call(c, &sp, &users, result, params)
+    }
+
+    /// A plain call with a `"deopt"` bundle (outside RewriteStatepointsForGC's reach): a
+    /// statepoint without references, as LLVM lowers it — the bundle's values recorded at the
+    /// return address, under the call's `"statepoint-id"` (default 0xABCDEF0F) and
+    /// `"statepoint-num-patch-bytes"`.
+    pub(crate) fn lower_deopt_call(&mut self, i: Inst, c: &CallData) -> Result<(), LowerError> {
+        if let Some(b) = c.bundles.iter().find(|b| b.tag != "deopt") {
+            return Err(self.err(format!("operand bundle \"{}\" next to \"deopt\" on a call is not supported", b.tag)));
+        }
+        let (id, patch_bytes) = gc::statepoint_directives(self.module, c);
+        let sp = Statepoint {
+            inst: i,
+            id: id.unwrap_or(gc::DEOPT_CALL_STATEPOINT_ID),
+            patch_bytes: patch_bytes.unwrap_or(0),
+            target: c.callee,
+            target_ty: c.fn_ty,
+            call_args: &c.args,
+            flags: 0,
+            gc_live: &[],
+            deopt: gc::bundle(c, "deopt"),
+            transition: &[],
+        };
+        let result = self.func.dfg.inst_result(i).map(|_| i);
+        self.lower_safepoint_call(c, &sp, &GcUsers::default(), result, c.attrs.params.clone())
+    }
+
+    /// The statepoint `sp` made by `c`, its target returning into `result`'s registers.
+    fn lower_safepoint_call(
+        &mut self,
+        c: &CallData,
+        sp: &Statepoint<'_>,
+        users: &GcUsers,
+        result: Option<Inst>,
+        params: Vec<AttrSetId>,
+    ) -> Result<(), LowerError> {
+        let i = sp.inst;
         if c.tail == TailKind::MustTail {
             return Err(self.err("a musttail statepoint is not supported".into()));
         }
-        let users = self.gc_users.remove(&i).unwrap_or_default();
-        // The relocations to record: every used relocate, and those of references the deopt state
-        // holds too (the runtime reads them after the collection).
-        let mut pairs: Vec<(usize, usize)> = Vec::new();
+        // The relocations to record, as LLVM chooses them: one (base, derived) pair per derived
+        // value of a relocate (Kiln skips relocates nobody uses: that reference is dead after the
+        // call and needs no slot), then (v, v) for every managed deopt value not among them (the
+        // runtime reads the deopt state after the collection).
+        let (m, f) = (self.module, self.func);
+        let strategy = gc::statepoint_strategy(f);
+        let managed = |t| match strategy {
+            Some(s) => s.is_managed(&m.types, t),
+            None => matches!(m.types.data(t), kiln_ir::TypeData::Ptr(a) if *a == 1),
+        };
+        let mut pairs: Vec<(Value, Value)> = Vec::new();
         for &(r, used) in &users.relocates {
-            let rel = self.relocate_of(&sp, r)?;
-            let in_deopt = sp.deopt.contains(&sp.gc_live[rel.base]) || sp.deopt.contains(&sp.gc_live[rel.derived]);
-            if (used || in_deopt) && !pairs.contains(&(rel.base, rel.derived)) {
-                pairs.push((rel.base, rel.derived));
+            let rel = self.relocate_of(sp, r)?;
+            let (b, dv) = (sp.gc_live[rel.base], sp.gc_live[rel.derived]);
+            if used && !pairs.iter().any(|p| p.1 == dv) {
+                pairs.push((b, dv));
+            }
+        }
+        // (A plain call's deopt bundle has no GC arguments at all, as in LLVM.)
+        let gc_args = Statepoint::of(m, f, sp.inst).is_ok_and(|s| s.is_some());
+        for &v in sp.deopt.iter().filter(|_| gc_args) {
+            if managed(f.dfg.value_type(v)) && !pairs.iter().any(|p| p.1 == v) {
+                pairs.push((v, v));
             }
         }
         let mut rec = Record::default();
-        let mut refs: HashMap<usize, SiteLoc> = HashMap::new();
+        let mut refs: HashMap<Value, SiteLoc> = HashMap::new();
         for &(b, dv) in &pairs {
-            for k in [b, dv] {
-                if !refs.contains_key(&k) {
-                    let loc = self.record_value(&mut rec, sp.gc_live[k], OperandKind::StackMod)?;
-                    refs.insert(k, loc);
+            for v in [b, dv] {
+                if !refs.contains_key(&v) {
+                    let loc = self.record_value(&mut rec, v, OperandKind::StackMod)?;
+                    refs.insert(v, loc);
                 }
             }
         }
@@ -100,9 +156,7 @@ impl FuncLower<'_> {
             locs.push(refs[&b]);
             locs.push(refs[&dv]);
         }
-        let transition = self.transition(&sp)?;
-        // The wrapped call, with the statepoint's attributes of its arguments.
-        let params = c.attrs.params.get(5..).unwrap_or(&[]).to_vec();
+        let transition = self.transition(sp)?;
         let call = CallData {
             callee: sp.target,
             fn_ty: sp.target_ty,
@@ -113,7 +167,6 @@ impl FuncLower<'_> {
             attrs: AttrList { func: c.attrs.func, ret: AttrSetId::EMPTY, params },
             bundles: Vec::new(),
         };
-        let result = users.results.iter().find(|r| r.1).map(|r| r.0);
         let site = CallSite { id: sp.id, kind: SiteKind::Statepoint, locs };
         let spec = SiteSpec { site, operands: rec.operands, patch_bytes: sp.patch_bytes, transition };
         self.lower_call_data(i, &call, result, Some(spec))?;
@@ -123,7 +176,7 @@ impl FuncLower<'_> {
             if !used {
                 continue;
             }
-            let rel = self.relocate_of(&sp, r)?;
+            let rel = self.relocate_of(sp, r)?;
             let src = self.value_regs(sp.gc_live[rel.derived])?;
             self.define_as(r, src)?;
         }
@@ -167,6 +220,7 @@ impl FuncLower<'_> {
         if let ValueDef::Const(k) = f.dfg.value_def(v) {
             match m.consts.data(k) {
                 ConstData::Undef(_) | ConstData::Poison(_) => return Ok(SiteLoc::Const(gc::STACKMAP_UNDEF)),
+                ConstData::Null(_) => return Ok(SiteLoc::Const(0)),
                 _ => {
                     if let Some(n) = gc::const_int(m, f, v) {
                         let n =

@@ -317,10 +317,6 @@ fn lower_gc_intrinsics(m: &mut Module, func: Func, s: &GcStrategy) -> Result<(),
 }
 
 /// The value of call-site string attribute `key` as an integer, when it parses.
-fn int_attr(m: &Module, c: &CallData, key: &str) -> Option<u64> {
-    m.attr_sets.str_arg(c.attrs.func, key).flatten().and_then(|v| v.parse().ok())
-}
-
 /// Step 3: replaces call `c` by a statepoint (empty live list) and a `gc.result`; returns the
 /// statepoint.
 fn make_statepoint(
@@ -330,8 +326,7 @@ fn make_statepoint(
     names: &mut kiln_ir::clone::NameSet,
 ) -> Result<Inst, Diagnostic> {
     let InstKind::Call(call) = m.funcs[func].dfg.inst(c).clone() else { unreachable!("a call") };
-    let id = int_attr(m, &call, "statepoint-id");
-    let patch = int_attr(m, &call, "statepoint-num-patch-bytes").filter(|&n| n <= u32::MAX as u64);
+    let (id, patch) = kiln_ir::gc::statepoint_directives(m, &call);
     // The function attributes left once the statepoint ones are consumed.
     let func_attrs: Vec<Attr> = m
         .attr_sets
@@ -369,7 +364,7 @@ fn make_statepoint(
     };
     let mut args = vec![
         int(m, Type::I64, 64, id.unwrap_or(DEFAULT_STATEPOINT_ID)),
-        int(m, Type::I32, 32, patch.unwrap_or(0)),
+        int(m, Type::I32, 32, u64::from(patch.unwrap_or(0))),
         target,
         int(m, Type::I32, 32, call.args.len() as u64),
         int(m, Type::I32, 32, flags),
