@@ -181,3 +181,55 @@ fn a_missing_relocation_faults_or_differs_natively() {
     eprintln!("{caught} of {tried} relocation mutants fault or differ natively");
     assert!(tried >= 8 && caught * 10 >= tried * 7, "{caught} of {tried} mutants caught");
 }
+
+/// Random programs of `kiln_tests::gen_gc` (a different seed than the interpreter-only test)
+/// built by Kiln at -O0 and -O2 in turn, run under the collector natively: each must print as the
+/// interpreter under stress does, and collect. Every eighth also goes through llc-19 -O2 from
+/// Kiln's rewritten IR. `KILN_GC_NATIVE_CASES=N` sets the count (default 200, CI's), and
+/// `KILN_GC_NATIVE_SEED=N` the seed.
+#[test]
+fn random_gc_programs_run_natively_under_the_collector() {
+    use kiln_tests::{env_u64, run_cases};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let cases = env_u64("KILN_GC_NATIVE_CASES", 200);
+    let seed = env_u64("KILN_GC_NATIVE_SEED", 0x9a71_7e);
+    let llc = llvm_tool("llc-19", "random GC programs compiled by llc-19 under the collector");
+    let (collections, via_llc) = (AtomicU64::new(0), AtomicU64::new(0));
+    let failures = run_cases(cases, |i| {
+        let src = kiln_tests::gen_gc::program(seed, i);
+        let name = format!("random-{i}");
+        let want = expected(&name, &load(&name, &src));
+        let opt = if i % 2 == 0 { 0 } else { 2 };
+        let mut m = load(&name, &src);
+        let obj = build(&mut m, &BuildOptions { opt_level: opt, ..BuildOptions::default() })
+            .map_err(|d| format!("-O{opt}: {}", kiln::render_diagnostics(&name, src.as_bytes(), &d)))?;
+        let run = run_native(&[&obj], &[], "gc-random")?;
+        if run.status != Some(want.0) || run.stdout != want.1 {
+            return Err(format!(
+                "Kiln -O{opt} natively differs from the interpreter under stress (exit {}):\n{}\n--- native: {}\n--- program:\n{src}",
+                want.0,
+                String::from_utf8_lossy(&want.1),
+                run.describe()
+            ));
+        }
+        if want.2 > 0 && run.collections == 0 {
+            return Err(format!("Kiln -O{opt} natively never collected\n--- program:\n{src}"));
+        }
+        collections.fetch_add(run.collections, Ordering::Relaxed);
+        if let (Some(llc), 0) = (&llc, i % 8) {
+            let text = kiln_ir::text::printer::print_module(&rewritten(&name, &src));
+            let run = run_native(&[&llc_object(llc, &text, 2)?], &[], "gc-random-llc")?;
+            if run.status != Some(want.0) || run.stdout != want.1 {
+                return Err(format!("llc-19 -O2 natively differs: {}\n--- program:\n{src}", run.describe()));
+            }
+            via_llc.fetch_add(1, Ordering::Relaxed);
+        }
+        Ok(())
+    });
+    if let Some((i, first)) = failures.first() {
+        panic!("{} of {cases} random GC programs (seed {seed}) fail natively; case {i}:\n{first}", failures.len());
+    }
+    let collections = collections.into_inner();
+    eprintln!("{cases} random GC programs natively: {collections} collections, {} also via llc-19", via_llc.into_inner());
+    assert!(cases < 50 || collections >= 10 * cases, "only {collections} collections in {cases} programs");
+}
