@@ -5,7 +5,7 @@
  * bytes, zero-filled) and the element-atomic copy functions RewriteStatepointsForGC calls.
  *
  * Every `gc_alloc` (and safepoint-form copy) called through a statepoint, and every
- * `gc_safepoint()` (the call a poll's `@do_safepoint` makes) whose caller was called through one,
+ * `gc_safepoint()` (the runtime's poll) called through one or from a function called through one,
  * first runs a full semispace collection:
  *   - the stack maps are read once from the running executable's `.llvm_stackmaps` section (found
  *     through its section headers in /proc/self/exe; on Windows through the image's section table,
@@ -448,13 +448,14 @@ __attribute__((noinline)) void *gc_alloc(int64_t refs, int64_t bytes) {
     return h + HEADER;
 }
 
-/* The poll's runtime call (`@do_safepoint` calls it): collects when its caller was itself
- * called through a statepoint (a non-GC poll function between: its frame holds no references). */
+/* The poll's runtime call: collects when called through a statepoint, or from a function (a
+ * poll's non-GC `@do_safepoint`, whose frame holds no references) called through one. */
 __attribute__((noinline)) void gc_safepoint(void) {
     if (!regions[0]) init_heap();
     void **fp = __builtin_frame_address(0);
     void **caller = fp[0];
-    if (caller && in_text((uint64_t)caller[1]) && called_at_safepoint(caller[1])) collect();
+    if (called_at_safepoint(fp[1]) || (caller && in_text((uint64_t)caller[1]) && called_at_safepoint(caller[1])))
+        collect();
 }
 
 #define ELEMENT_ATOMIC(N)                                                                                   \

@@ -230,6 +230,64 @@ fn random_gc_programs_run_natively_under_the_collector() {
         panic!("{} of {cases} random GC programs (seed {seed}) fail natively; case {i}:\n{first}", failures.len());
     }
     let collections = collections.into_inner();
-    eprintln!("{cases} random GC programs natively: {collections} collections, {} also via llc-19", via_llc.into_inner());
+    eprintln!(
+        "{cases} random GC programs natively: {collections} collections, {} also via llc-19",
+        via_llc.into_inner()
+    );
     assert!(cases < 50 || collections >= 10 * cases, "only {collections} collections in {cases} programs");
+}
+
+/// The lines `calls N saw S cleared C ...` of transition.ll's output as (N, S, C), and its
+/// `native:` and `direct:` lines.
+fn transition_report(out: &[u8]) -> (Vec<(u64, u64, u64)>, Option<String>, Option<String>) {
+    let text = String::from_utf8_lossy(out);
+    let mut counts = Vec::new();
+    let (mut native, mut direct) = (None, None);
+    for line in text.lines() {
+        let w: Vec<&str> = line.split(' ').collect();
+        if w.first() == Some(&"calls") && w.len() >= 6 {
+            let n = |k: usize| w[k].parse::<u64>().unwrap_or(u64::MAX);
+            counts.push((n(1), n(3), n(5)));
+        } else if let Some(r) = line.strip_prefix("native:") {
+            native = Some(r.to_string());
+        } else if let Some(r) = line.strip_prefix("direct:") {
+            direct = Some(r.to_string());
+        }
+    }
+    (counts, native, direct)
+}
+
+/// GC transitions are real code (the flag strategy): C callees see their flag set, global and
+/// thread-local, and the caller sees it cleared after each call; a statepoint around a variadic C
+/// callee sets %al, so its double arguments arrive (rax is 0 just before the call). llc-19 does
+/// neither — its transitions are no-ops and it leaves %al alone — which the same program shows.
+#[test]
+fn gc_transitions_set_their_flag_and_variadic_targets_get_al() {
+    let dir = kiln_tests::repo_root().join("tests/gc_native/native_only");
+    let src = std::fs::read_to_string(dir.join("transition.ll")).unwrap();
+    let callees = dir.join("callees.c");
+    for opt in [0, 2] {
+        let mut m = load("transition", &src);
+        let obj = build(&mut m, &BuildOptions { opt_level: opt, ..BuildOptions::default() }).unwrap();
+        let run = run_native(&[&obj], &[&callees], "gc-transition").unwrap();
+        assert_eq!(run.status, Some(0), "-O{opt}: {}", run.describe());
+        let (counts, native, direct) = transition_report(&run.stdout);
+        assert_eq!(counts.len(), 2, "-O{opt}: {}", run.describe());
+        for (n, saw, cleared) in counts {
+            assert!(n > 0 && saw == n && cleared == n, "-O{opt}: {n} calls, flag seen set {saw}, cleared {cleared}");
+        }
+        assert!(native.is_some() && native == direct, "-O{opt}: variadic doubles lost: {}", run.describe());
+        assert!(run.collections > 10, "-O{opt}: {} collections", run.collections);
+        // The transition statepoints' records say so (flags = 1).
+        let section = kiln_stackmap::obj::from_object(&obj).unwrap();
+        let sm = kiln_stackmap::parse(section.data).unwrap();
+        let flagged = sm.records.iter().filter(|r| sm.constant_value(&r.locations[1]) == Some(1)).count();
+        assert_eq!(flagged, 2, "-O{opt}: {flagged} records with the GC-transition flag");
+    }
+    let Some(llc) = llvm_tool("llc-19", "llc-19's GC transitions and variadic statepoints") else { return };
+    let text = kiln_ir::text::printer::print_module(&rewritten("transition", &src));
+    let run = run_native(&[&llc_object(&llc, &text, 2).unwrap()], &[&callees], "gc-transition-llc").unwrap();
+    let (counts, native, direct) = transition_report(&run.stdout);
+    assert!(counts.iter().all(|c| c.1 == 0), "llc-19 now emits GC transitions: {}", run.describe());
+    assert!(native != direct, "llc-19 now sets %al around variadic statepoints: {}", run.describe());
 }
