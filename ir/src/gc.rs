@@ -119,6 +119,9 @@ pub const FLAGS_MASK: u64 = FLAG_GC_TRANSITION | FLAG_DEOPT_LIVE_IN;
 /// The constant a stack map records for an `undef` value (LLVM's choice: 0xFEFEFEFE as an inline
 /// 32-bit constant).
 pub const STACKMAP_UNDEF: i64 = 0xFEFE_FEFE_u32 as i32 as i64;
+/// The constant a statepoint records for an `undef` deopt or GC value (LLVM's: 0xFEFEFEFE as a
+/// 64-bit constant, which goes to the constant pool).
+pub const STATEPOINT_UNDEF: i64 = 0xFEFE_FEFE;
 /// The statepoint ID RewriteStatepointsForGC uses when a call names none.
 pub const DEFAULT_STATEPOINT_ID: u64 = 0xABCD_EF00;
 /// The record ID of a plain call with a `"deopt"` bundle that names none (LLVM's choice).

@@ -122,7 +122,8 @@ impl FuncLower<'_> {
             None => matches!(m.types.data(t), kiln_ir::TypeData::Ptr(a) if *a == 1),
         };
         let mut pairs: Vec<(Value, Value)> = Vec::new();
-        for &(r, used) in &users.relocates {
+        // (LLVM walks the token's users, which is the relocates in reverse order.)
+        for &(r, used) in users.relocates.iter().rev() {
             let rel = self.relocate_of(sp, r)?;
             let (b, dv) = (sp.gc_live[rel.base], sp.gc_live[rel.derived]);
             if used && !pairs.iter().any(|p| p.1 == dv) {
@@ -219,7 +220,7 @@ impl FuncLower<'_> {
         let ty = f.dfg.value_type(v);
         if let ValueDef::Const(k) = f.dfg.value_def(v) {
             match m.consts.data(k) {
-                ConstData::Undef(_) | ConstData::Poison(_) => return Ok(SiteLoc::Const(gc::STACKMAP_UNDEF)),
+                ConstData::Undef(_) | ConstData::Poison(_) => return Ok(SiteLoc::Const(gc::STATEPOINT_UNDEF)),
                 ConstData::Null(_) => return Ok(SiteLoc::Const(0)),
                 _ => {
                     if let Some(n) = gc::const_int(m, f, v) {
