@@ -258,7 +258,7 @@ pub(crate) fn encode_function(
         enc: Encoder::new(64),
         encoded: 0,
         forward: forwarding_table(func, ra),
-        site_locations: vec![Vec::new(); func.call_sites.len()],
+        site_locations: vec![(Vec::new(), Vec::new()); func.call_sites.len()],
     };
     e.enc.set_buffer(Vec::with_capacity(4 * func.insts.len() + 32));
     e.prologue()?;
@@ -281,8 +281,9 @@ struct Emitter<'a> {
     encoded: u32,
     /// Where a branch to each block really goes: past blocks that hold nothing but a `jmp`.
     forward: Vec<Block>,
-    /// The locations of each call-site record's values, resolved where the record is made.
-    site_locations: Vec<Vec<crate::SiteLocation>>,
+    /// The locations of each call-site record's values and its live-out registers (DWARF number,
+    /// size), resolved where the record is made.
+    site_locations: Vec<(Vec<crate::SiteLocation>, Vec<(u16, u8)>)>,
 }
 
 /// The DWARF number of a frame-address base register.
@@ -672,8 +673,25 @@ impl Emitter<'_> {
                 Ok(())
             }
             MOp::PatchSpace(n) => {
-                self.push_nops(n);
-                self.site(inst, mi.site)
+                let starts = self.func.call_sites.get(mi.site as usize).is_some_and(|s| s.kind.names_start());
+                if starts {
+                    self.site(inst, mi.site)?;
+                }
+                let first = self.items.len();
+                if let Some(target) = ops[..mi.num_explicit as usize].first() {
+                    // A patchpoint's call: `call rel32` to a symbol, `call r/m64` through a register.
+                    let code = if matches!(target, MOperand::Sym(..)) { Code::Call_rel32_64 } else { Code::Call_rm64 };
+                    self.x86(inst, code, &ops[..1])?;
+                }
+                let used: u32 = self.items[first..].iter().map(Item::size).sum();
+                if used > n {
+                    return err(format!("{inst}: a patch space of {n} bytes cannot hold its {used}-byte call"));
+                }
+                self.push_nops(n - used);
+                if !starts {
+                    self.site(inst, mi.site)?;
+                }
+                Ok(())
             }
             MOp::Copy => {
                 let [MOperand::Reg(d), MOperand::Reg(s), ..] = ops else {
@@ -775,9 +793,34 @@ impl Emitter<'_> {
                 }
             });
         }
-        self.site_locations[k as usize] = locations;
+        self.site_locations[k as usize] = (locations, self.live_outs(inst, site.kind));
         self.items.push(Item::Site(k));
         Ok(())
+    }
+
+    /// The registers live out of a patchpoint, conservatively: rbp, rsp, every callee-saved
+    /// register the frame saves (a superset of those holding values live after it) and the
+    /// fixed registers the instruction defines (its result). Others record none, as LLVM's do.
+    fn live_outs(&self, inst: Inst, kind: kiln_isel::SiteKind) -> Vec<(u16, u8)> {
+        if kind != kiln_isel::SiteKind::PatchPoint {
+            return Vec::new();
+        }
+        let mut regs: Vec<(u16, u8)> = vec![(6, 8), (7, 8)];
+        let width = |p: PReg| if p.class() == RegClass::Int { 8 } else { 16 };
+        for &p in &self.frame.saved {
+            regs.push((crate::eh_frame::dwarf_number(p), width(p)));
+        }
+        for &(p, _) in &self.frame.saved_xmm {
+            regs.push((crate::eh_frame::dwarf_number(p), 16));
+        }
+        for o in kiln_regalloc::Function::inst_operands(self.func, inst) {
+            if let (Some(p), kiln_regalloc::OperandKind::Def) = (o.preg(), o.kind) {
+                regs.push((crate::eh_frame::dwarf_number(p), width(p)));
+            }
+        }
+        regs.sort_unstable();
+        regs.dedup_by_key(|r| r.0);
+        regs
     }
 
     /// `n` bytes of nops, in the longest recommended forms (Intel SDM vol. 2B, NOP).
@@ -1063,7 +1106,7 @@ fn layout(
     func: &MFunction,
     module: &MModule,
     frame: FrameLayout,
-    mut site_locations: Vec<Vec<crate::SiteLocation>>,
+    mut site_locations: Vec<(Vec<crate::SiteLocation>, Vec<(u16, u8)>)>,
 ) -> Result<EmittedFunction, EmitError> {
     let num_blocks = func.blocks.len();
     for it in &items {
@@ -1143,8 +1186,9 @@ fn layout(
             Item::Label(_) => {}
             Item::Cfi(step) => cfi.push((off, *step)),
             Item::Site(k) => {
-                let locations = std::mem::take(&mut site_locations[*k as usize]);
-                call_sites.push(crate::EmittedCallSite { id: func.call_sites[*k as usize].id, offset: off, locations });
+                let (locations, live_outs) = std::mem::take(&mut site_locations[*k as usize]);
+                let id = func.call_sites[*k as usize].id;
+                call_sites.push(crate::EmittedCallSite { id, offset: off, locations, live_outs });
             }
         }
     }

@@ -151,10 +151,12 @@ pub struct EmittedCallSite {
     /// The record's ID (the statepoint or stack map ID).
     pub id: u64,
     /// Offset from the start of the function that the record names: a statepoint's return
-    /// address, the start of a stack map's shadow.
+    /// address, the start of a stack map's shadow or of a patchpoint's space.
     pub offset: u32,
     /// Where each recorded value lives at that offset, in record order.
     pub locations: Vec<SiteLocation>,
+    /// Registers live out of the site (DWARF number, size in bytes): a patchpoint's.
+    pub live_outs: Vec<(u16, u8)>,
 }
 
 /// Where a recorded value lives, in terms of DWARF register numbers (x86-64: rax 0, rdx 1, rcx 2,

@@ -5,7 +5,7 @@
 
 use crate::object_common::{ExtraKind, ExtraReloc, ExtraSection};
 use crate::{EmittedFunction, SiteLocation};
-use kiln_stackmap::{Builder, Location, DYNAMIC_STACK_SIZE};
+use kiln_stackmap::{Builder, LiveOut, Location, DYNAMIC_STACK_SIZE};
 
 /// The section for the call sites of `funcs`, or `None` when no function has any.
 pub(crate) fn stackmap_section(funcs: &[EmittedFunction]) -> Option<ExtraSection> {
@@ -25,7 +25,8 @@ pub(crate) fn stackmap_section(funcs: &[EmittedFunction]) -> Option<ExtraSection
                     SiteLocation::Constant(c) => b.constant(c),
                 })
                 .collect();
-            b.record(site.id, site.offset, locations, Vec::new());
+            let live_outs = site.live_outs.iter().map(|&(dwarf_reg, size)| LiveOut { dwarf_reg, size }).collect();
+            b.record(site.id, site.offset, locations, live_outs);
         }
     }
     if with_sites.is_empty() {

@@ -398,6 +398,9 @@ impl<'m> Machine<'m> {
             if intr == Intrinsic::GcStatepoint {
                 return self.statepoint(inst);
             }
+            if matches!(intr, Intrinsic::Patchpoint | Intrinsic::PatchpointVoid) {
+                return self.patchpoint(inst, cd, &args);
+            }
             if crate::gc::is_gc(intr) {
                 return self.gc_intrinsic(inst, intr, cd, &args);
             }
@@ -421,6 +424,46 @@ impl<'m> Machine<'m> {
             return Ok(Next::Called);
         }
         self.push_frame(target, args, arg_tys, Some(&cd.attrs), result)?;
+        Ok(Next::Called)
+    }
+}
+
+impl Machine<'_> {
+    /// `llvm.experimental.patchpoint`: calls its target with its first `nargs` arguments (the
+    /// code an unpatched patchpoint runs); with a null target nothing runs and the result is
+    /// poison (what a runtime patches in is not the program's to know).
+    fn patchpoint(&mut self, inst: Inst, cd: &CallData, args: &[Val]) -> R<Next> {
+        let m = self.m;
+        let f = &m.funcs[self.top().func];
+        let result = f.dfg.inst_result(inst);
+        let rty = result.map_or(Type::VOID, |r| f.dfg.value_type(r));
+        let nargs = self.nonpoison(&args[3], "patchpoint argument count")? as usize;
+        if 4 + nargs > args.len() {
+            return Err(Trap::ub("a patchpoint's argument count exceeds its operands").into());
+        }
+        let target = match m.callee_func(f, cd.args[2]) {
+            Some(g) => g,
+            None => {
+                let a = self.addr(cd.args[2], "patchpoint target")?;
+                if a == 0 {
+                    self.set_result(inst, Val::Poison);
+                    return Ok(Next::Continue);
+                }
+                self.func_at(a).ok_or_else(|| Trap::ub(format!("patchpoint target {a:#x} is not a function")))?
+            }
+        };
+        let call_args = args[4..4 + nargs].to_vec();
+        let callee = &m.funcs[target];
+        if callee.is_declaration() || callee.intrinsic.is_some() {
+            if callee.intrinsic.is_some() {
+                return Err(Trap::unsupported(format!("a patchpoint calling {}", callee.name())).into());
+            }
+            let v = self.libc(callee.name(), &cd.args[4..4 + nargs], &call_args, rty)?;
+            self.set_result(inst, v.unwrap_or(Val::Poison));
+            return Ok(Next::Continue);
+        }
+        let arg_tys: Vec<Type> = cd.args[4..4 + nargs].iter().map(|&a| f.dfg.value_type(a)).collect();
+        self.push_frame(target, call_args, arg_tys, None, result)?;
         Ok(Next::Called)
     }
 }

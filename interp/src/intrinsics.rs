@@ -62,7 +62,7 @@ impl<'m> Machine<'m> {
         }
     }
 
-    fn nonpoison(&self, v: &Val, what: &str) -> Result<u128, Trap> {
+    pub(crate) fn nonpoison(&self, v: &Val, what: &str) -> Result<u128, Trap> {
         match v {
             Val::Bits(b) => Ok(*b),
             _ => Err(Trap::ub(format!("{what} is poison"))),

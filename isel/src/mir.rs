@@ -224,8 +224,10 @@ pub enum MOp {
     /// A stack map point (`llvm.experimental.stackmap`): no code but its call site's shadow of
     /// nops; the call site (`MInst::site`) says what to record at its offset.
     StackMap,
-    /// `n` bytes of nops a runtime patches a call into (a statepoint with
-    /// `"statepoint-num-patch-bytes"`): the call's implicit operands and clobbers without the call.
+    /// `n` bytes a runtime may patch: with an explicit target operand (a symbol or a register) a
+    /// call of it padded with nops (`llvm.experimental.patchpoint`), without one only nops (a
+    /// statepoint with `"statepoint-num-patch-bytes"`, a patchpoint of a null target). Implicit
+    /// operands and clobbers are the call's.
     PatchSpace(u32),
 }
 
@@ -396,6 +398,16 @@ pub enum SiteKind {
     /// `llvm.experimental.gc.statepoint`: the record names the call's return address (the end of
     /// the instruction: a call, or the `PatchSpace` a runtime patches one into).
     Statepoint,
+    /// `llvm.experimental.patchpoint`: the record names the start of its `PatchSpace` and lists
+    /// the registers live out of it.
+    PatchPoint,
+}
+
+impl SiteKind {
+    /// Whether the record names the start of its instruction (else its end, the return address).
+    pub fn names_start(self) -> bool {
+        !matches!(self, SiteKind::Statepoint)
+    }
 }
 
 /// A value a call site records.

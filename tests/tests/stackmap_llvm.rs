@@ -102,17 +102,40 @@ fn kiln_stackmap_sections_match_llc_19() {
 }
 
 #[test]
-fn stack_map_values_that_are_not_constants_are_a_located_error_for_now() {
-    let src = "declare void @llvm.experimental.stackmap(i64, i32, ...)
-define void @f(i64 %x) {
-  call void (i64, i32, ...) @llvm.experimental.stackmap(i64 1, i32 0, i64 %x)
+fn recorded_values_that_take_two_registers_are_a_located_error() {
+    for call in [
+        "call void (i64, i32, ...) @llvm.experimental.stackmap(i64 1, i32 0, i128 %x)",
+        "call void (i64, i32, ptr, i32, ...) @llvm.experimental.patchpoint.void(i64 1, i32 8, ptr null, i32 0, i128 %x)",
+    ] {
+        let src = format!(
+            "declare void @llvm.experimental.stackmap(i64, i32, ...)
+declare void @llvm.experimental.patchpoint.void(i64, i32, ptr, i32, ...)
+define void @f(i128 %x) {{
+  {call}
+  ret void
+}}
+"
+        );
+        let mut m = kiln::load_module(src.as_bytes()).unwrap();
+        let err = build(&mut m, &BuildOptions::default()).unwrap_err();
+        let text = kiln::render_diagnostics("f.ll", src.as_bytes(), &err);
+        assert!(text.contains("f.ll:4:3: error:") && text.contains("records only values in one register"), "{text}");
+    }
+}
+
+#[test]
+fn a_patchpoint_too_small_for_its_call_is_a_located_error() {
+    let src = "declare void @llvm.experimental.patchpoint.void(i64, i32, ptr, i32, ...)
+declare void @g()
+define void @f() {
+  call void (i64, i32, ptr, i32, ...) @llvm.experimental.patchpoint.void(i64 1, i32 4, ptr @g, i32 0)
   ret void
 }
 ";
     let mut m = kiln::load_module(src.as_bytes()).unwrap();
     let err = build(&mut m, &BuildOptions::default()).unwrap_err();
     let text = kiln::render_diagnostics("f.ll", src.as_bytes(), &err);
-    assert!(text.contains("f.ll:3:3: error:") && text.contains("records only constants"), "{text}");
+    assert!(text.contains("f.ll:4:3: error:") && text.contains("needs at least 5 bytes"), "{text}");
 }
 
 #[test]

@@ -167,9 +167,23 @@ const TAIL_CALL_TARGET: PReg = PReg::RAX;
 pub(crate) struct SiteSpec {
     pub(crate) site: crate::mir::CallSite,
     pub(crate) operands: Vec<Operand>,
-    pub(crate) patch_bytes: u32,
+    pub(crate) patch: Patch,
     /// A GC transition: the flag set right before the call and cleared right after it.
     pub(crate) transition: Option<super::statepoint::TransitionFlag>,
+    /// The call's (return type, fixed parameter count, variadic) when its `fn_ty` is not it (a
+    /// patchpoint's call takes its signature from the patchpoint).
+    pub(crate) signature: Option<(Type, usize, bool)>,
+}
+
+/// What a call-site record's instruction is.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Patch {
+    /// The call itself.
+    Call,
+    /// `n` bytes of nops instead of the call (a runtime patches one in).
+    Nops(u32),
+    /// The call padded with nops to `n` bytes (a patchpoint).
+    PaddedCall(u32),
 }
 
 pub(crate) enum Callee {
@@ -579,16 +593,22 @@ impl FuncLower<'_> {
                 None => None,
             };
         }
-        let (ret_ty, nfixed, varargs) = self
-            .module
-            .types
-            .func_info(c.fn_ty)
-            .map(|(r, p, v)| (r, p.len(), v))
-            .ok_or_else(|| self.err("call through a non-function type".into()))?;
+        let signature = site.as_ref().and_then(|s| s.signature);
+        let (ret_ty, nfixed, varargs) = match signature {
+            Some(sig) => sig,
+            None => self
+                .module
+                .types
+                .func_info(c.fn_ty)
+                .map(|(r, p, v)| (r, p.len(), v))
+                .ok_or_else(|| self.err("call through a non-function type".into()))?,
+        };
         let conv = crate::conv::body_convention(self.st.target(), c.cc).map_err(|m| self.err(m))?;
         let tail_ret = if must_tail { Some(self.check_musttail(i, c)?) } else { None };
         let callee = match callee {
             Some(cl) => cl,
+            // Patchable space without a call never reads its target (LLVM does not lower it either).
+            None if site.as_ref().is_some_and(|s| matches!(s.patch, Patch::Nops(_))) => Callee::Sym(self.b.sym()),
             None => Callee::Reg(self.value_regs(c.callee)?.only()),
         };
         let mut kinds = Vec::with_capacity(c.args.len());
@@ -816,11 +836,13 @@ impl FuncLower<'_> {
                 if let Some(t) = &spec.transition {
                     self.set_transition_flag(t, 1);
                 }
-                if spec.patch_bytes > 0 {
+                match spec.patch {
+                    Patch::Call => self.b.push_site(MOp::X86(target.0), &[target.1], &implicit, clobbers, spec.site),
                     // Space a runtime patches its own call into: the call's effects, no target.
-                    self.b.push_site(MOp::PatchSpace(spec.patch_bytes), &[], &implicit, clobbers, spec.site);
-                } else {
-                    self.b.push_site(MOp::X86(target.0), &[target.1], &implicit, clobbers, spec.site);
+                    Patch::Nops(n) => self.b.push_site(MOp::PatchSpace(n), &[], &implicit, clobbers, spec.site),
+                    Patch::PaddedCall(n) => {
+                        self.b.push_site(MOp::PatchSpace(n), &[target.1], &implicit, clobbers, spec.site)
+                    }
                 }
                 if let Some(t) = &spec.transition {
                     self.set_transition_flag(t, 0);

@@ -14,7 +14,7 @@ use super::consts::const_int;
 use super::mem::off;
 use super::FuncLower;
 use crate::ctx::{LowerCtx, LowerError, ValueRegs};
-use crate::mir::{Amode, AmodeBase, CallSite, Cond, MOp, MOperand, SiteKind, SiteLoc};
+use crate::mir::{Amode, AmodeBase, Cond, MOperand};
 
 /// The libm function implementing a floating-point intrinsic (double name; `f` suffix for float).
 fn libm_name(i: Intrinsic) -> Option<&'static str> {
@@ -57,6 +57,12 @@ impl FuncLower<'_> {
     /// Lowers a call to an intrinsic.
     pub(crate) fn lower_intrinsic(&mut self, i: Inst, intr: Intrinsic, c: &CallData) -> Result<(), LowerError> {
         let f = self.func;
+        match intr {
+            // Call-site records take values of any type.
+            Intrinsic::Stackmap => return self.lower_stackmap(c),
+            Intrinsic::Patchpoint | Intrinsic::PatchpointVoid => return self.lower_patchpoint(i, c),
+            _ => {}
+        }
         let types = &self.module.types;
         let touches_vec = c.args.iter().any(|&a| types.is_vector(f.dfg.value_type(a)))
             || f.dfg.inst_result(i).is_some_and(|r| types.is_vector(f.dfg.value_type(r)));
@@ -68,7 +74,6 @@ impl FuncLower<'_> {
         let arg = |k: usize| -> Result<Value, LowerError> { a.get(k).copied().ok_or_else(|| missing.clone()) };
         use Intrinsic::*;
         match intr {
-            Stackmap => self.lower_stackmap(c),
             LifetimeStart | LifetimeEnd | Donothing | Sideeffect | Assume | VaEnd | NoaliasScopeDecl | Prefetch
             | InvariantEnd | VarAnnotation => Ok(()),
             Expect
@@ -322,48 +327,6 @@ impl FuncLower<'_> {
     /// values at this point, followed by `shadow` bytes of nops. Constant values only for now (a
     /// value in a register or a slot needs the allocator's answer of where it lives: a located
     /// error until then).
-    fn lower_stackmap(&mut self, c: &CallData) -> Result<(), LowerError> {
-        let f = self.func;
-        let m = self.module;
-        let int = |k: usize, what: &str| {
-            c.args
-                .get(k)
-                .and_then(|&v| super::consts::const_int(m, &f.dfg, v))
-                .ok_or_else(|| self.err(format!("llvm.experimental.stackmap's {what} must be a constant integer")))
-        };
-        let id = int(0, "ID")? as u64;
-        let shadow = u32::try_from(int(1, "shadow byte count")?)
-            .ok()
-            .filter(|&n| n <= MAX_STACKMAP_SHADOW)
-            .ok_or_else(|| {
-                self.err(format!(
-                    "llvm.experimental.stackmap's shadow byte count must be between 0 and {MAX_STACKMAP_SHADOW}"
-                ))
-            })?;
-        let mut locs = Vec::new();
-        for &v in &c.args[2..] {
-            let loc = match f.dfg.value_const(v).map(|k| m.consts.data(k)) {
-                Some(kiln_ir::ConstData::Undef(_) | kiln_ir::ConstData::Poison(_)) => {
-                    SiteLoc::Const(kiln_ir::gc::STACKMAP_UNDEF)
-                }
-                _ => match super::consts::const_int(m, &f.dfg, v) {
-                    Some(k) if i64::try_from(k).is_ok() => SiteLoc::Const(k as i64),
-                    _ => {
-                        return Err(self.err(
-                            "llvm.experimental.stackmap records only constants so far (values in registers \
-                             or stack slots are not supported yet)"
-                                .into(),
-                        ))
-                    }
-                },
-            };
-            locs.push(loc);
-        }
-        let site = CallSite { id, kind: SiteKind::StackMap { shadow }, locs };
-        self.b.push_site(MOp::StackMap, &[], &[], PRegSet::empty(), site);
-        Ok(())
-    }
-
     fn is_fp_double(&self, v: Value) -> Result<bool, LowerError> {
         match self.module.types.data(self.func.dfg.value_type(v)) {
             TypeData::Double => Ok(true),
@@ -869,6 +832,3 @@ impl FuncLower<'_> {
         Ok(())
     }
 }
-
-/// Largest shadow of `llvm.experimental.stackmap` (bytes of nops that follow it).
-const MAX_STACKMAP_SHADOW: u32 = 1 << 16;

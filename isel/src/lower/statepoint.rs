@@ -1,3 +1,5 @@
+//! Call-site records: statepoints, stack maps and patchpoints.
+//!
 //! Statepoint lowering: a `gc.statepoint` becomes its wrapped call (the full C convention of the
 //! target, `%al` of a variadic callee included) with a call-site record at the return address.
 //!
@@ -10,6 +12,12 @@
 //! included) under the `DeoptLiveIn` flag; constants and allocas need no operand. The record is
 //! LLVM's: calling convention, flags, deopt count, the deopt values in order, then one
 //! (base, derived) pair per relocation.
+//!
+//! A stack map (`llvm.experimental.stackmap`) records its values where they are (`Live`
+//! operands: registers or spill slots; constants inline; allocas Direct) at the start of its
+//! shadow. A patchpoint (`llvm.experimental.patchpoint`) is a call of its target under the C
+//! convention padded with nops to its byte count (only nops for a null target), recording its
+//! live values the same way at its start.
 
 use std::collections::HashMap;
 
@@ -20,11 +28,17 @@ use kiln_ir::{AttrList, AttrSetId, ConstData, Inst, InstKind, Intrinsic, Value, 
 use kiln_regalloc::{Operand, OperandKind};
 
 use super::build::{imm, mem};
-use super::call::SiteSpec;
+use super::call::{Patch, SiteSpec};
 use super::dense::{DenseSet, UseTable};
 use super::FuncLower;
 use crate::ctx::{LowerCtx, LowerError};
-use crate::mir::{Amode, CallSite, SiteKind, SiteLoc};
+use crate::mir::{Amode, CallSite, MOp, SiteKind, SiteLoc};
+use kiln_regalloc::PRegSet;
+
+/// Largest stack map shadow or patchpoint size (the encoder writes it as nops).
+pub(crate) const MAX_STACKMAP_SHADOW: u32 = 65536;
+/// The most bytes a patchpoint's call takes (`call rel32`; `call r/m64` is at most 3).
+const PATCHPOINT_CALL_BYTES: u32 = 5;
 
 /// The `gc.relocate` and `gc.result` calls tied to one statepoint, with whether each is used.
 #[derive(Default, Debug)]
@@ -137,7 +151,7 @@ impl FuncLower<'_> {
                 pairs.push((v, v));
             }
         }
-        let mut rec = Record::default();
+        let mut rec = Record::statepoint();
         let mut refs: HashMap<Value, SiteLoc> = HashMap::new();
         for &(b, dv) in &pairs {
             for v in [b, dv] {
@@ -169,7 +183,8 @@ impl FuncLower<'_> {
             bundles: Vec::new(),
         };
         let site = CallSite { id: sp.id, kind: SiteKind::Statepoint, locs };
-        let spec = SiteSpec { site, operands: rec.operands, patch_bytes: sp.patch_bytes, transition };
+        let patch = if sp.patch_bytes > 0 { Patch::Nops(sp.patch_bytes) } else { Patch::Call };
+        let spec = SiteSpec { site, operands: rec.operands, patch, transition, signature: None };
         self.lower_call_data(i, &call, result, Some(spec))?;
         // After the call each recorded reference's vreg holds the relocated value: a relocate is
         // that vreg (a copy only when a use lowered earlier already gave it registers).
@@ -190,6 +205,98 @@ impl FuncLower<'_> {
             }
         }
         Ok(())
+    }
+
+    /// `llvm.experimental.stackmap(i64 id, i32 shadow, values...)`.
+    pub(crate) fn lower_stackmap(&mut self, c: &CallData) -> Result<(), LowerError> {
+        let id = self.const_arg(c, 0, "llvm.experimental.stackmap's ID")? as u64;
+        let shadow = u32::try_from(self.const_arg(c, 1, "llvm.experimental.stackmap's shadow byte count")?)
+            .ok()
+            .filter(|&n| n <= MAX_STACKMAP_SHADOW)
+            .ok_or_else(|| {
+                self.err(format!(
+                    "llvm.experimental.stackmap's shadow byte count must be between 0 and {MAX_STACKMAP_SHADOW}"
+                ))
+            })?;
+        let mut rec = Record::stackmap();
+        let mut locs = Vec::with_capacity(c.args.len().saturating_sub(2));
+        for &v in c.args.get(2..).unwrap_or(&[]) {
+            locs.push(self.record_value(&mut rec, v, OperandKind::Live)?);
+        }
+        let site = CallSite { id, kind: SiteKind::StackMap { shadow }, locs };
+        self.b.push_site(MOp::StackMap, &[], &rec.operands, PRegSet::empty(), site);
+        Ok(())
+    }
+
+    /// `llvm.experimental.patchpoint[.void](i64 id, i32 bytes, ptr target, i32 nargs, args...,
+    /// values...)`: the call of `target` with the first `nargs` arguments, padded to `bytes`.
+    pub(crate) fn lower_patchpoint(&mut self, i: Inst, c: &CallData) -> Result<(), LowerError> {
+        let (m, f) = (self.module, self.func);
+        let id = self.const_arg(c, 0, "a patchpoint's ID")? as u64;
+        let bytes = u32::try_from(self.const_arg(c, 1, "a patchpoint's byte count")?)
+            .ok()
+            .filter(|&n| n <= MAX_STACKMAP_SHADOW)
+            .ok_or_else(|| {
+                self.err(format!("a patchpoint's byte count must be between 0 and {MAX_STACKMAP_SHADOW}"))
+            })?;
+        let nargs = usize::try_from(self.const_arg(c, 3, "a patchpoint's argument count")?)
+            .ok()
+            .filter(|&n| 4 + n <= c.args.len())
+            .ok_or_else(|| self.err("a patchpoint's argument count exceeds its operands".into()))?;
+        if c.tail == TailKind::MustTail {
+            return Err(self.err("a musttail patchpoint is not supported".into()));
+        }
+        if let Some(b) = c.bundles.first() {
+            return Err(self.err(format!("operand bundle \"{}\" on a patchpoint is not supported", b.tag)));
+        }
+        let target = c.args[2];
+        let null =
+            matches!(f.dfg.value_def(target), ValueDef::Const(k) if matches!(m.consts.data(k), ConstData::Null(_)));
+        let patch = if null {
+            Patch::Nops(bytes)
+        } else {
+            // `call rel32` (a symbol) or `call r/m64` (a computed address): at most 5 bytes.
+            if bytes < PATCHPOINT_CALL_BYTES {
+                return Err(self.err(format!(
+                    "a patchpoint with a target needs at least {PATCHPOINT_CALL_BYTES} bytes for its call, not {bytes}"
+                )));
+            }
+            Patch::PaddedCall(bytes)
+        };
+        let mut rec = Record::stackmap();
+        let mut locs = Vec::new();
+        for &v in &c.args[4 + nargs..] {
+            locs.push(self.record_value(&mut rec, v, OperandKind::Live)?);
+        }
+        let ret_ty = f.dfg.inst_result(i).map_or(kiln_ir::Type::VOID, |r| f.dfg.value_type(r));
+        let call = CallData {
+            callee: target,
+            fn_ty: c.fn_ty,
+            args: c.args[4..4 + nargs].to_vec(),
+            cc: c.cc,
+            tail: TailKind::None,
+            fmf: c.fmf,
+            attrs: AttrList {
+                func: c.attrs.func,
+                ret: c.attrs.ret,
+                params: c.attrs.params.get(4..).unwrap_or(&[]).to_vec(),
+            },
+            bundles: Vec::new(),
+        };
+        let site = CallSite { id, kind: SiteKind::PatchPoint, locs };
+        let signature = Some((ret_ty, nargs, false));
+        let spec = SiteSpec { site, operands: rec.operands, patch, transition: None, signature };
+        let result = f.dfg.inst_result(i).map(|_| i);
+        self.lower_call_data(i, &call, result, Some(spec))
+    }
+
+    /// The constant integer argument `k` of `c`.
+    fn const_arg(&self, c: &CallData, k: usize, what: &str) -> Result<i128, LowerError> {
+        c.args
+            .get(k)
+            .and_then(|&v| super::consts::const_int(self.module, &self.func.dfg, v))
+            .map(|n| n as i128)
+            .ok_or_else(|| self.err(format!("{what} must be a constant integer")))
     }
 
     /// The relocate `r` of `sp`, its indices checked.
@@ -215,19 +322,22 @@ impl FuncLower<'_> {
 
     /// Where the record finds `v`: a constant, a stack object, or a vreg through a late-point
     /// operand of `kind` (one per vreg: a reference also in the deopt state keeps its `StackMod`).
-    fn record_value(&mut self, rec: &mut Record, v: Value, kind: OperandKind) -> Result<SiteLoc, LowerError> {
+    pub(crate) fn record_value(
+        &mut self,
+        rec: &mut Record,
+        v: Value,
+        kind: OperandKind,
+    ) -> Result<SiteLoc, LowerError> {
         let (m, f) = (self.module, self.func);
         let ty = f.dfg.value_type(v);
         if let ValueDef::Const(k) = f.dfg.value_def(v) {
             match m.consts.data(k) {
-                ConstData::Undef(_) | ConstData::Poison(_) => return Ok(SiteLoc::Const(gc::STATEPOINT_UNDEF)),
-                ConstData::Null(_) => return Ok(SiteLoc::Const(0)),
+                ConstData::Undef(_) | ConstData::Poison(_) => return Ok(SiteLoc::Const(rec.undef)),
                 _ => {
-                    if let Some(n) = gc::const_int(m, f, v) {
-                        let n =
-                            i64::try_from(n).ok().or_else(|| (n >> 64 == 0).then_some(n as u64 as i64)).ok_or_else(
-                                || self.err("a recorded constant wider than 64 bits is not supported".into()),
-                            )?;
+                    // Sign-extended from its width, as LLVM records constants (null is 0).
+                    if let Some(n) = super::consts::const_int(m, &f.dfg, v) {
+                        let n = i64::try_from(n)
+                            .map_err(|_| self.err("a recorded constant wider than 64 bits is not supported".into()))?;
                         return Ok(SiteLoc::Const(n));
                     }
                 }
@@ -294,8 +404,19 @@ impl FuncLower<'_> {
     }
 }
 
-/// The late-point operands a record needs.
-#[derive(Default)]
-struct Record {
-    operands: Vec<Operand>,
+/// The late-point operands a record needs, and the constant it records for `undef`.
+pub(crate) struct Record {
+    pub(crate) operands: Vec<Operand>,
+    pub(crate) undef: i64,
+}
+
+impl Record {
+    /// A statepoint's (`undef` is LLVM's pooled 0xFEFEFEFE).
+    pub(crate) fn statepoint() -> Record {
+        Record { operands: Vec::new(), undef: gc::STATEPOINT_UNDEF }
+    }
+    /// A stack map's or patchpoint's (`undef` is 0xFEFEFEFE as an inline 32-bit constant).
+    pub(crate) fn stackmap() -> Record {
+        Record { operands: Vec::new(), undef: gc::STACKMAP_UNDEF }
+    }
 }
