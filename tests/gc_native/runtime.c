@@ -10,8 +10,9 @@
  *   - the stack maps are read once from the running executable's `.llvm_stackmaps` section (found
  *     through its section headers in /proc/self/exe; on Windows through the image's section table,
  *     where the linker keeps the name in the string table), every blob of it (one per object);
- *   - frames are walked by the rbp chain from the collector up to the first return address outside
- *     the program's text; a frame whose return address has a record gets its (base, derived) pairs
+ *   - frames are walked by the rbp chain (on Windows with the unwind tables) from the collector up
+ *     to the first return address outside the program's text; a frame whose return address has a
+ *     record gets its (base, derived) pairs
  *     rewritten: every value is read first, each base is forwarded (the object containing it is
  *     copied), derived = new base + (old derived - old base), then all slots are written;
  *   - Cheney's scan forwards the reference slots of copied objects;
@@ -87,6 +88,7 @@ static void parse_section(const uint8_t *p, uint64_t size) {
     uint64_t at = 0;
     while (at + 16 <= size) {
         const uint8_t *b = p + at;
+        if (b[0] == 0) break; /* the linker's padding after the last blob */
         if (b[0] != 3) die("stack map blob with a version other than 3", b[0], at);
         uint32_t nfunc, nconst, nrec;
         memcpy(&nfunc, b + 4, 4);
@@ -374,8 +376,29 @@ static int in_text(uint64_t ret) { return ret >= (uint64_t)__executable_start &&
 static uint64_t **extra_roots;
 static size_t nextra;
 
-__attribute__((noinline)) static void collect(void) {
-    npairs = 0;
+#ifdef _WIN32
+/* Windows frames are walked with the unwind tables (Kiln's Windows frames keep rbp inside the
+ * frame, not as a chain): after each step the context holds the caller's rip (the return
+ * address), rsp and rbp at that return address. */
+static void walk_frames(void) {
+    CONTEXT ctx;
+    RtlCaptureContext(&ctx);
+    for (;;) {
+        DWORD64 base = 0;
+        PRUNTIME_FUNCTION fn = RtlLookupFunctionEntry(ctx.Rip, &base, NULL);
+        if (!fn) break;
+        void *handler_data = NULL;
+        DWORD64 establisher = 0;
+        RtlVirtualUnwind(UNW_FLAG_NHANDLER, base, ctx.Rip, fn, &ctx, &handler_data, &establisher, NULL);
+        if (!in_text(ctx.Rip)) break;
+        const Site *s = site_at(ctx.Rip);
+        if (s) frame_roots(s, (char *)ctx.Rsp, (char *)ctx.Rbp);
+    }
+}
+#else
+/* By the rbp chain: each frame's saved rbp and return address sit at its rbp; the caller's rsp
+ * at the return address is just above them. */
+static void walk_frames(void) {
     for (void **fp = __builtin_frame_address(0); fp;) {
         uint64_t ret = (uint64_t)fp[1];
         if (!in_text(ret)) break;
@@ -385,6 +408,12 @@ __attribute__((noinline)) static void collect(void) {
         if (caller <= fp) break;
         fp = caller;
     }
+}
+#endif
+
+__attribute__((noinline)) static void collect(void) {
+    npairs = 0;
+    walk_frames();
     collections++;
     from = cur;
     cur = (cur + 1) % REGIONS;

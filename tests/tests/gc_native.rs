@@ -291,3 +291,106 @@ fn gc_transitions_set_their_flag_and_variadic_targets_get_al() {
     assert!(counts.iter().all(|c| c.1 == 0), "llc-19 now emits GC transitions: {}", run.describe());
     assert!(native != direct, "llc-19 now sets %al around variadic statepoints: {}", run.describe());
 }
+
+/// Programs for the Windows and Mach-O checks: the basic shapes (lists, trees, interior and
+/// derived pointers, deopt values, hand-written statepoints).
+const BASIC: &[&str] =
+    &["basics", "trees", "lists_interior", "derived_loop_phi", "deopt_bundles", "handwritten_statepoints"];
+
+/// The same collector, built by mingw gcc, walks Kiln's Windows frames with the unwind tables
+/// (RtlVirtualUnwind) and finds the section in the PE image: the basic programs built by Kiln for
+/// x86_64-pc-windows-gnu at -O0 and -O2 print under wine as the interpreter does, and collect.
+#[test]
+fn basic_gc_programs_run_under_wine() {
+    use kiln_tests::windows::{link_windows, run_wine_capture, windows_tools_present};
+    if !windows_tools_present("GC programs under wine") {
+        return;
+    }
+    let target = kiln::codegen::Target::from_triple("x86_64-pc-windows-gnu").unwrap();
+    let rt = kiln_tests::gc_native::runtime_source();
+    let flags = ["-O1", "-fno-omit-frame-pointer"];
+    let mut runs = 0;
+    for (name, src) in programs().into_iter().filter(|(n, _)| BASIC.contains(&n.as_str())) {
+        let want = expected(&name, &load(&name, &src));
+        for opt in [0, 2] {
+            let mut m = load(&name, &src);
+            let obj = build(&mut m, &BuildOptions { opt_level: opt, target, ..BuildOptions::default() })
+                .unwrap_or_else(|d| panic!("{name}: {d:?}"));
+            let exe = link_windows(&[&obj], &[&rt], &flags, &format!("gc-{name}")).unwrap_or_else(|e| panic!("{e}"));
+            let out =
+                run_wine_capture(&exe, &[], std::time::Duration::from_secs(120)).unwrap_or_else(|e| panic!("{e}"));
+            let _ = std::fs::remove_file(&exe);
+            assert!(
+                out.status == want.0 && out.stdout == want.1,
+                "{name} -O{opt} under wine: status {:#x}\n{}\n--- stderr:\n{}\n--- interpreter: exit {}\n{}",
+                out.status,
+                String::from_utf8_lossy(&out.stdout),
+                out.stderr,
+                want.0,
+                String::from_utf8_lossy(&want.1)
+            );
+            let collections: u64 =
+                out.stderr.lines().find_map(|l| l.strip_prefix("gc: ")?.split(' ').next()?.parse().ok()).unwrap_or(0);
+            assert!(want.2 == 0 || collections > 0, "{name} -O{opt}: no collection under wine: {}", out.stderr);
+            runs += 1;
+        }
+    }
+    assert_eq!(runs, 2 * BASIC.len());
+}
+
+/// Mach-O: the basic programs built for x86_64-apple-darwin link with ld64.lld-19, and
+/// llvm-readobj-19 reads the linked section: every function address is a function symbol of the
+/// executable (the relocations resolved), with the records the ELF build of the same IR has.
+#[test]
+fn basic_gc_programs_link_for_macos_with_their_stack_maps() {
+    use std::process::Command;
+    let (Some(ld), Some(readobj), Some(nm)) = (
+        llvm_tool("ld64.lld-19", "linking GC programs for macOS"),
+        llvm_tool("llvm-readobj-19", "the linked Mach-O StackMap section"),
+        llvm_tool("llvm-nm-19", "the linked Mach-O symbols"),
+    ) else {
+        return;
+    };
+    let macos = kiln::codegen::Target::from_triple("x86_64-apple-darwin").unwrap();
+    let mut functions = 0;
+    for (name, src) in programs().into_iter().filter(|(n, _)| BASIC.contains(&n.as_str())) {
+        for opt in [0, 2] {
+            let build_for = |target| {
+                let mut m = load(&name, &src);
+                build(&mut m, &BuildOptions { opt_level: opt, target, ..BuildOptions::default() }).unwrap()
+            };
+            let (macho, elf) = (build_for(macos), build_for(kiln::codegen::Target::LINUX));
+            let stem = kiln_tests::native::scratch_stem(&format!("gc-macho-{name}"));
+            let (obj, exe) = (stem.with_extension("o"), stem.with_extension("out"));
+            std::fs::write(&obj, &macho).unwrap();
+            let link =
+                Command::new(&ld).args(kiln_tests::native::LD64_FLAGS).arg("-o").arg(&exe).arg(&obj).output().unwrap();
+            assert!(
+                link.status.success() && link.stderr.is_empty(),
+                "{name}: {}",
+                String::from_utf8_lossy(&link.stderr)
+            );
+            let linked = std::fs::read(&exe).unwrap();
+            let syms = Command::new(&nm).arg(&exe).output().unwrap();
+            let text_syms: Vec<u64> = String::from_utf8_lossy(&syms.stdout)
+                .lines()
+                .filter(|l| l.contains(" T _"))
+                .filter_map(|l| u64::from_str_radix(l.split(' ').next()?, 16).ok())
+                .collect();
+            let dump = Command::new(&readobj).arg("--stackmap").arg(&exe).output().unwrap();
+            let dump = String::from_utf8_lossy(&dump.stdout);
+            for line in dump.lines().filter_map(|l| l.trim().strip_prefix("Function address: ")) {
+                let addr: u64 = line.split(',').next().unwrap().parse().unwrap();
+                assert!(text_syms.contains(&addr), "{name}: function address {addr:#x} is no function symbol\n{dump}");
+                functions += 1;
+            }
+            assert_eq!(
+                readobj_records(&readobj, &linked).unwrap(),
+                readobj_records(&readobj, &elf).unwrap(),
+                "{name} -O{opt}: the linked Mach-O records differ from the ELF object's"
+            );
+            let _ = (std::fs::remove_file(&obj), std::fs::remove_file(&exe));
+        }
+    }
+    assert!(functions >= 40, "{functions} functions with records");
+}
