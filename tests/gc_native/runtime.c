@@ -219,21 +219,34 @@ static void *reserve(uint64_t size) {
     return p;
 }
 
-static void open_region(int r) {
+/* Regions are opened a megabyte at a time as allocation reaches them; a retired region drops
+ * exactly what was opened. */
+#define COMMIT_STEP ((uint64_t)1 << 20)
+static uint64_t committed[REGIONS];
+
+static void commit_to(int r, uint64_t upto) {
+    if (upto <= committed[r]) return;
+    uint64_t end = (upto + COMMIT_STEP - 1) & ~(COMMIT_STEP - 1);
+    if (end > REGION_SIZE) die("heap region exhausted", upto, 0);
+    char *at = regions[r] + committed[r];
 #ifdef _WIN32
-    if (!VirtualAlloc(regions[r], REGION_SIZE, MEM_COMMIT, PAGE_READWRITE)) die("cannot commit", r, 0);
+    if (!VirtualAlloc(at, end - committed[r], MEM_COMMIT, PAGE_READWRITE)) die("cannot commit", r, end);
 #else
-    if (mprotect(regions[r], REGION_SIZE, PROT_READ | PROT_WRITE)) die("cannot open a region", r, 0);
+    if (mprotect(at, end - committed[r], PROT_READ | PROT_WRITE)) die("cannot open heap pages", r, end);
 #endif
+    committed[r] = end;
 }
+
+static void open_region(int r) { commit_to(r, COMMIT_STEP); }
 
 static void retire_region(int r) {
 #ifdef _WIN32
-    VirtualFree(regions[r], REGION_SIZE, MEM_DECOMMIT);
+    VirtualFree(regions[r], committed[r], MEM_DECOMMIT);
 #else
-    madvise(regions[r], REGION_SIZE, MADV_DONTNEED);
-    mprotect(regions[r], REGION_SIZE, PROT_NONE);
+    madvise(regions[r], committed[r], MADV_DONTNEED);
+    mprotect(regions[r], committed[r], PROT_NONE);
 #endif
+    committed[r] = 0;
 }
 
 static void report(void) {
@@ -260,7 +273,7 @@ static void push_start(char ***v, size_t *n, size_t *cap, char *p) {
 
 static char *bump(uint64_t refs, uint64_t bytes) {
     uint64_t size = (HEADER + 8 * refs + bytes + 15) & ~(uint64_t)15;
-    if ((uint64_t)(top - regions[cur]) + size > REGION_SIZE) die("heap region exhausted", size, 0);
+    commit_to(cur, (uint64_t)(top - regions[cur]) + size);
     char *h = top;
     top += size;
     memcpy(h, &refs, 8);
@@ -464,7 +477,18 @@ __attribute__((noinline)) static void collect(void) {
     nnew = 0;
 }
 
-static int called_at_safepoint(void *ret) { return site_at((uint64_t)ret) != NULL; }
+/* `KILN_GC_EVERY=N` (default 1) collects at every N-th safepoint that would collect: the
+ * benchmark's knob between collector-bound and mutator-bound runs. */
+static uint64_t every, opportunities;
+
+static int called_at_safepoint(void *ret) {
+    if (site_at((uint64_t)ret) == NULL) return 0;
+    if (!every) {
+        const char *e = getenv("KILN_GC_EVERY");
+        every = e && atoll(e) > 0 ? (uint64_t)atoll(e) : 1;
+    }
+    return ++opportunities % every == 0;
+}
 
 /* ---------------------------------------------------------------- the ABI */
 
@@ -483,8 +507,8 @@ __attribute__((noinline)) void gc_safepoint(void) {
     if (!regions[0]) init_heap();
     void **fp = __builtin_frame_address(0);
     void **caller = fp[0];
-    if (called_at_safepoint(fp[1]) || (caller && in_text((uint64_t)caller[1]) && called_at_safepoint(caller[1])))
-        collect();
+    int direct = site_at((uint64_t)fp[1]) != NULL;
+    if (called_at_safepoint(direct ? fp[1] : caller && in_text((uint64_t)caller[1]) ? caller[1] : NULL)) collect();
 }
 
 #define ELEMENT_ATOMIC(N)                                                                                   \

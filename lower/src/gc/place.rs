@@ -4,8 +4,10 @@
 //! makes become statepoints in `rewrite-statepoints-for-gc`, which runs after this pass.
 //!
 //! Rules (docs/gc.md compares them with opt-19):
-//! - No polls in `@gc.safepoint_poll` itself, in `"gc-leaf-function"` functions, or in functions
-//!   without a statepoint strategy. A module that defines no `@gc.safepoint_poll` gets no polls
+//! - No polls in `@gc.safepoint_poll` itself, in `"gc-leaf-function"` functions, in functions
+//!   without a statepoint strategy, or in functions already in statepoint form (they hold
+//!   statepoints and every call that may collect is one: placed and rewritten by their producer,
+//!   so running the pipeline twice adds nothing). A module that defines no `@gc.safepoint_poll` gets no polls
 //!   (its front end places its own); declaring it without a body is an error.
 //! - **Entry:** as late in the straight-line start of the function as possible (following
 //!   unconditional branches into blocks with one predecessor) but before the first call that
@@ -99,9 +101,21 @@ impl ModulePass for PlaceSafepoints {
     }
 }
 
-/// True when `f` should get polls.
+/// True when `f` should get polls: not when it is in statepoint form already (it has
+/// statepoints and every call that may collect is one: its producer placed and rewrote it, and
+/// polls added now would be a second set, e.g. when Kiln compiles the output of `kiln opt` or of
+/// LLVM's passes).
 fn wants_polls(m: &Module, g: Func, f: &Function) -> bool {
-    f.is_definition && f.layout.num_blocks() > 0 && statepoint_strategy(f).is_some() && !gc::is_leaf_function(m, g)
+    let insts = || f.layout.blocks().iter().flat_map(|&b| f.layout.block_insts(b));
+    let is_statepoint = |i: &Inst| gc::called_intrinsic(m, f, *i) == Some(kiln_ir::Intrinsic::GcStatepoint);
+    let rewritten = insts().any(|i| is_statepoint(i))
+        && insts()
+            .all(|i| is_statepoint(i) || !matches!(f.dfg.inst(*i), InstKind::Call(_)) || gc::is_leaf_call(m, f, *i));
+    f.is_definition
+        && f.layout.num_blocks() > 0
+        && statepoint_strategy(f).is_some()
+        && !gc::is_leaf_function(m, g)
+        && !rewritten
 }
 
 /// Why the poll function cannot be inlined, if it cannot.

@@ -510,3 +510,33 @@ define void @t(ptr addrspace(1) %d, ptr addrspace(1) %s) gc \"statepoint-example
     );
     assert_eq!(count(&out, "gc.statepoint.p0("), 0, "{out}");
 }
+
+#[test]
+fn placement_and_rewriting_twice_add_nothing_but_a_new_call_still_gets_polls() {
+    let src = format!(
+        "{DECLS}declare void @do_safepoint()
+define void @gc.safepoint_poll() {{
+  call void @do_safepoint()
+  ret void
+}}
+define ptr addrspace(1) @t(ptr addrspace(1) %obj, i64 %n) gc \"statepoint-example\" {{
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %i1 = add i64 %i, 1
+  %c = icmp eq i64 %i1, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  call void @foo()
+  ret ptr addrspace(1) %obj
+}}"
+    );
+    let once = rewrite(&place(&src));
+    assert_eq!(count(&once, "@do_safepoint, i32 0"), 2, "entry and backedge polls:\n{once}");
+    let twice = rewrite(&place(&once));
+    assert_eq!(twice, once, "a function in statepoint form must pass both passes unchanged");
+    // A plain call added to a rewritten function makes it a function to place again.
+    let mixed = once.replace("exit:\n", "exit:\n  call void @foo()\n");
+    assert!(count(&place(&mixed), "call void @do_safepoint()") >= 1, "{mixed}");
+}
