@@ -258,14 +258,21 @@ pub(crate) fn encode_function(
         enc: Encoder::new(64),
         encoded: 0,
         forward: forwarding_table(func, ra),
+        next_emitted: Vec::new(),
         site_locations: vec![(Vec::new(), Vec::new()); func.call_sites.len()],
     };
+    // A block that only jumps on is never branched to (branches go where it forwards), so it is
+    // not emitted: falling through means reaching the next block that is.
+    let n = func.blocks.len();
+    let skipped = |b: usize| b != 0 && e.forward[b].index() != b;
+    e.next_emitted = (0..n).map(|b| (b + 1..n).find(|&c| !skipped(c)).unwrap_or(n)).collect();
     e.enc.set_buffer(Vec::with_capacity(4 * func.insts.len() + 32));
     e.prologue()?;
     e.body()?;
     let buf = e.enc.take_buffer();
     let sites = std::mem::take(&mut e.site_locations);
-    layout(e.items, &buf, func, module, frame, sites)
+    let forward = std::mem::take(&mut e.forward);
+    layout(e.items, &buf, func, module, frame, sites, &forward)
 }
 
 struct Emitter<'a> {
@@ -281,6 +288,8 @@ struct Emitter<'a> {
     encoded: u32,
     /// Where a branch to each block really goes: past blocks that hold nothing but a `jmp`.
     forward: Vec<Block>,
+    /// Per block, the next block in layout order that is emitted (forwarding blocks are not).
+    next_emitted: Vec<usize>,
     /// The locations of each call-site record's values and its live-out registers (DWARF number,
     /// size), resolved where the record is made.
     site_locations: Vec<(Vec<crate::SiteLocation>, Vec<(u16, u8)>)>,
@@ -571,6 +580,9 @@ impl Emitter<'_> {
         let num_blocks = self.func.blocks.len();
         for b in 0..num_blocks {
             self.items.push(Item::Label(Block::new(b)));
+            if b != 0 && self.forward[b].index() != b {
+                continue;
+            }
             let range = self.func.block_range(Block::new(b));
             for inst in range.iter() {
                 for point in [ProgPoint::before(inst), ProgPoint::after(inst)] {
@@ -661,8 +673,8 @@ impl Emitter<'_> {
     fn instruction(&mut self, inst: Inst, block: usize, num_blocks: usize) -> Result<(), EmitError> {
         let mi = self.func.insts[inst.index()];
         let ops = self.func.inst_ops(inst);
-        let next = Block::new(block + 1);
-        let last_block = block + 1 == num_blocks;
+        let next = Block::new(self.next_emitted[block]);
+        let last_block = self.next_emitted[block] >= num_blocks;
         match mi.op {
             MOp::X86(code) => {
                 self.x86(inst, code, &ops[..mi.num_explicit as usize])?;
@@ -1107,6 +1119,7 @@ fn layout(
     module: &MModule,
     frame: FrameLayout,
     mut site_locations: Vec<(Vec<crate::SiteLocation>, Vec<(u16, u8)>)>,
+    forward: &[Block],
 ) -> Result<EmittedFunction, EmitError> {
     let num_blocks = func.blocks.len();
     for it in &items {
@@ -1140,7 +1153,8 @@ fn layout(
     let mut table_off = code_len.div_ceil(4) * 4;
     let mut jump_tables = Vec::with_capacity(func.jump_tables.len());
     for t in &func.jump_tables {
-        jump_tables.push(EmittedJumpTable { offset: table_off, targets: t.clone() });
+        let targets = t.iter().map(|b| forward.get(b.index()).copied().unwrap_or(*b)).collect();
+        jump_tables.push(EmittedJumpTable { offset: table_off, targets });
         table_off += 4 * t.len() as u32;
     }
     let mut code = Vec::with_capacity(table_off as usize);

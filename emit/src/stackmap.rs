@@ -64,11 +64,13 @@ mod tests {
                     SiteLocation::Indirect { dwarf_reg: 7, offset: 16, size: 8 },
                     SiteLocation::Constant(1 << 40),
                 ],
+                live_outs: vec![],
             },
             EmittedCallSite {
                 id: 0xABCD_EF00,
                 offset: 1,
                 locations: vec![SiteLocation::Register { dwarf_reg: 3, size: 8 }, SiteLocation::Constant(1 << 40)],
+                live_outs: vec![(3, 8), (7, 8)],
             },
         ];
         write_object(&m, &funcs).unwrap()
@@ -86,6 +88,8 @@ mod tests {
             let kinds: Vec<LocationKind> = map.records[0].locations.iter().map(|l| l.kind).collect();
             assert_eq!(kinds, [LocationKind::Constant, LocationKind::Indirect, LocationKind::ConstantIndex]);
             assert_eq!((map.records[1].id, map.records[1].instruction_offset), (0xABCD_EF00, 1));
+            let live: Vec<(u16, u8)> = map.records[1].live_outs.iter().map(|l| (l.dwarf_reg, l.size)).collect();
+            assert_eq!(live, [(3, 8), (7, 8)], "{target:?}: live-outs written");
             assert_eq!(found.relocations.len(), 1, "{target:?}");
             let r = &found.relocations[0];
             assert_eq!(r.function_index(1), Some(0), "{target:?}");

@@ -407,7 +407,7 @@ fn large_frames_touch_every_page() {
 /// A loop whose latch is a conditional branch to an empty block that only jumps back (a split
 /// critical edge): the conditional branch goes straight to the loop header.
 #[test]
-fn branches_to_jump_only_blocks_go_to_their_target() {
+fn branches_to_jump_only_blocks_go_to_their_target_and_those_blocks_take_no_bytes() {
     let (m, s) = module_with("f");
     let mut b = MFunctionBuilder::new(s);
     let header = b.new_block();
@@ -428,9 +428,11 @@ fn branches_to_jump_only_blocks_go_to_their_target() {
     let jcc = ins.iter().find(|i| i.is_jcc_short_or_near()).expect("a conditional branch");
     assert_eq!(jcc.code(), Code::Jne_rel8_64, "the back edge is the conditional branch");
     assert_eq!(jcc.near_branch64(), header_at, "jne goes to the header, not to the jump-only latch");
+    // The jump-only latch is not emitted at all: after jne the exit follows directly.
     let after = ins.iter().skip_while(|i| !i.is_jcc_short_or_near()).nth(1).expect("an instruction after jne");
-    assert!(after.is_jmp_short_or_near(), "then jmp exit: {:?}", after.code());
-    assert_eq!(after.near_branch64(), f.block_offsets[3] as u64, "the jmp goes to the exit");
+    assert!(!after.is_jmp_short_or_near(), "a jmp after jne: {:?}", after.code());
+    assert_eq!(after.ip(), f.block_offsets[3] as u64, "the exit falls through after jne");
+    assert_eq!(f.block_offsets[2], f.block_offsets[3], "the latch takes no bytes");
 }
 
 /// A function that saves rbx, then in its first block tail-calls `target` (a `Ret` with a jump target)

@@ -102,6 +102,19 @@ loop:
   %c = icmp slt i64 %i1, %n
   br i1 %c, label %loop, label %exit
 exit:
+  call void @foo()
+  ret void
+}
+define void @statepoint_form(i64 %n) gc "statepoint-example" {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [0, %entry], [%i1, %loop]
+  %tok = call token (i64, i32, ptr, i32, i32, ...) @llvm.experimental.gc.statepoint.p0(i64 0, i32 0, ptr elementtype(void ()) @foo, i32 0, i32 0, i32 0, i32 0)
+  %i1 = add i64 %i, 1
+  %c = icmp slt i64 %i1, %n
+  br i1 %c, label %loop, label %exit
+exit:
   ret void
 }
 "#;
@@ -120,6 +133,8 @@ const EXPECTED: &[(&str, usize, usize)] = &[
     ("libcall", 2, 2),
     // A hand-written statepoint is a safepoint for Kiln, not for LLVM's placement.
     ("handwritten", 2, 1),
+    // A function in statepoint form already (no call left to rewrite) is not placed again.
+    ("statepoint_form", 2, 0),
 ];
 
 /// Polls per function of printed module `text`.

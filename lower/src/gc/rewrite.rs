@@ -518,6 +518,12 @@ fn relocate(m: &mut Module, func: Func, s: &GcStrategy, statepoints: &[Inst]) ->
         return Ok(());
     }
     let f = &m.funcs[func];
+    // Derived pointers at constant offsets from their base, found before uses are rewritten.
+    let offset_chains: HashMap<Value, Vec<Inst>> = vars
+        .iter()
+        .filter(|&&v| base_of[&v] != v)
+        .filter_map(|&v| Some((v, constant_offset_chain(m, f, v, base_of[&v])?)))
+        .collect();
     let uses = UseLists::compute(f);
     let users: Vec<Vec<Inst>> = vars.iter().map(|&v| uses.users(v).to_vec()).collect();
     // A slot per variable, at the start of the entry block.
@@ -603,9 +609,24 @@ fn relocate(m: &mut Module, func: Func, s: &GcStrategy, statepoints: &[Inst]) ->
                 gc_live.len() - 1
             }
         };
+        // Derived pointers at constant offsets from their base are recomputed from the relocated
+        // base after the statepoint instead of relocated (no slot, no record entry), unless the
+        // deopt state holds them (the runtime reads deopt pointers as bases).
+        let deopt: Vec<Value> = match m.funcs[func].dfg.inst(*sp) {
+            InstKind::Call(c) => gc::bundle(c, "deopt").to_vec(),
+            _ => Vec::new(),
+        };
+        let mut remat: Vec<(Value, Vec<Inst>)> = Vec::new();
         // Per live value: its pieces, with (base index, derived index) for managed ones.
         let mut plans: Vec<(Value, Vec<PlannedPiece>)> = Vec::new();
         for &v in set {
+            let b = base_of[&v];
+            if b != v && set.contains(&b) && !deopt.contains(&v) {
+                if let Some(chain) = offset_chains.get(&v) {
+                    remat.push((v, chain.clone()));
+                    continue;
+                }
+            }
             let ty = m.funcs[func].dfg.value_type(v);
             let b = base_of[&v];
             let mut ps = Vec::new();
@@ -686,11 +707,54 @@ fn relocate(m: &mut Module, func: Func, s: &GcStrategy, statepoints: &[Inst]) ->
             let newv = rebuilt.expect("every value has a piece");
             store(m, func, after, newv, slots[seen[&v]].1);
         }
+        for (v, chain) in remat {
+            let b = base_of[&v];
+            let bi = gc_live.iter().position(|&x| x == cur_of(b)).expect("the base is relocated");
+            let mut p = relocated[&(bi, bi)];
+            for g in chain {
+                let InstKind::Gep { flags, source_ty, args } = m.funcs[func].dfg.inst(g).clone() else {
+                    unreachable!("a constant-offset GEP")
+                };
+                let ty = m.funcs[func].dfg.value_type(m.funcs[func].dfg.inst_result(g).expect("a result"));
+                let f = &mut m.funcs[func];
+                let mut ops: Vec<Value> = f.dfg.values_of(args).to_vec();
+                ops[0] = p;
+                let args = f.dfg.make_value_list(&ops);
+                p = insert_before(m, func, after, InstKind::Gep { flags, source_ty, args }, Some(ty))
+                    .expect("a result");
+            }
+            if let Some(n) = m.funcs[func].dfg.value_name(v).map(|n| format!("{n}.remat")) {
+                let fresh = bases.names.fresh_value(&n);
+                m.funcs[func].dfg.set_value_name(p, Some(fresh));
+            }
+            store(m, func, after, p, slots[seen[&v]].1);
+        }
     }
     let dt = DomTree::compute(&m.funcs[func]);
     let promoted = promote_listed(m, func, &dt, &slot_insts);
     debug_assert_eq!(promoted, slot_insts.len(), "every relocation slot is promotable");
     Ok(())
+}
+
+/// The GEPs (base outward) that make `v` from `base` when each has only constant indices and a
+/// scalar pointer, at most four deep: `v` is then `base` plus a constant, recomputable after a
+/// statepoint from the relocated base.
+fn constant_offset_chain(m: &Module, f: &kiln_ir::Function, v: Value, base: Value) -> Option<Vec<Inst>> {
+    let mut chain = Vec::new();
+    let mut cur = v;
+    while cur != base {
+        let def = f.dfg.value_inst(cur)?;
+        let InstKind::Gep { args, .. } = f.dfg.inst(def) else { return None };
+        let ops = f.dfg.values_of(*args);
+        let constant = |x: &Value| matches!(f.dfg.value_def(*x), kiln_ir::ValueDef::Const(k) if matches!(m.consts.data(k), ConstData::Int { .. } | ConstData::Zero(_)));
+        if chain.len() == 4 || !ops[1..].iter().all(constant) || f.dfg.value_type(ops[0]) != f.dfg.value_type(cur) {
+            return None;
+        }
+        chain.push(def);
+        cur = ops[0];
+    }
+    chain.reverse();
+    Some(chain)
 }
 
 /// The type at aggregate path `path` inside `t`.

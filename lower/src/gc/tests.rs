@@ -260,7 +260,7 @@ fn element_atomic_copies_become_runtime_calls_with_base_and_offset() {
 }}"
     ));
     assert!(out.contains("ptr elementtype(void (ptr addrspace(1), i64, ptr addrspace(1), i64, i64)) @__llvm_memcpy_element_unordered_atomic_safepoint_4, i32 5, i32 0, ptr addrspace(1) %d,"), "{out}");
-    assert!(out.contains("call void @__llvm_memmove_element_unordered_atomic_8(ptr addrspace(1) %dd.relocated, ptr addrspace(1) %s.relocated, i64 32)"), "{out}");
+    assert!(out.contains("call void @__llvm_memmove_element_unordered_atomic_8(ptr addrspace(1) %dd.remat, ptr addrspace(1) %s.relocated, i64 32)"), "{out}");
 }
 
 #[test]
@@ -539,4 +539,25 @@ exit:
     // A plain call added to a rewritten function makes it a function to place again.
     let mixed = once.replace("exit:\n", "exit:\n  call void @foo()\n");
     assert!(count(&place(&mixed), "call void @do_safepoint()") >= 1, "{mixed}");
+}
+
+#[test]
+fn a_derived_pointer_at_a_constant_offset_is_recomputed_not_relocated() {
+    let out = rewrite(&format!(
+        "{DECLS}define i64 @t(ptr addrspace(1) %obj, i64 %i) gc \"statepoint-example\" {{
+  %field = getelementptr inbounds i8, ptr addrspace(1) %obj, i64 16
+  %elem = getelementptr i64, ptr addrspace(1) %obj, i64 %i
+  call void @foo()
+  %a = load i64, ptr addrspace(1) %field
+  %b = load i64, ptr addrspace(1) %elem
+  %s = add i64 %a, %b
+  ret i64 %s
+}}"
+    ));
+    // %field is %obj + 16: rebuilt from the relocated base; %elem's offset is not constant.
+    assert!(out.contains("%field.remat = getelementptr inbounds i8, ptr addrspace(1) %obj.relocated, i64 16"), "{out}");
+    assert!(out.contains("load i64, ptr addrspace(1) %field.remat"), "{out}");
+    assert!(!out.contains("%field.relocated"), "{out}");
+    assert!(out.contains("\"gc-live\"(ptr addrspace(1) %obj, ptr addrspace(1) %elem)"), "{out}");
+    assert!(out.contains("%elem.relocated = call coldcc ptr addrspace(1) @llvm.experimental.gc.relocate.p1(token %statepoint_token, i32 0, i32 1)"), "{out}");
 }
