@@ -433,19 +433,30 @@ impl Simplifier<'_> {
         Some(func.dfg.const_value(c, ty))
     }
 
-    /// `extractvalue` of a constant aggregate or of the field just inserted.
+    /// `extractvalue` of a constant aggregate or of the field just inserted, looking through
+    /// `insertvalue`s of other fields (`extractvalue (insertvalue %a, %x, 1), 0` is field 0 of %a).
     fn extract_value(&mut self, func: &mut Function, ty: Type, agg: Value, indices: &[u32]) -> Option<Value> {
-        if let Some(mut c) = self.konst(func, agg) {
-            for &i in indices {
-                c = self.const_field(c, i)?;
+        let mut agg = agg;
+        loop {
+            if let Some(mut c) = self.konst(func, agg) {
+                for &i in indices {
+                    c = self.const_field(c, i)?;
+                }
+                return (self.folder.consts.data(c).ty() == ty).then(|| func.dfg.const_value(c, ty));
             }
-            return (self.folder.consts.data(c).ty() == ty).then(|| func.dfg.const_value(c, ty));
+            let def = func.dfg.value_inst(agg)?;
+            let InstKind::InsertValue { args: [inner, elt], indices: ins } = func.dfg.inst(def) else { break };
+            let ins = func.dfg.imms_of(*ins);
+            if ins == indices {
+                return Some(*elt);
+            }
+            // Disjoint paths: the inserted field is not the one read.
+            if !ins.iter().zip(indices).any(|(a, b)| a != b) {
+                break;
+            }
+            agg = *inner;
         }
-        let def = func.dfg.value_inst(agg)?;
-        match func.dfg.inst(def) {
-            InstKind::InsertValue { args: [_, elt], indices: ins } if func.dfg.imms_of(*ins) == indices => Some(*elt),
-            _ => None,
-        }
+        None
     }
 
     /// Field `i` of a constant aggregate.

@@ -324,3 +324,23 @@ fn signed_division_of_i1_by_true_is_not_an_identity() {
     let got = run_on(&mut InstSimplify::default(), src, "f");
     assert_eq!(got, src, "got:\n{got}");
 }
+
+#[test]
+fn extractvalue_looks_through_insertvalues_of_other_fields() {
+    let out = run_on(
+        &mut InstSimplify::default(),
+        "define i64 @f(ptr %p, i64 %x) {
+  %a = insertvalue { ptr, i64 } poison, ptr %p, 0
+  %b = insertvalue { ptr, i64 } %a, i64 %x, 1
+  %c = insertvalue { ptr, i64 } %b, i64 7, 1
+  %q = extractvalue { ptr, i64 } %c, 0
+  %y = extractvalue { ptr, i64 } %b, 1
+  %z = ptrtoint ptr %q to i64
+  %s = add i64 %y, %z
+  ret i64 %s
+}",
+        "f",
+    );
+    assert!(out.contains("ptrtoint ptr %p to i64"), "field 0 read through two inserts of field 1:\n{out}");
+    assert!(out.contains("add i64 %x, %z"), "{out}");
+}

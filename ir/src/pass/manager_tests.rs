@@ -876,11 +876,16 @@ fn build_pipeline_resolves_names_and_phases() {
 fn default_pipelines_are_explicit_lists() {
     let names = |l| default_pipeline(l).iter().map(|p| p.1).collect::<Vec<_>>();
     let gc = ["place-safepoints", "rewrite-statepoints-for-gc"];
+    let cleanup = ["instsimplify", "simplifycfg", "dce"];
     assert_eq!(names(0), [&["coro-early", "coro-split", "coro-cleanup"][..], &gc].concat());
     assert_eq!(
         names(1),
-        [&["coro-early", "mem2reg", "instsimplify", "simplifycfg", "coro-split", "dce", "coro-cleanup"][..], &gc]
-            .concat()
+        [
+            &["coro-early", "mem2reg", "instsimplify", "simplifycfg", "coro-split", "dce", "coro-cleanup"][..],
+            &gc,
+            &cleanup
+        ]
+        .concat()
     );
     assert_eq!(
         names(2),
@@ -898,7 +903,10 @@ fn default_pipelines_are_explicit_lists() {
             "dce",
             "coro-cleanup",
             "place-safepoints",
-            "rewrite-statepoints-for-gc"
+            "rewrite-statepoints-for-gc",
+            "instsimplify",
+            "simplifycfg",
+            "dce"
         ]
     );
     assert_eq!(default_pipeline(3), default_pipeline(2));

@@ -7,7 +7,9 @@
 //! coroutine passes: a coroutine cannot be compiled unsplit, so `-O0` is only "no
 //! optimisation", never "no lowering". Likewise every level lowers GC references in functions
 //! with a statepoint strategy (`place-safepoints`, then `rewrite-statepoints-for-gc`) after the
-//! optimiser, where LLVM recommends running them; the passes do nothing elsewhere.
+//! optimiser, where LLVM recommends running them; the passes do nothing elsewhere. At `-O1` and
+//! above a cleanup follows them (the poll's blocks, the rewrite's aggregate rebuilds, relocations
+//! nobody uses).
 
 use super::manager::{ManagerOptions, PassBox, PassManager};
 use super::Phase;
@@ -33,6 +35,9 @@ const O1: &[(Phase, &str)] = &[
     (Phase::OptimizerLast, "coro-cleanup"),
     (Phase::PostOpt, "place-safepoints"),
     (Phase::PostOpt, "rewrite-statepoints-for-gc"),
+    (Phase::PostOpt, "instsimplify"),
+    (Phase::PostOpt, "simplifycfg"),
+    (Phase::PostOpt, "dce"),
 ];
 
 /// `-O2`: promote to SSA, clean up, split coroutines, inline small functions (ramps among them)
@@ -52,6 +57,9 @@ const O2: &[(Phase, &str)] = &[
     (Phase::OptimizerLast, "coro-cleanup"),
     (Phase::PostOpt, "place-safepoints"),
     (Phase::PostOpt, "rewrite-statepoints-for-gc"),
+    (Phase::PostOpt, "instsimplify"),
+    (Phase::PostOpt, "simplifycfg"),
+    (Phase::PostOpt, "dce"),
 ];
 
 /// The default pipeline of `-O<opt_level>` as `(phase, pass name)` in running order; levels
