@@ -72,6 +72,19 @@ fn measure(dir: &Path, obj: &[u8]) -> (usize, usize, usize, usize) {
     (map.records.len(), insts, slots, section.data.len())
 }
 
+/// One table row: Kiln's and llc-19's measurements, per record.
+fn row(name: &str, k: (usize, usize, usize, usize), l: (usize, usize, usize, usize)) {
+    let per = |m: (usize, usize, usize, usize)| {
+        let n = m.0 as f64;
+        (m.1 as f64 / n, m.2 as f64 / n, m.3 as f64 / n)
+    };
+    let (kp, lp) = (per(k), per(l));
+    println!(
+        "{name:<26} {:>8} | {:>14.1} {:>14.1} | {:>12.2} {:>12.2} | {:>10.1} {:>10.1}",
+        k.0, kp.0, lp.0, kp.1, lp.1, kp.2, lp.2
+    );
+}
+
 fn timed(exe: &Path, args: &[&str], every: &str) -> Duration {
     let start = Instant::now();
     run(Command::new(exe).args(args).env("KILN_GC_EVERY", every));
@@ -106,16 +119,7 @@ fn main() {
         let Some(lobj) = llc_build(&dir, &text) else { continue };
         let k = measure(&dir, &kobj);
         let l = measure(&dir, &lobj);
-        println!(
-            "{name:<26} {:>8} | {:>14.1} {:>14.1} | {:>12.2} {:>12.2} | {:>10.1} {:>10.1}",
-            k.0,
-            k.1 as f64 / k.0 as f64,
-            l.1 as f64 / l.0 as f64,
-            k.2 as f64 / k.0 as f64,
-            l.2 as f64 / l.0 as f64,
-            k.3 as f64 / k.0 as f64,
-            l.3 as f64 / l.0 as f64
-        );
+        row(&name, k, l);
         for (t, m) in totals.iter_mut().zip([k, l]) {
             t.0 += m.0;
             t.1 += m.1;
@@ -127,17 +131,7 @@ fn main() {
         }
     }
     let [k, l] = totals;
-    println!(
-        "{:<26} {:>8} | {:>14.1} {:>14.1} | {:>12.2} {:>12.2} | {:>10.1} {:>10.1}",
-        "all",
-        k.0,
-        k.1 as f64 / k.0 as f64,
-        l.1 as f64 / l.0 as f64,
-        k.2 as f64 / k.0 as f64,
-        l.2 as f64 / l.0 as f64,
-        k.3 as f64 / k.0 as f64,
-        l.3 as f64 / l.0 as f64
-    );
+    row("all", k, l);
     let (kobj, lobj) = trees.expect("binary_trees builds with both");
     let rt = dir.join("rt.o");
     run(Command::new("cc")

@@ -292,8 +292,11 @@ struct Emitter<'a> {
     next_emitted: Vec<usize>,
     /// The locations of each call-site record's values and its live-out registers (DWARF number,
     /// size), resolved where the record is made.
-    site_locations: Vec<(Vec<crate::SiteLocation>, Vec<(u16, u8)>)>,
+    site_locations: Vec<SiteData>,
 }
+
+/// A call-site record's value locations and live-out registers (DWARF number, size).
+type SiteData = (Vec<crate::SiteLocation>, Vec<(u16, u8)>);
 
 /// The DWARF number of a frame-address base register.
 fn dwarf_of(reg: Register) -> Result<u16, EmitError> {
@@ -1118,7 +1121,7 @@ fn layout(
     func: &MFunction,
     module: &MModule,
     frame: FrameLayout,
-    mut site_locations: Vec<(Vec<crate::SiteLocation>, Vec<(u16, u8)>)>,
+    mut site_locations: Vec<SiteData>,
     forward: &[Block],
 ) -> Result<EmittedFunction, EmitError> {
     let num_blocks = func.blocks.len();

@@ -239,10 +239,6 @@ pub enum OperandKind {
 }
 
 impl OperandKind {
-    /// Whether the operand needs its vreg in a register at the instruction.
-    pub fn in_register(self) -> bool {
-        matches!(self, OperandKind::Use | OperandKind::Def | OperandKind::Mod)
-    }
     /// Whether the operand gives its vreg a new value in a register (a def or an in-place change).
     pub fn writes_register(self) -> bool {
         matches!(self, OperandKind::Def | OperandKind::Mod)
@@ -250,10 +246,6 @@ impl OperandKind {
     /// Whether the operand is reported at the late point (`Live`, `StackUse`, `StackMod`).
     pub fn at_late_point(self) -> bool {
         matches!(self, OperandKind::Live | OperandKind::StackUse | OperandKind::StackMod)
-    }
-    /// Whether the operand needs its vreg in the spill slot (`StackUse`, `StackMod`).
-    pub fn in_slot(self) -> bool {
-        matches!(self, OperandKind::StackUse | OperandKind::StackMod)
     }
 }
 

@@ -154,7 +154,7 @@ pub fn readobj_records(readobj: &Path, object: &[u8]) -> Result<Vec<Vec<String>>
             let ndeopt = locs
                 .get(2)
                 .and_then(|l| l.strip_prefix("Constant(")?.split(')').next()?.parse::<usize>().ok())
-                .filter(|n| 3 + n <= locs.len() && (locs.len() - 3 - n) % 2 == 0);
+                .filter(|n| 3 + n <= locs.len() && (locs.len() - 3 - n).is_multiple_of(2));
             let Some(n) = ndeopt else { return r };
             let mut pairs: Vec<String> = locs[3 + n..].chunks(2).map(|p| p.join(" ")).collect();
             pairs.sort();

@@ -84,7 +84,7 @@ impl FuncLower<'_> {
         let result = users.results.iter().find(|r| r.1).map(|r| r.0);
         // The statepoint's attributes of the call arguments (its parameters 5 onwards).
         let params = c.attrs.params.get(5..).unwrap_or(&[]).to_vec();
-        self.lower_safepoint_call(c, &sp, &users, result, params)
+        self.lower_safepoint_call(c, &sp, &users, result, params, true)
     }
 
     /// A plain call with a `"deopt"` bundle (outside RewriteStatepointsForGC's reach): a
@@ -109,10 +109,11 @@ impl FuncLower<'_> {
             transition: &[],
         };
         let result = self.func.dfg.inst_result(i).map(|_| i);
-        self.lower_safepoint_call(c, &sp, &GcUsers::default(), result, c.attrs.params.clone())
+        self.lower_safepoint_call(c, &sp, &GcUsers::default(), result, c.attrs.params.clone(), false)
     }
 
-    /// The statepoint `sp` made by `c`, its target returning into `result`'s registers.
+    /// The statepoint `sp` made by `c`, its target returning into `result`'s registers; `gc_args`
+    /// is false for a plain call with a deopt bundle (no references recorded).
     fn lower_safepoint_call(
         &mut self,
         c: &CallData,
@@ -120,6 +121,7 @@ impl FuncLower<'_> {
         users: &GcUsers,
         result: Option<Inst>,
         params: Vec<AttrSetId>,
+        gc_args: bool,
     ) -> Result<(), LowerError> {
         let i = sp.inst;
         if c.tail == TailKind::MustTail {
@@ -145,7 +147,6 @@ impl FuncLower<'_> {
             }
         }
         // (A plain call's deopt bundle has no GC arguments at all, as in LLVM.)
-        let gc_args = Statepoint::of(m, f, sp.inst).is_ok_and(|s| s.is_some());
         for &v in sp.deopt.iter().filter(|_| gc_args) {
             if managed(f.dfg.value_type(v)) && !pairs.iter().any(|p| p.1 == v) {
                 pairs.push((v, v));
@@ -155,9 +156,8 @@ impl FuncLower<'_> {
         let mut refs: HashMap<Value, SiteLoc> = HashMap::new();
         for &(b, dv) in &pairs {
             for v in [b, dv] {
-                if !refs.contains_key(&v) {
-                    let loc = self.record_value(&mut rec, v, OperandKind::StackMod)?;
-                    refs.insert(v, loc);
+                if let std::collections::hash_map::Entry::Vacant(e) = refs.entry(v) {
+                    e.insert(self.record_value(&mut rec, v, OperandKind::StackMod)?);
                 }
             }
         }
@@ -295,7 +295,6 @@ impl FuncLower<'_> {
         c.args
             .get(k)
             .and_then(|&v| super::consts::const_int(self.module, &self.func.dfg, v))
-            .map(|n| n as i128)
             .ok_or_else(|| self.err(format!("{what} must be a constant integer")))
     }
 

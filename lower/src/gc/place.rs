@@ -108,7 +108,7 @@ impl ModulePass for PlaceSafepoints {
 fn wants_polls(m: &Module, g: Func, f: &Function) -> bool {
     let insts = || f.layout.blocks().iter().flat_map(|&b| f.layout.block_insts(b));
     let is_statepoint = |i: &Inst| gc::called_intrinsic(m, f, *i) == Some(kiln_ir::Intrinsic::GcStatepoint);
-    let rewritten = insts().any(|i| is_statepoint(i))
+    let rewritten = insts().any(is_statepoint)
         && insts()
             .all(|i| is_statepoint(i) || !matches!(f.dfg.inst(*i), InstKind::Call(_)) || gc::is_leaf_call(m, f, *i));
     f.is_definition
