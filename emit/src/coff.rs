@@ -105,6 +105,7 @@ pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec
         };
         let section = obj.add_section(Vec::new(), name.as_bytes().to_vec(), SectionKind::ReadOnlyData);
         let base = obj.append_section_data(section, &x.bytes, x.align);
+        crate::object_common::add_section_label(&mut obj, section, base, x.kind, object::SymbolKind::Data);
         let text_sym = obj.section_symbol(text);
         for r in x.relocs {
             let addend = func_offsets[r.function] as i64 + r.addend;

@@ -140,6 +140,7 @@ pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>,
         // absolute relocations makes PIE links create text relocations (LLVM's "a" does).
         let section = obj.add_section(Vec::new(), name.as_bytes().to_vec(), SectionKind::ReadOnlyDataWithRel);
         let base = obj.append_section_data(section, &x.bytes, x.align);
+        crate::object_common::add_section_label(&mut obj, section, base, x.kind, object::SymbolKind::Label);
         let text_sym = obj.section_symbol(text);
         for r in x.relocs {
             let addend = func_offsets[r.function] as i64 + r.addend;

@@ -176,6 +176,9 @@ pub fn listing(module: &MModule, funcs: &[EmittedFunction]) -> String {
             (crate::object_common::ExtraKind::StackMaps, false, _) => "\t.section\t.llvm_stackmaps,\"a\",@progbits",
         };
         writeln!(out, "{header}\n\t.p2align\t{}", x.align.trailing_zeros()).ok();
+        if let Some(label) = x.kind.label() {
+            writeln!(out, "{label}:").ok();
+        }
         let mut pos = 0usize;
         let mut relocs = x.relocs.clone();
         relocs.sort_by_key(|r| r.offset);

@@ -283,6 +283,7 @@ pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8
             obj.add_section(segment.as_bytes().to_vec(), name.as_bytes().to_vec(), SectionKind::ReadOnlyDataWithRel);
         obj.section_mut(section).flags = SectionFlags::MachO { flags: 0 };
         let base = obj.append_section_data(section, &x.bytes, x.align);
+        crate::object_common::add_section_label(&mut obj, section, base, x.kind, object::SymbolKind::Data);
         for r in x.relocs {
             let symbol = sym_ids[funcs[r.function].sym.index()];
             let (offset, field) = (base + r.offset, r.addend);

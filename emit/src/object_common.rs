@@ -49,6 +49,39 @@ pub(crate) enum ExtraKind {
     StackMaps,
 }
 
+impl ExtraKind {
+    /// The local symbol LLVM puts at the section's start (`__LLVM_StackMaps`), if any.
+    pub(crate) fn label(self) -> Option<&'static str> {
+        match self {
+            ExtraKind::StackMaps => Some("__LLVM_StackMaps"),
+        }
+    }
+}
+
+/// Adds the local label of extra section `kind` at `offset` of `section`, as LLVM does (never
+/// exported): `symbol_kind` is how the format spells it (`Label` gives ELF's untyped symbol,
+/// `Data` COFF's static one and Mach-O's section symbol).
+pub(crate) fn add_section_label(
+    obj: &mut object::write::Object<'_>,
+    section: object::write::SectionId,
+    offset: u64,
+    kind: ExtraKind,
+    symbol_kind: object::SymbolKind,
+) {
+    if let Some(name) = kind.label() {
+        obj.add_symbol(object::write::Symbol {
+            name: name.as_bytes().to_vec(),
+            value: offset,
+            size: 0,
+            kind: symbol_kind,
+            scope: object::SymbolScope::Compilation,
+            weak: false,
+            section: object::write::SymbolSection::Section(section),
+            flags: object::SymbolFlags::None,
+        });
+    }
+}
+
 /// A 64-bit absolute reference from an extra section to the start of a function plus `addend`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub(crate) struct ExtraReloc {

@@ -96,6 +96,13 @@ mod tests {
             let g = if target == Target::MACOS { "_g" } else { "g" };
             assert_eq!((r.symbol.as_deref(), r.addend), (Some(g), 0), "{target:?}");
             check_with_readobj(&bytes, target);
+            // LLVM's local label at the start of the section.
+            use object::{Object as _, ObjectSection as _, ObjectSymbol as _};
+            let file = object::File::parse(&*bytes).unwrap();
+            let label = file.symbols().find(|s| s.name() == Ok("__LLVM_StackMaps")).expect("__LLVM_StackMaps");
+            let section = file.section_by_index(label.section_index().expect("in a section")).unwrap();
+            assert!(section.name().unwrap().contains("llvm_stackmaps"), "{target:?}");
+            assert!(label.is_local() && label.address() == section.address(), "{target:?}: {label:?}");
         }
         // No records, no section.
         let m = sample_module(Target::LINUX, Visibility::Default);

@@ -394,3 +394,29 @@ fn basic_gc_programs_link_for_macos_with_their_stack_maps() {
     }
     assert!(functions >= 40, "{functions} functions with records");
 }
+
+/// C calling back into managed code: a C frame (with a frame pointer, no record) sits between
+/// the managed callback that collects and `@main`, whose list must move with the collection.
+#[test]
+fn c_calling_back_into_managed_code_keeps_the_callers_references() {
+    let dir = kiln_tests::repo_root().join("tests/gc_native/native_only");
+    let src = std::fs::read_to_string(dir.join("callback.ll")).unwrap();
+    let callees = dir.join("callees.c");
+    let check = |run: kiln_tests::gc_native::NativeRun, what: &str| {
+        assert_eq!(run.status, Some(0), "{what}: {}", run.describe());
+        let text = String::from_utf8_lossy(&run.stdout).into_owned();
+        let w: Vec<i64> = text.split_whitespace().filter_map(|x| x.parse().ok()).collect();
+        let [n, m, callbacks, list] = w[..] else { panic!("{what}: {text}") };
+        assert_eq!(callbacks, m * (m - 1), "{what}: the callbacks' sum");
+        assert_eq!(list, n * (n - 1) / 2, "{what}: the list survived the collections");
+        assert!(run.collections as i64 >= 2 * m, "{what}: {} collections", run.collections);
+    };
+    for opt in [0, 2] {
+        let mut m = load("callback", &src);
+        let obj = build(&mut m, &BuildOptions { opt_level: opt, ..BuildOptions::default() }).unwrap();
+        check(run_native(&[&obj], &[&callees], "gc-callback").unwrap(), &format!("Kiln -O{opt}"));
+    }
+    let Some(llc) = llvm_tool("llc-19", "llc-19's code called back from C") else { return };
+    let text = kiln_ir::text::printer::print_module(&rewritten("callback", &src));
+    check(run_native(&[&llc_object(&llc, &text, 2).unwrap()], &[&callees], "gc-callback-llc").unwrap(), "llc-19 -O2");
+}

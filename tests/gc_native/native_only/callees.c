@@ -30,3 +30,11 @@ void show_doubles(int32_t n, ...) {
     printf("\n");
     __builtin_va_end(ap);
 }
+
+/* Calls the managed `f(i)` for i in [0, n) and sums the results: C frames between managed ones,
+ * which the collector walks through without records. */
+int64_t for_each_sum(int64_t n, int64_t (*f)(int64_t)) {
+    int64_t s = 0;
+    for (int64_t i = 0; i < n; i++) s += f(i);
+    return s;
+}
