@@ -52,7 +52,7 @@ pub(crate) fn run(env: &MachineEnv, live: &mut Liveness) -> Result<Allocated, Re
         env,
         live,
         ivs,
-        vreg_spilled: vec![false; nv],
+        vreg_spilled: live.needs_slot.clone(),
         last_reg: vec![None; nv],
         unhandled: BinaryHeap::new(),
         active: Vec::new(),

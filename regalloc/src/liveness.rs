@@ -35,7 +35,7 @@ pub(crate) struct Interval {
     pub ranges: RangeList,
     /// Positions where the value must be in a register, ascending.
     pub uses: UseList,
-    /// Positions where the value must be in its spill slot (`StackUse`, `StackMod`), ascending.
+    /// Positions where the value must be in its spill slot (`StackMod`), ascending.
     pub stack: UseList,
     /// The register assigned, if any.
     pub reg: Option<PReg>,
@@ -125,6 +125,9 @@ pub(crate) struct Liveness {
     pub fixed: Vec<RangeList>,
     /// Register hints per vreg.
     pub hints: Vec<Hint>,
+    /// Vregs a `StackUse` operand reads in their spill slot: they get a slot even when no part of
+    /// them is spilled (resolve stores them there before each such instruction).
+    pub needs_slot: Vec<bool>,
     /// First position of each block.
     pub block_start: Vec<u32>,
     /// Loop depth of each block.
@@ -313,6 +316,7 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
         }
     }
     let mut defined = vec![false; nv];
+    let mut needs_slot = vec![false; nv];
 
     // Parameter hints in linear order, so a parameter follows the argument from its earliest
     // predecessor (usually the loop preheader) and back-edge arguments follow the parameter.
@@ -348,7 +352,18 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
             }
         }
         for inst in r.iter().rev() {
-            scan_inst(func, env, inst, from, &mut intervals, &mut fixed, &mut live, &mut preg_live, &mut defined)?;
+            scan_inst(
+                func,
+                env,
+                inst,
+                from,
+                &mut intervals,
+                &mut fixed,
+                &mut live,
+                &mut preg_live,
+                &mut defined,
+                &mut needs_slot,
+            )?;
             for op in func.inst_operands(inst) {
                 if let RegRef::Virt(v) = op.reg {
                     touched.push(v.0);
@@ -389,7 +404,17 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
     for f in &mut fixed {
         normalize(f);
     }
-    Ok(Liveness { live_in_offsets, live_in, intervals, fixed, hints, block_start, block_depth, entry_depth })
+    Ok(Liveness {
+        live_in_offsets,
+        live_in,
+        intervals,
+        fixed,
+        hints,
+        needs_slot,
+        block_start,
+        block_depth,
+        entry_depth,
+    })
 }
 
 /// Records liveness effects of one instruction, walking backwards.
@@ -404,6 +429,7 @@ fn scan_inst<F: Function>(
     live: &mut [u64],
     preg_live: &mut [Option<u32>; 32],
     defined: &mut [bool],
+    needs_slot: &mut [bool],
 ) -> Result<(), RegAllocError> {
     let early = 2 * inst.0;
     let late = early + 1;
@@ -453,8 +479,11 @@ fn scan_inst<F: Function>(
                 add_range(&mut iv.ranges, block_from, end);
                 live[v.index() / 64] |= 1u64 << (v.index() % 64);
                 match op.kind {
+                    // A value read in its slot may stay in a register too: resolve stores it to
+                    // the slot before the instruction (LLVM's deopt spills do the same).
                     OperandKind::Live => {}
-                    OperandKind::StackUse | OperandKind::StackMod => push_use(&mut iv.stack, late),
+                    OperandKind::StackUse => needs_slot[v.index()] = true,
+                    OperandKind::StackMod => push_use(&mut iv.stack, late),
                     _ => push_use(&mut iv.uses, early),
                 }
             }

@@ -15,11 +15,12 @@ use crate::types::{
 };
 
 /// Move-set ordering at one program point: incoming edge moves, stores of block parameters, split
-/// moves, outgoing edge moves.
+/// moves, stores for `StackUse` operands, outgoing edge moves.
 const PRIO_EDGE_IN: u8 = 0;
 const PRIO_DEF_STORE: u8 = 1;
 const PRIO_SPLIT: u8 = 2;
-const PRIO_EDGE_OUT: u8 = 3;
+const PRIO_STACK_USE: u8 = 3;
+const PRIO_EDGE_OUT: u8 = 4;
 
 /// One pending move of a parallel set.
 #[derive(Copy, Clone, Debug)]
@@ -76,8 +77,8 @@ pub(crate) fn finish<F: Function>(
     let (slot_of, mut num_slots) = assign_spill_slots(func, alloc);
     let locs = build_locations(nv, alloc, &slot_of)?;
     let mut out = Output { num_spill_slots: 0, ..Output::default() };
-    operand_allocs(func, &locs, &mut out)?;
     let mut sets: Vec<(ProgPoint, u8, Vec<PMove>)> = Vec::new();
+    operand_allocs(func, &locs, &slot_of, &mut out, &mut sets)?;
     edge_moves(func, env, live, &locs, &mut sets)?;
     split_moves(func, live, alloc, &locs, &mut sets);
     store_at_defs(func, live, alloc, &locs, &slot_of, &mut sets);
@@ -192,8 +193,15 @@ fn build_locations(nv: usize, alloc: &Allocated, slot_of: &[Option<SpillSlot>]) 
 }
 
 /// Fills `allocs` and `inst_alloc_offsets`: every operand in a register, except that the
-/// late-point operands get their location there (`Live`: any; `StackUse`, `StackMod`: the slot).
-fn operand_allocs<F: Function>(func: &F, locs: &Locations, out: &mut Output) -> Result<(), RegAllocError> {
+/// late-point operands get their location there (`Live`: any; `StackMod`: the slot; `StackUse`:
+/// the slot, stored there from the value's register before the instruction when it is in one).
+fn operand_allocs<F: Function>(
+    func: &F,
+    locs: &Locations,
+    slot_of: &[Option<SpillSlot>],
+    out: &mut Output,
+    sets: &mut Vec<(ProgPoint, u8, Vec<PMove>)>,
+) -> Result<(), RegAllocError> {
     out.inst_alloc_offsets.reserve(func.num_insts() + 1);
     for i in 0..func.num_insts() {
         let inst = Inst::new(i);
@@ -207,7 +215,13 @@ fn operand_allocs<F: Function>(func: &F, locs: &Locations, out: &mut Output) -> 
                         | (OperandKind::Live | OperandKind::StackUse | OperandKind::StackMod, _) => 2 * inst.0 + 1,
                         _ => 2 * inst.0,
                     };
-                    let a = locs.at(v.index(), pos);
+                    let mut a = locs.at(v.index(), pos);
+                    if let (OperandKind::StackUse, Allocation::Reg(_), Some(slot)) = (op.kind, a, slot_of[v.index()]) {
+                        let class = func.vreg_class(v);
+                        let store = PMove { from: a, to: Allocation::Stack(slot), class, vreg: v.0 };
+                        sets.push((ProgPoint::before(inst), PRIO_STACK_USE, vec![store]));
+                        a = Allocation::Stack(slot);
+                    }
                     let fits = match op.kind {
                         OperandKind::Live => a != Allocation::None,
                         OperandKind::StackUse | OperandKind::StackMod => matches!(a, Allocation::Stack(_)),

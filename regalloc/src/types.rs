@@ -230,7 +230,8 @@ pub enum OperandKind {
     /// clobbers; never on a terminator.
     Live,
     /// In the vreg's spill slot at the late point, read there (deopt state a runtime reads at a
-    /// safepoint). Its allocation is that slot. Never on a terminator.
+    /// safepoint). Its allocation is that slot; the value may stay in a register as well (the
+    /// allocator then stores it to the slot before the instruction). Never on a terminator.
     StackUse,
     /// In the vreg's spill slot at the late point, where the instruction may rewrite it in place (a
     /// moving collector relocating a reference at a safepoint); the value after the instruction is

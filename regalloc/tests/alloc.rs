@@ -737,6 +737,10 @@ fn stack_use_values_are_in_their_slots_and_stay_valid_elsewhere() {
     // register allocation at the use that the slot was stored from before the call.
     let stores = out.edits.iter().filter(|(_, Edit::Move { to, .. })| *to == Allocation::Stack(s)).count();
     assert_eq!(stores, 1, "{:?}", out.edits);
+    // It stays in a callee-saved register across the call: no reload.
+    let after = reg(&out, 2, 0);
+    assert!(env().non_preferred[0].contains(&after), "the use after the call reads {after}");
+    assert!(!out.edits.iter().any(|(_, Edit::Move { from, .. })| *from == Allocation::Stack(s)), "{:?}", out.edits);
     let mut bad = out.clone();
     bad.allocs[out.inst_alloc_offsets[1] as usize] = Allocation::Stack(kiln_regalloc::SpillSlot(s.0 + 1));
     bad.num_spill_slots = bad.num_spill_slots.max(s.index() + 2);
