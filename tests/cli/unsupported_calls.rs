@@ -20,8 +20,13 @@ fn unsupported_calls_and_definitions_are_located_errors() {
     let cases: &[(&str, &str, &str)] = &[
         (
             "bundle",
-            "declare void @g()\ndefine void @f() {\n  call void @g() [ \"deopt\"(i32 1) ]\n  ret void\n}\n",
-            "<stdin>:3:3: error: in @f: operand bundle \"deopt\" is not supported by the x86-64 backend",
+            "declare void @g()\ndefine void @f() {\n  call void @g() [ \"kcfi\"(i32 1) ]\n  ret void\n}\n",
+            "<stdin>:3:3: error: in @f: operand bundle \"kcfi\" is not supported by the x86-64 backend",
+        ),
+        (
+            "bundle-next-to-deopt",
+            "declare void @g()\ndefine void @f() {\n  call void @g() [ \"deopt\"(i32 1), \"kcfi\"(i32 1) ]\n  ret void\n}\n",
+            "<stdin>:3:3: error: in @f: operand bundle \"kcfi\" next to \"deopt\" on a call is not supported",
         ),
         (
             "tailcc-define",
