@@ -162,8 +162,13 @@ fn unsupported_musttail_forms_are_located_errors() {
 fn bundles_conventions_and_unsplit_coroutines_are_located_errors() {
     let cases: &[(&str, &str, usize)] = &[
         (
-            "declare void @g()\ndefine void @f() {\n  call void @g() [ \"deopt\"(i32 1) ]\n  ret void\n}\n",
-            "operand bundle \"deopt\" is not supported by the x86-64 backend",
+            "declare void @g()\ndefine void @f() {\n  call void @g() [ \"kcfi\"(i32 1) ]\n  ret void\n}\n",
+            "operand bundle \"kcfi\" is not supported by the x86-64 backend",
+            3,
+        ),
+        (
+            "declare void @g()\ndefine void @f() {\n  call void @g() [ \"deopt\"(i32 1), \"kcfi\"(i32 1) ]\n  ret void\n}\n",
+            "operand bundle \"kcfi\" next to \"deopt\" on a call is not supported",
             3,
         ),
         (
@@ -194,6 +199,10 @@ fn bundles_conventions_and_unsplit_coroutines_are_located_errors() {
         assert!(msg.contains(want), "{src}\n{msg}");
         assert_eq!(line, *want_line, "{msg}");
     }
+    // A plain call's deopt bundle is recorded as LLVM does: a statepoint without references.
+    let deopt = "declare void @g()\ndefine void @f() {\n  call void @g() [ \"deopt\"(i32 1) ]\n  ret void\n}\n";
+    let text = lower(deopt, Target::LINUX).unwrap();
+    assert!(text.contains("id 2882400015 Statepoint [Const(0), Const(0), Const(1), Const(1)]"), "{text}");
     // `llvm.assume`'s bundles are hints: dropped with the call.
     let ok = "declare void @llvm.assume(i1)\ndefine void @f(ptr %p) {\n  \
               call void @llvm.assume(i1 true) [ \"align\"(ptr %p, i64 16), \"nonnull\"(ptr %p) ]\n  ret void\n}\n";
