@@ -99,28 +99,78 @@ pub(crate) fn finish<F: Function>(
     Ok(out)
 }
 
-/// Gives every spilled vreg a slot; vregs whose lifetimes (hulls) do not overlap share slots.
-/// Vector values get two slots at an even index. Returns the slot per vreg and the slot count.
+/// Gives every spilled vreg a slot. A block parameter and a branch argument feeding it share one
+/// when their live ranges do not intersect (the edge move between them then disappears: values
+/// in slots across a loop, like references kept in their slots at safepoints, are not copied
+/// slot to slot on the back edge); otherwise groups whose lifetimes (hulls) do not overlap share
+/// slots. Vector values get two slots at an even index. Returns the slot per vreg and the count.
 fn assign_spill_slots<F: Function>(func: &F, alloc: &Allocated) -> (Vec<Option<SpillSlot>>, usize) {
     let nv = func.num_vregs();
-    let mut hull: Vec<(u32, u32)> = vec![(u32::MAX, 0); nv];
+    let spilled = |v: usize| alloc.vreg_spilled[v];
+    // Each spilled vreg's ranges, sorted.
+    let mut ranges: Vec<Vec<crate::liveness::Range>> = vec![Vec::new(); nv];
     for iv in &alloc.intervals {
-        if alloc.vreg_spilled[iv.vreg as usize] && !iv.ranges.is_empty() {
-            let h = &mut hull[iv.vreg as usize];
-            h.0 = h.0.min(iv.start());
-            h.1 = h.1.max(iv.end());
+        if spilled(iv.vreg as usize) {
+            ranges[iv.vreg as usize].extend(iv.ranges.iter().copied());
         }
     }
-    let mut order: Vec<usize> = (0..nv).filter(|&v| alloc.vreg_spilled[v] && hull[v].0 < hull[v].1).collect();
+    for r in &mut ranges {
+        r.sort_unstable_by_key(|x| x.from);
+    }
+    // Groups (union-find by representative) of parameters and the arguments that feed them.
+    let mut group: Vec<usize> = (0..nv).collect();
+    let mut members: Vec<Vec<usize>> = (0..nv).map(|v| vec![v]).collect();
+    fn find(group: &mut [usize], v: usize) -> usize {
+        let mut r = v;
+        while group[r] != r {
+            r = group[r];
+        }
+        group[v] = r;
+        r
+    }
+    for b in 0..func.num_blocks() {
+        let block = Block::new(b);
+        let term = func.block_insts(block).last();
+        for (k, &s) in func.block_succs(block).iter().enumerate() {
+            for (&a, &p) in func.branch_blockparams(block, term, k).iter().zip(func.block_params(s)) {
+                let (a, p) = (a.index(), p.index());
+                if !spilled(a) || !spilled(p) || func.vreg_class(VReg::new(a)) != func.vreg_class(VReg::new(p)) {
+                    continue;
+                }
+                let (ga, gp) = (find(&mut group, a), find(&mut group, p));
+                if ga == gp {
+                    continue;
+                }
+                let clash = members[ga].iter().any(|&x| {
+                    members[gp].iter().any(|&y| crate::liveness::next_intersection(&ranges[x], &ranges[y], 0).is_some())
+                });
+                if !clash {
+                    let moved = std::mem::take(&mut members[gp]);
+                    members[ga].extend(moved);
+                    group[gp] = ga;
+                }
+            }
+        }
+    }
+    let mut hull: Vec<(u32, u32)> = vec![(u32::MAX, 0); nv];
+    for v in 0..nv {
+        if let (Some(first), Some(last)) = (ranges[v].first(), ranges[v].iter().map(|r| r.to).max()) {
+            let g = find(&mut group, v);
+            hull[g].0 = hull[g].0.min(first.from);
+            hull[g].1 = hull[g].1.max(last);
+        }
+    }
+    let mut order: Vec<usize> =
+        (0..nv).filter(|&v| spilled(v) && find(&mut group, v) == v && hull[v].0 < hull[v].1).collect();
     order.sort_unstable_by_key(|&v| hull[v].0);
     // Per class: a heap of (end, local slot) in use and a list of free local slots.
     let mut busy: [BinaryHeap<Reverse<(u32, usize)>>; 2] = [BinaryHeap::new(), BinaryHeap::new()];
     let mut free: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
     let mut count = [0usize; 2];
     let mut local = vec![usize::MAX; nv];
-    for v in order {
-        let c = func.vreg_class(VReg::new(v)) as usize;
-        let (start, end) = hull[v];
+    for g in order {
+        let c = func.vreg_class(VReg::new(g)) as usize;
+        let (start, end) = hull[g];
         while let Some(&Reverse((e, s))) = busy[c].peek() {
             if e > start {
                 break;
@@ -133,19 +183,23 @@ fn assign_spill_slots<F: Function>(func: &F, alloc: &Allocated) -> (Vec<Option<S
             count[c] - 1
         });
         busy[c].push(Reverse((end, s)));
-        local[v] = s;
+        local[g] = s;
     }
     // Vector pairs first (even indices), then integer slots.
     let vec_base = 0;
     let int_base = 2 * count[1];
     let slot_of = (0..nv)
         .map(|v| {
-            if local[v] == usize::MAX {
+            if !spilled(v) {
+                return None;
+            }
+            let g = find(&mut group, v);
+            if local[g] == usize::MAX {
                 return None;
             }
             Some(match func.vreg_class(VReg::new(v)) {
-                RegClass::Vec => SpillSlot::new(vec_base + 2 * local[v]),
-                RegClass::Int => SpillSlot::new(int_base + local[v]),
+                RegClass::Vec => SpillSlot::new(vec_base + 2 * local[g]),
+                RegClass::Int => SpillSlot::new(int_base + local[g]),
             })
         })
         .collect();

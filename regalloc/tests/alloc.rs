@@ -746,3 +746,41 @@ fn stack_use_values_are_in_their_slots_and_stay_valid_elsewhere() {
     bad.num_spill_slots = bad.num_spill_slots.max(s.index() + 2);
     assert!(check(&f, &env(), &bad).is_err(), "deopt value reported in a slot that does not hold it");
 }
+
+#[test]
+fn a_loop_parameter_shares_its_spill_slot_with_the_back_edge_argument() {
+    // b1(p): p kept in its slot at a call, then q = f(p) kept in its slot at another call, and
+    // q goes round the loop as p: one slot, no slot-to-slot copy on the back edge.
+    let mut b = TestFuncBuilder::new();
+    let (b0, b1, b2, b3) = (b.block(), b.block(), b.block(), b.block());
+    let (x, p, q, c, y) = (b.vreg(Int), b.vreg(Int), b.vreg(Int), b.vreg(Int), b.vreg(Int));
+    b.inst(b0, &[def(x)]);
+    b.jump(b0, b1, &[x]);
+    b.params(b1, &[p]);
+    b.depth(b1, 1);
+    b.depth(b2, 1);
+    // y's slot is freed after p's and before q needs one: without the pairing q would take it.
+    b.call(b1, &[Operand::vreg_stack_mod(p)], caller_saved()); // first inst of b1
+    b.inst(b1, &[def(y)]);
+    b.call(b1, &[Operand::vreg_stack_mod(y)], caller_saved());
+    b.inst(b1, &[use_(p)]);
+    b.inst(b1, &[use_(y)]);
+    b.inst(b1, &[def(q)]);
+    b.call(b1, &[Operand::vreg_stack_mod(q)], caller_saved());
+    b.inst(b1, &[def(c), use_(q)]);
+    b.branch(b1, &[use_(c)], &[b2, b3]);
+    b.jump(b2, b1, &[q]);
+    b.inst(b3, &[use_(q)]);
+    b.ret(b3, &[]);
+    let f = b.finish();
+    let out = alloc_ok(&f);
+    let first = f.block_insts(kiln_regalloc::Block::new(1)).first.index();
+    let (sp, sq) = (out.inst_allocs(Inst::new(first))[0], out.inst_allocs(Inst::new(first + 6))[0]);
+    assert!(matches!(sp, Allocation::Stack(_)) && sp == sq, "p in {sp}, q in {sq}");
+    let slot_to_slot = out
+        .edits
+        .iter()
+        .filter(|(_, Edit::Move { from, to, .. })| matches!((from, to), (Allocation::Stack(_), Allocation::Stack(_))))
+        .count();
+    assert_eq!(slot_to_slot, 0, "{:?}", out.edits);
+}
