@@ -12,12 +12,13 @@
  *     where the linker keeps the name in the string table), every blob of it (one per object);
  *   - frames are walked by the rbp chain (on Windows with the unwind tables) from the collector up
  *     to the first return address outside the program's text; a frame whose return address has a
- *     record gets its (base, derived) pairs
- *     rewritten: every value is read first, each base is forwarded (the object containing it is
- *     copied), derived = new base + (old derived - old base), then all slots are written;
+ *     record gets its (base, derived) pairs rewritten: every value is read first, each base is
+ *     forwarded (the object containing it is copied), derived = new base + (old derived - old
+ *     base), then all slots are written;
  *   - Cheney's scan forwards the reference slots of copied objects;
  *   - the old semispace is unmapped from use (PROT_NONE, pages dropped): a stale reference faults.
  * Four regions rotate, so a reference kept across two collections is caught too.
+ * `KILN_GC_EVERY=N` makes only every N-th such safepoint collect (the benchmark's knob).
  *
  * The collector aborts with a message when a record reports a reference anywhere but in a stack
  * slot, when a reference points into a retired semispace, or when a record is malformed. At exit
