@@ -151,3 +151,37 @@ define void @f() {
     let text = kiln::render_diagnostics("f.ll", src.as_bytes(), &err);
     assert!(text.contains("f.ll:3:3: error:") && text.contains("shadow byte count must be between"), "{text}");
 }
+
+/// `"statepoint-num-patch-bytes"` 16 (statepoints.ll's record 11): the call is replaced by 16 bytes
+/// of nops and the record names their end, where the patched call returns.
+#[test]
+fn patch_bytes_are_nops_and_the_record_names_their_end() {
+    let Some(objdump) = kiln_tests::llvm_tool("llvm-objdump-19", "the statepoint's patchable nops") else { return };
+    let file = files().into_iter().find(|f| f.ends_with("statepoints.ll")).unwrap();
+    let src = std::fs::read_to_string(&file).unwrap();
+    let mut m = kiln::load_module(src.as_bytes()).unwrap();
+    let obj = build(&mut m, &BuildOptions::default()).unwrap();
+    let map = stackmap(&obj, "statepoints.ll");
+    let rec = map.records.iter().find(|r| r.id == 11).expect("record 11");
+    // @patchable is the first function: its record offset is an offset into .text.
+    let path = std::env::temp_dir().join(format!("kiln-patch-{}.o", std::process::id()));
+    std::fs::write(&path, &obj).unwrap();
+    let out = Command::new(objdump).args(["-d", "--no-show-raw-insn"]).arg(&path).output().unwrap();
+    let _ = std::fs::remove_file(&path);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let insts: Vec<(u32, String)> = text
+        .lines()
+        .skip_while(|l| !l.contains("<patchable>:"))
+        .skip(1)
+        .take_while(|l| !l.is_empty())
+        .filter_map(|l| {
+            let (addr, rest) = l.trim().split_once(':')?;
+            Some((u32::from_str_radix(addr.trim(), 16).ok()?, rest.trim().to_string()))
+        })
+        .collect();
+    let end = rec.instruction_offset;
+    let window: Vec<&(u32, String)> = insts.iter().filter(|(a, _)| *a + 16 >= end && *a < end).collect();
+    assert!(!window.is_empty() && window.iter().all(|(_, i)| i.starts_with("nop")), "{window:?}\n{text}");
+    assert_eq!(window[0].0 + 16, end, "16 bytes of nops end at the record's offset: {window:?}");
+    assert!(!insts.iter().any(|(_, i)| i.starts_with("call")), "the patchable statepoint calls nothing:\n{text}");
+}
