@@ -539,7 +539,9 @@ impl Emitter<'_> {
         self.items.push(Item::Cfi(CfiStep::PoppedRbp));
         match target {
             None => self.push_instr(&Instruction::with(Code::Retnq))?,
-            Some(TailTarget::Sym(sym, addend)) => self.x86(inst, Code::Jmp_rel32_64, &[MOperand::Sym(sym, addend)])?,
+            Some(TailTarget::Sym(sym, addend)) => {
+                self.x86(inst, Code::Jmp_rel32_64, &[MOperand::Sym(sym, addend)], false)?
+            }
             // Windows' unwinder recognises an epilogue ending in an indirect jump only with exactly a
             // REX.W prefix (`48 FF /4`, as LLVM's `rex64 jmpq *%rax`): `jmp` ignores W in 64-bit mode, so
             // iced never writes it, and the bytes are spelled out.
@@ -679,8 +681,8 @@ impl Emitter<'_> {
         let next = Block::new(self.next_emitted[block]);
         let last_block = self.next_emitted[block] >= num_blocks;
         match mi.op {
-            MOp::X86(code) => {
-                self.x86(inst, code, &ops[..mi.num_explicit as usize])?;
+            MOp::X86(code) | MOp::Locked(code) => {
+                self.x86(inst, code, &ops[..mi.num_explicit as usize], matches!(mi.op, MOp::Locked(_)))?;
                 if mi.site != kiln_isel::NO_SITE {
                     // A call's record names its return address: the end of the call.
                     self.site(inst, mi.site)?;
@@ -696,7 +698,7 @@ impl Emitter<'_> {
                 if let Some(target) = ops[..mi.num_explicit as usize].first() {
                     // A patchpoint's call: `call rel32` to a symbol, `call r/m64` through a register.
                     let code = if matches!(target, MOperand::Sym(..)) { Code::Call_rel32_64 } else { Code::Call_rm64 };
-                    self.x86(inst, code, &ops[..1])?;
+                    self.x86(inst, code, &ops[..1], false)?;
                 }
                 let used: u32 = self.items[first..].iter().map(Item::size).sum();
                 if used > n {
@@ -887,13 +889,14 @@ impl Emitter<'_> {
         self.push_instr(&Instruction::with1(Code::Jmp_rm64, tmp)?)
     }
 
-    fn x86(&mut self, inst: Inst, code: Code, ops: &[MOperand]) -> Result<(), EmitError> {
+    fn x86(&mut self, inst: Inst, code: Code, ops: &[MOperand], lock: bool) -> Result<(), EmitError> {
         let op_code = code.op_code();
         if ops.len() != op_code.op_count() as usize {
             return err(format!("{inst}: {code:?} takes {} operands, got {}", op_code.op_count(), ops.len()));
         }
         let mut instr = Instruction::default();
         instr.set_code(code);
+        instr.set_has_lock_prefix(lock);
         let mut k = 0; // allocator operand index
         let mut reloc: Option<PendingReloc> = None;
         let mut rip_addend: Option<i64> = None;

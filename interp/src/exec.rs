@@ -226,6 +226,31 @@ impl<'m> Machine<'m> {
                 self.frames.last_mut().expect("frame").pc += 1;
                 return Ok(Next::Continue);
             }
+            // One thread: atomics are their plain counterparts, and fences order nothing.
+            InstKind::Fence { .. } => Val::Poison,
+            InstKind::AtomicRmw { op, args, align, .. } => {
+                let a = self.addr(args[0], "atomicrmw address")?;
+                check_align(a, *align)?;
+                let ty = dfg.value_type(args[1]);
+                let old = self.mem.load(types, ty, a)?;
+                let new = ops::atomic_rmw(types, *op, ty, &old, &self.get(args[1]))?;
+                self.mem.store(types, ty, a, &new)?;
+                old
+            }
+            InstKind::CmpXchg { args, align, .. } => {
+                let a = self.addr(args[0], "cmpxchg address")?;
+                check_align(a, *align)?;
+                let ty = dfg.value_type(args[1]);
+                let old = self.mem.load(types, ty, a)?;
+                let (Some(o), Some(c)) = (old.bits(), self.get(args[1]).bits()) else {
+                    return Err(Trap::ub("cmpxchg compares a poison value").into());
+                };
+                let equal = o == c;
+                if equal {
+                    self.mem.store(types, ty, a, &self.get(args[2]))?;
+                }
+                Val::Agg(Box::new([old, Val::Bits(equal as u128)]))
+            }
             InstKind::Gep { flags, source_ty, args } => {
                 let vals = dfg.values_of(*args);
                 let Some((&base, rest)) = vals.split_first() else {

@@ -5,7 +5,7 @@ use crate::memory::{decode, encode, Memory};
 use crate::trap::Trap;
 use crate::value::{scalar_of, Scalar, Val};
 use kiln_ir::fold::{self, FloatTy, FoldError};
-use kiln_ir::{FloatPredicate, InstFlags, IntPredicate, Opcode, Type, TypeData, TypeStore};
+use kiln_ir::{FloatPredicate, InstFlags, IntPredicate, Opcode, RmwOp, Type, TypeData, TypeStore};
 
 /// Applies `f` to each pair of lanes (or to the two scalars); poison lanes stay poison unless
 /// `f` handles them (it gets `Val`s).
@@ -56,6 +56,23 @@ pub fn binary(types: &TypeStore, op: Opcode, flags: InstFlags, ty: Type, a: &Val
         (Val::Bits(x), Val::Bits(y)) => fold::int_binary(op, flags, bits, *x, *y).map(Val::from_opt).map_err(fold_err),
         (Val::Poison, Val::Bits(0)) if divides => Err(fold_err(FoldError::DivByZero)),
         _ => Ok(Val::Poison),
+    })
+}
+
+/// The value `atomicrmw op` stores over `old` (type `ty`; lane-wise for vectors of floats). Poison
+/// in either operand gives poison, except that `xchg` stores its operand as is.
+pub fn atomic_rmw(types: &TypeStore, op: RmwOp, ty: Type, old: &Val, v: &Val) -> Result<Val, Trap> {
+    if op == RmwOp::Xchg {
+        return Ok(v.clone());
+    }
+    let lane = scalar_of(types, types.scalar(ty));
+    lanes2(old, v, &mut |x, y| {
+        let (Val::Bits(x), Val::Bits(y)) = (x, y) else { return Ok(Val::Poison) };
+        Ok(match lane {
+            Scalar::Int(bits) => Val::Bits(fold::rmw_int(op, bits, *x, *y)),
+            Scalar::Float(ft) => Val::from_opt(fold::rmw_float(op, ft, *x as u64, *y as u64).map(u128::from)),
+            _ => return Err(Trap::unsupported(format!("atomicrmw {} on this type", op.name()))),
+        })
     })
 }
 

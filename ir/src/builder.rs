@@ -638,14 +638,14 @@ impl<'m> FunctionBuilder<'m> {
 
     /// `load ty, ptr p, align A` (A: the ABI alignment of `ty`).
     pub fn load(&mut self, ty: Type, ptr: Value) -> Value {
-        let kind = InstKind::Load { flags: InstFlags::empty(), ptr, align: self.abi_align(ty) };
+        let kind = InstKind::load(ptr, self.abi_align(ty));
         self.push_value(kind, ty)
     }
 
     /// `store v, ptr p, align A` (A: the ABI alignment of the type of `v`).
     pub fn store(&mut self, v: Value, ptr: Value) -> Inst {
         let ty = self.value_type(v);
-        let kind = InstKind::Store { flags: InstFlags::empty(), args: [v, ptr], align: self.abi_align(ty) };
+        let kind = InstKind::store(v, ptr, self.abi_align(ty));
         self.push_inst(kind, None)
     }
 

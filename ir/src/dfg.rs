@@ -466,10 +466,13 @@ impl DataFlowGraph {
                 args.iter().copied().for_each(f)
             }
             InstKind::Store { args, .. }
+            | InstKind::AtomicRmw { args, .. }
             | InstKind::InsertValue { args, .. }
             | InstKind::ExtractElement { args, .. }
             | InstKind::ShuffleVector { args, .. } => args.iter().copied().for_each(f),
-            InstKind::Select { args, .. } | InstKind::InsertElement { args, .. } => args.iter().copied().for_each(f),
+            InstKind::Select { args, .. } | InstKind::InsertElement { args, .. } | InstKind::CmpXchg { args, .. } => {
+                args.iter().copied().for_each(f)
+            }
             InstKind::Unary { arg, .. }
             | InstKind::Cast { arg, .. }
             | InstKind::ExtractValue { arg, .. }
@@ -484,7 +487,7 @@ impl DataFlowGraph {
             InstKind::CondBr { cond, .. } => f(*cond),
             InstKind::Switch(s) => f(s.arg),
             InstKind::IndirectBr { addr, .. } => f(*addr),
-            InstKind::Br { .. } | InstKind::Unreachable => {}
+            InstKind::Br { .. } | InstKind::Unreachable | InstKind::Fence { .. } => {}
         }
     }
 
@@ -502,10 +505,11 @@ impl DataFlowGraph {
                 args.iter_mut().for_each(|v| *v = f(*v))
             }
             InstKind::Store { args, .. }
+            | InstKind::AtomicRmw { args, .. }
             | InstKind::InsertValue { args, .. }
             | InstKind::ExtractElement { args, .. }
             | InstKind::ShuffleVector { args, .. } => args.iter_mut().for_each(|v| *v = f(*v)),
-            InstKind::Select { args, .. } | InstKind::InsertElement { args, .. } => {
+            InstKind::Select { args, .. } | InstKind::InsertElement { args, .. } | InstKind::CmpXchg { args, .. } => {
                 args.iter_mut().for_each(|v| *v = f(*v))
             }
             InstKind::Unary { arg, .. }
@@ -534,7 +538,7 @@ impl DataFlowGraph {
             InstKind::CondBr { cond, .. } => *cond = f(*cond),
             InstKind::Switch(s) => s.arg = f(s.arg),
             InstKind::IndirectBr { addr, .. } => *addr = f(*addr),
-            InstKind::Br { .. } | InstKind::Unreachable => {}
+            InstKind::Br { .. } | InstKind::Unreachable | InstKind::Fence { .. } => {}
         }
     }
 

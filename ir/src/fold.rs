@@ -16,7 +16,7 @@
 //!   because `f32` has more than twice `half`'s precision plus two bits.
 //! - `fmuladd` is a rounded multiply followed by a rounded add (what x86-64 without FMA does).
 
-use crate::instructions::{FloatPredicate, InstFlags, IntPredicate, Opcode};
+use crate::instructions::{FloatPredicate, InstFlags, IntPredicate, Opcode, RmwOp};
 use crate::intrinsics::Intrinsic;
 
 /// Immediate undefined behaviour found while evaluating an operation.
@@ -347,6 +347,66 @@ pub fn float_binary(op: Opcode, ty: FloatTy, a: u64, b: u64) -> Option<u64> {
         _ => return None,
     };
     Some(in_format(ty, &[a, b], |v| f32op(v[0], v[1]), |v| f64op(v[0], v[1])))
+}
+
+/// The value an integer `atomicrmw op` stores, given the old value and the operand (`bits` wide).
+/// The floating-point operations are `rmw_float`'s.
+pub fn rmw_int(op: RmwOp, bits: u32, old: u128, v: u128) -> u128 {
+    let (old, v) = (trunc(bits, old), trunc(bits, v));
+    let r = match op {
+        RmwOp::Xchg => v,
+        RmwOp::Add => old.wrapping_add(v),
+        RmwOp::Sub => old.wrapping_sub(v),
+        RmwOp::And => old & v,
+        RmwOp::Nand => !(old & v),
+        RmwOp::Or => old | v,
+        RmwOp::Xor => old ^ v,
+        RmwOp::Max => {
+            if sext(bits, old) >= sext(bits, v) {
+                old
+            } else {
+                v
+            }
+        }
+        RmwOp::Min => {
+            if sext(bits, old) <= sext(bits, v) {
+                old
+            } else {
+                v
+            }
+        }
+        RmwOp::UMax => old.max(v),
+        RmwOp::UMin => old.min(v),
+        RmwOp::UIncWrap => {
+            if old >= v {
+                0
+            } else {
+                old + 1
+            }
+        }
+        RmwOp::UDecWrap => {
+            if old == 0 || old > v {
+                v
+            } else {
+                old - 1
+            }
+        }
+        RmwOp::FAdd | RmwOp::FSub | RmwOp::FMax | RmwOp::FMin => v,
+    };
+    trunc(bits, r)
+}
+
+/// The value a floating-point `atomicrmw op` (`xchg fadd fsub fmax fmin`) stores; `fmax`/`fmin`
+/// are `llvm.maxnum`/`llvm.minnum`. `None` for the integer operations.
+pub fn rmw_float(op: RmwOp, ty: FloatTy, old: u64, v: u64) -> Option<u64> {
+    match op {
+        RmwOp::Xchg => Some(v),
+        RmwOp::FAdd => float_binary(Opcode::FAdd, ty, old, v),
+        RmwOp::FSub => float_binary(Opcode::FSub, ty, old, v),
+        RmwOp::FMax => float_binary_intrinsic(Intrinsic::Maxnum, ty, old, v),
+        RmwOp::FMin => float_binary_intrinsic(Intrinsic::Minnum, ty, old, v),
+        _ => None,
+    }
 }
 
 /// `fneg`: flips the sign bit (also of NaNs).

@@ -101,6 +101,12 @@ numbered_enum! {
         Store = 33 => "store",
         /// `getelementptr`
         GetElementPtr = 34 => "getelementptr",
+        /// `fence`
+        Fence = 35 => "fence",
+        /// `cmpxchg`
+        AtomicCmpXchg = 36 => "cmpxchg",
+        /// `atomicrmw`
+        AtomicRmw = 37 => "atomicrmw",
         /// `trunc`
         Trunc = 38 => "trunc",
         /// `zext`
@@ -255,8 +261,10 @@ bitflags::bitflags! {
         const NUSW = 1 << 5;
         /// `nneg` (zext, uitofp)
         const NNEG = 1 << 6;
-        /// `volatile` (load store)
+        /// `volatile` (load store atomicrmw cmpxchg)
         const VOLATILE = 1 << 7;
+        /// `weak` (cmpxchg)
+        const WEAK = 1 << 8;
     }
 }
 
@@ -319,6 +327,133 @@ numbered_enum! {
 impl Default for CallConv {
     fn default() -> Self {
         CallConv::C
+    }
+}
+
+numbered_enum! {
+    /// Memory orderings of atomic instructions with stable IDs (LLVM's `AtomicOrdering`; 3,
+    /// `consume`, does not exist in the IR).
+    pub enum AtomicOrdering: u8 {
+        /// Not atomic (plain loads and stores; never printed).
+        NotAtomic = 0 => "",
+        /// `unordered`
+        Unordered = 1 => "unordered",
+        /// `monotonic` (C's `relaxed`)
+        Monotonic = 2 => "monotonic",
+        /// `acquire`
+        Acquire = 4 => "acquire",
+        /// `release`
+        Release = 5 => "release",
+        /// `acq_rel`
+        AcqRel = 6 => "acq_rel",
+        /// `seq_cst`
+        SeqCst = 7 => "seq_cst",
+    }
+}
+
+impl AtomicOrdering {
+    /// True for orderings at least as strong as `acquire` on the load side.
+    pub fn is_acquire(self) -> bool {
+        matches!(self, AtomicOrdering::Acquire | AtomicOrdering::AcqRel | AtomicOrdering::SeqCst)
+    }
+    /// True for orderings at least as strong as `release` on the store side.
+    pub fn is_release(self) -> bool {
+        matches!(self, AtomicOrdering::Release | AtomicOrdering::AcqRel | AtomicOrdering::SeqCst)
+    }
+    /// The strongest ordering a `cmpxchg` may use on failure given `self` on success (LLVM's
+    /// `AtomicCmpXchgInst::getStrongestFailureOrdering`).
+    pub fn strongest_failure(self) -> AtomicOrdering {
+        match self {
+            AtomicOrdering::AcqRel | AtomicOrdering::Acquire => AtomicOrdering::Acquire,
+            AtomicOrdering::SeqCst => AtomicOrdering::SeqCst,
+            AtomicOrdering::Release | AtomicOrdering::Monotonic => AtomicOrdering::Monotonic,
+            o => o,
+        }
+    }
+}
+
+numbered_enum! {
+    /// Synchronisation scopes (LLVM's fixed scope IDs; named target scopes are not supported).
+    pub enum SyncScope: u8 {
+        /// `syncscope("singlethread")`: ordering only against signal handlers of this thread.
+        SingleThread = 0 => "singlethread",
+        /// The default, every thread of the system (never printed).
+        System = 1 => "",
+    }
+}
+
+/// The atomicity of a memory access: its ordering and scope. `Atomic::NONE` is a plain access.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Atomic {
+    /// The ordering (`NotAtomic` for plain accesses).
+    pub ordering: AtomicOrdering,
+    /// The scope.
+    pub scope: SyncScope,
+}
+
+impl Atomic {
+    /// A plain (non-atomic) access.
+    pub const NONE: Atomic = Atomic { ordering: AtomicOrdering::NotAtomic, scope: SyncScope::System };
+    /// An atomic access with `ordering` at system scope.
+    pub fn new(ordering: AtomicOrdering) -> Atomic {
+        Atomic { ordering, scope: SyncScope::System }
+    }
+    /// True for atomic accesses.
+    pub fn is_atomic(self) -> bool {
+        self.ordering != AtomicOrdering::NotAtomic
+    }
+}
+
+impl Default for Atomic {
+    fn default() -> Self {
+        Atomic::NONE
+    }
+}
+
+numbered_enum! {
+    /// `atomicrmw` operations with stable IDs (LLVM 19's `AtomicRMWInst::BinOp`).
+    pub enum RmwOp: u8 {
+        /// `xchg`: store the operand.
+        Xchg = 0 => "xchg",
+        /// `add`
+        Add = 1 => "add",
+        /// `sub`
+        Sub = 2 => "sub",
+        /// `and`
+        And = 3 => "and",
+        /// `nand`: `~(old & v)`.
+        Nand = 4 => "nand",
+        /// `or`
+        Or = 5 => "or",
+        /// `xor`
+        Xor = 6 => "xor",
+        /// `max` (signed)
+        Max = 7 => "max",
+        /// `min` (signed)
+        Min = 8 => "min",
+        /// `umax`
+        UMax = 9 => "umax",
+        /// `umin`
+        UMin = 10 => "umin",
+        /// `fadd`
+        FAdd = 11 => "fadd",
+        /// `fsub`
+        FSub = 12 => "fsub",
+        /// `fmax` (`llvm.maxnum` semantics)
+        FMax = 13 => "fmax",
+        /// `fmin` (`llvm.minnum` semantics)
+        FMin = 14 => "fmin",
+        /// `uinc_wrap`: `old >=u v ? 0 : old + 1`.
+        UIncWrap = 15 => "uinc_wrap",
+        /// `udec_wrap`: `old == 0 || old >u v ? v : old - 1`.
+        UDecWrap = 16 => "udec_wrap",
+    }
+}
+
+impl RmwOp {
+    /// True for the floating-point operations.
+    pub fn is_float(self) -> bool {
+        matches!(self, RmwOp::FAdd | RmwOp::FSub | RmwOp::FMax | RmwOp::FMin)
     }
 }
 
@@ -471,7 +606,7 @@ pub enum InstKind {
         /// Address space of the result.
         addrspace: u32,
     },
-    /// `load [volatile] T, ptr p, align A`.
+    /// `load [atomic] [volatile] T, ptr p [syncscope(..) ordering], align A`.
     Load {
         /// `VOLATILE`.
         flags: InstFlags,
@@ -479,8 +614,10 @@ pub enum InstKind {
         ptr: Value,
         /// Alignment in bytes (0: unspecified).
         align: u32,
+        /// Ordering and scope (`Atomic::NONE` for a plain load).
+        atomic: Atomic,
     },
-    /// `store [volatile] T v, ptr p, align A`.
+    /// `store [atomic] [volatile] T v, ptr p [syncscope(..) ordering], align A`.
     Store {
         /// `VOLATILE`.
         flags: InstFlags,
@@ -488,6 +625,41 @@ pub enum InstKind {
         args: [Value; 2],
         /// Alignment in bytes (0: unspecified).
         align: u32,
+        /// Ordering and scope (`Atomic::NONE` for a plain store).
+        atomic: Atomic,
+    },
+    /// `fence [syncscope(..)] ordering`.
+    Fence {
+        /// Ordering (acquire, release, acq_rel or seq_cst) and scope.
+        atomic: Atomic,
+    },
+    /// `atomicrmw [volatile] op ptr p, T v [syncscope(..)] ordering, align A`; the result is the
+    /// old value.
+    AtomicRmw {
+        /// The operation.
+        op: RmwOp,
+        /// `VOLATILE`.
+        flags: InstFlags,
+        /// `[ptr, value]`.
+        args: [Value; 2],
+        /// Alignment in bytes (always explicit after parsing: the store size by default).
+        align: u32,
+        /// Ordering and scope.
+        atomic: Atomic,
+    },
+    /// `cmpxchg [weak] [volatile] ptr p, T cmp, T new [syncscope(..)] success failure, align A`;
+    /// the result is `{ T, i1 }` (the old value and whether it equalled `cmp`).
+    CmpXchg {
+        /// `WEAK VOLATILE`.
+        flags: InstFlags,
+        /// `[ptr, cmp, new]`.
+        args: [Value; 3],
+        /// Alignment in bytes (always explicit after parsing: the store size by default).
+        align: u32,
+        /// The ordering when the exchange happens, and the scope.
+        atomic: Atomic,
+        /// The ordering when it does not.
+        failure: AtomicOrdering,
     },
     /// `getelementptr [inbounds|nusw] [nuw] T, ptr base, indices...`.
     Gep {
@@ -578,6 +750,9 @@ impl InstKind {
             InstKind::Alloca { .. } => Opcode::Alloca,
             InstKind::Load { .. } => Opcode::Load,
             InstKind::Store { .. } => Opcode::Store,
+            InstKind::Fence { .. } => Opcode::Fence,
+            InstKind::AtomicRmw { .. } => Opcode::AtomicRmw,
+            InstKind::CmpXchg { .. } => Opcode::AtomicCmpXchg,
             InstKind::Gep { .. } => Opcode::GetElementPtr,
             InstKind::ExtractValue { .. } => Opcode::ExtractValue,
             InstKind::InsertValue { .. } => Opcode::InsertValue,
@@ -597,6 +772,48 @@ impl InstKind {
     /// True when this instruction ends a block.
     pub fn is_terminator(&self) -> bool {
         self.opcode().is_terminator()
+    }
+
+    /// The ordering and scope of an atomic instruction (`fence`, `atomicrmw`, `cmpxchg` and
+    /// atomic loads and stores); `Atomic::NONE` for everything else. For `cmpxchg` this is the
+    /// success ordering.
+    pub fn atomic(&self) -> Atomic {
+        match self {
+            InstKind::Load { atomic, .. }
+            | InstKind::Store { atomic, .. }
+            | InstKind::Fence { atomic }
+            | InstKind::AtomicRmw { atomic, .. }
+            | InstKind::CmpXchg { atomic, .. } => *atomic,
+            _ => Atomic::NONE,
+        }
+    }
+
+    /// True when this instruction may write memory or order other accesses, apart from calls
+    /// (LLVM's `mayWriteToMemory`): stores, `va_arg`, volatile loads, loads ordered more strongly
+    /// than `unordered`, fences, `atomicrmw` and `cmpxchg`. Such an instruction is never deleted
+    /// for an unused result, and loads are not moved across it.
+    pub fn writes_memory(&self) -> bool {
+        match self {
+            InstKind::Load { flags, atomic, .. } => {
+                flags.contains(InstFlags::VOLATILE) || atomic.ordering > AtomicOrdering::Unordered
+            }
+            InstKind::Store { .. }
+            | InstKind::VaArg { .. }
+            | InstKind::Fence { .. }
+            | InstKind::AtomicRmw { .. }
+            | InstKind::CmpXchg { .. } => true,
+            _ => false,
+        }
+    }
+
+    /// A plain load of `ptr`.
+    pub fn load(ptr: Value, align: u32) -> InstKind {
+        InstKind::Load { flags: InstFlags::empty(), ptr, align, atomic: Atomic::NONE }
+    }
+
+    /// A plain store of `value` to `ptr`.
+    pub fn store(value: Value, ptr: Value, align: u32) -> InstKind {
+        InstKind::Store { flags: InstFlags::empty(), args: [value, ptr], align, atomic: Atomic::NONE }
     }
 
     /// Successor blocks of a terminator, in order (duplicates kept); empty for other instructions.

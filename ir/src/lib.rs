@@ -35,7 +35,10 @@ pub use constant::{ConstData, ConstExpr, Constant};
 pub use dfg::{Block, DataFlowGraph, Inst, Value, ValueDef};
 pub use diag::Diagnostic;
 pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
-pub use instructions::{CallConv, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode};
+pub use instructions::{
+    Atomic, AtomicOrdering, CallConv, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode, RmwOp,
+    SyncScope,
+};
 pub use intrinsics::Intrinsic;
 pub use layout::Layout;
 pub use module::{Func, Function, GlobalVar, GlobalVarData, Linkage, Module, SrcLoc, SymbolRef};

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::constant::ConstData;
-use crate::instructions::{Bundle, CallData, FastMath, InstFlags, Opcode, SwitchData, TailKind};
+use crate::instructions::{Atomic, Bundle, CallData, FastMath, InstFlags, Opcode, SwitchData, TailKind};
 use crate::module::{GlobalVarData, SrcLoc, Symbol};
 use crate::types::{Type, TypeStore};
 use crate::Value;
@@ -694,9 +694,9 @@ fn memory_instructions_are_checked() {
     let b = fx.block();
     let slot = fx.val(b, InstKind::Alloca { ty: Type::I32, count: None, align: 4, addrspace: 0 }, Type::PTR);
     let seven = fx.int(Type::I32, 7);
-    let store = InstKind::Store { flags: InstFlags::VOLATILE, args: [seven, slot], align: 4 };
+    let store = InstKind::Store { flags: InstFlags::VOLATILE, args: [seven, slot], align: 4, atomic: Atomic::NONE };
     fx.ins(b, store, None);
-    let load = InstKind::Load { flags: InstFlags::empty(), ptr: slot, align: 4 };
+    let load = InstKind::Load { flags: InstFlags::empty(), ptr: slot, align: 4, atomic: Atomic::NONE };
     let x = fx.val(b, load, Type::I32);
     fx.ret(b, Some(x));
     expect_ok(fx);
@@ -705,7 +705,7 @@ fn memory_instructions_are_checked() {
 #[test]
 fn bad_alignments_are_rejected() {
     let fx = one_inst(&[Type::PTR], |fx| {
-        let k = InstKind::Load { flags: InstFlags::empty(), ptr: fx.param(0), align: 3 };
+        let k = InstKind::Load { flags: InstFlags::empty(), ptr: fx.param(0), align: 3, atomic: Atomic::NONE };
         (k, Some(Type::I32))
     });
     expect_err(fx, "alignment 3 is not a power of two");
@@ -719,17 +719,22 @@ fn bad_alignments_are_rejected() {
 #[test]
 fn load_and_store_operand_types_are_checked() {
     let fx = one_inst(&[Type::I64], |fx| {
-        let k = InstKind::Load { flags: InstFlags::empty(), ptr: fx.param(0), align: 0 };
+        let k = InstKind::Load { flags: InstFlags::empty(), ptr: fx.param(0), align: 0, atomic: Atomic::NONE };
         (k, Some(Type::I32))
     });
     expect_err(fx, "load address must be a pointer");
     let fx = one_inst(&[Type::PTR], |fx| {
-        let k = InstKind::Store { flags: InstFlags::empty(), args: [fx.param(0), fx.param(0)], align: 0 };
+        let k = InstKind::Store {
+            flags: InstFlags::empty(),
+            args: [fx.param(0), fx.param(0)],
+            align: 0,
+            atomic: Atomic::NONE,
+        };
         (k, None)
     });
     expect_ok(fx);
     let fx = one_inst(&[Type::PTR], |fx| {
-        let k = InstKind::Load { flags: InstFlags::empty(), ptr: fx.param(0), align: 0 };
+        let k = InstKind::Load { flags: InstFlags::empty(), ptr: fx.param(0), align: 0, atomic: Atomic::NONE };
         (k, Some(Type::LABEL))
     });
     expect_err(fx, "load of unsized or non-first-class type");
@@ -1124,4 +1129,45 @@ fn long_chain_of_diamonds_verifies_and_a_late_error_is_found() {
     let errs = verify_function(&m, func).unwrap_err();
     assert_eq!(errs.len(), 1, "{errs:#?}");
     assert!(errs[0].message.contains("does not dominate this use"));
+}
+
+/// Parses `body` as the body of `define void @f(ptr %p)` and verifies the module.
+fn verify_body(body: &str) -> Result<(), String> {
+    let src = format!("define void @f(ptr %p) {{\n{body}\n  ret void\n}}\n");
+    let m = crate::text::parse(src.as_bytes()).map_err(|d| format!("parse: {}", d.message))?;
+    crate::verifier::verify_module(&m).map_err(|ds| ds.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("; "))
+}
+
+#[test]
+fn atomic_instructions_follow_llvms_rules() {
+    for ok in [
+        "  %a = load atomic ptr, ptr %p monotonic, align 8",
+        "  store atomic double 1.0, ptr %p unordered, align 8",
+        "  %a = atomicrmw xchg ptr %p, float 1.0 monotonic",
+        "  %a = atomicrmw fadd ptr %p, <2 x float> zeroinitializer seq_cst",
+        "  %a = atomicrmw uinc_wrap ptr %p, i8 1 seq_cst",
+        "  %a = cmpxchg ptr %p, ptr null, ptr %p monotonic seq_cst",
+        "  fence syncscope(\"singlethread\") acq_rel",
+    ] {
+        assert_eq!(verify_body(ok), Ok(()), "{ok}");
+    }
+    for (bad, msg) in [
+        ("  store atomic i32 0, ptr %p acquire, align 4", "store atomic cannot have acquire ordering"),
+        ("  store atomic i32 0, ptr %p acq_rel, align 4", "store atomic cannot have acq_rel ordering"),
+        ("  %a = load atomic i32, ptr %p acq_rel, align 4", "load atomic cannot have acq_rel ordering"),
+        ("  %a = load atomic <2 x i32>, ptr %p seq_cst, align 8", "not allowed"),
+        ("  %a = load atomic x86_fp80, ptr %p seq_cst, align 16", "power-of-two"),
+        ("  %a = load atomic i1, ptr %p seq_cst, align 1", "byte-sized"),
+        ("  fence unordered", "fence ordering"),
+        ("  %a = atomicrmw add ptr %p, float 1.0 seq_cst", "atomicrmw add operand has type float"),
+        ("  %a = atomicrmw fadd ptr %p, i32 1 seq_cst", "atomicrmw fadd operand has type i32"),
+        ("  %a = atomicrmw max ptr %p, ptr null seq_cst", "atomicrmw max operand has type ptr"),
+        ("  %a = cmpxchg ptr %p, i32 0, i32 1 seq_cst unordered", "at least monotonic on failure"),
+        ("  %a = cmpxchg ptr %p, i32 0, i32 1 unordered monotonic", "at least monotonic on success"),
+        ("  %a = cmpxchg ptr %p, i32 0, i32 1 seq_cst acq_rel", "cannot include release"),
+        ("  %a = cmpxchg ptr %p, i32 0, i64 1 seq_cst seq_cst", "same type"),
+    ] {
+        let got = verify_body(bad).expect_err(bad);
+        assert!(got.contains(msg), "{bad}: {got:?} does not contain {msg:?}");
+    }
 }

@@ -7,7 +7,9 @@
 use crate::constant::ConstData;
 use crate::dfg::{Inst, Value, ValueList};
 use crate::entity::EntityRef;
-use crate::instructions::{CallData, FastMath, InstFlags, InstKind, Opcode, SwitchData};
+use crate::instructions::{
+    Atomic, AtomicOrdering, CallData, FastMath, InstFlags, InstKind, Opcode, RmwOp, SwitchData, SyncScope,
+};
 use crate::module::{Function, Module};
 use crate::text::printer::print_type;
 use crate::types::{Type, TypeData, TypeStore};
@@ -186,8 +188,21 @@ impl TypeRules<'_> {
             InstKind::Select { fmf, args } => self.select(inst, *fmf, *args),
             InstKind::Phi { fmf, args, .. } => self.phi(inst, *fmf, *args),
             InstKind::Alloca { ty, count, align, addrspace } => self.alloca(inst, *ty, *count, *align, *addrspace),
-            InstKind::Load { flags, ptr, align } => self.load(inst, *flags, *ptr, *align),
-            InstKind::Store { flags, args, align } => self.store(inst, *flags, *args, *align),
+            InstKind::Load { flags, ptr, align, atomic } => self.load(inst, *flags, *ptr, *align, *atomic),
+            InstKind::Store { flags, args, align, atomic } => self.store(inst, *flags, *args, *align, *atomic),
+            InstKind::Fence { atomic } => {
+                self.no_result(inst)?;
+                use AtomicOrdering::*;
+                ensure(matches!(atomic.ordering, Acquire | Release | AcqRel | SeqCst), || {
+                    "fence ordering must be acquire, release, acq_rel or seq_cst".into()
+                })
+            }
+            InstKind::AtomicRmw { op, flags, args, align, atomic } => {
+                self.atomicrmw(inst, *op, *flags, *args, *align, *atomic)
+            }
+            InstKind::CmpXchg { flags, args, align, atomic, failure } => {
+                self.cmpxchg(inst, *flags, *args, *align, *atomic, *failure)
+            }
             InstKind::Gep { flags, source_ty, args } => self.gep(inst, *flags, *source_ty, *args),
             InstKind::ExtractValue { arg, indices } => {
                 let r = self.result(inst)?;
@@ -393,22 +408,130 @@ impl TypeRules<'_> {
     }
 
     /// `load`: pointer operand, sized first-class result, power-of-two alignment.
-    fn load(&self, inst: Inst, flags: InstFlags, ptr: Value, align: u32) -> Check {
+    fn load(&self, inst: Inst, flags: InstFlags, ptr: Value, align: u32, atomic: Atomic) -> Check {
         check_flags(Opcode::Load, flags, InstFlags::VOLATILE)?;
         align_ok(align)?;
         let p = self.ty(ptr);
         ensure(self.ts.is_ptr(p), || format!("load address must be a pointer, not {}", self.name(p)))?;
-        self.check_memory_type(self.result(inst)?, "load")
+        let t = self.result(inst)?;
+        self.check_memory_type(t, "load")?;
+        if atomic.is_atomic() {
+            use AtomicOrdering::*;
+            ensure(!matches!(atomic.ordering, Release | AcqRel), || {
+                format!("load atomic cannot have {} ordering", atomic.ordering.name())
+            })?;
+            self.atomic_access(t, align, "load atomic", |ts, t| ts.is_int(t) || ts.is_ptr(t) || ts.is_float(t))?;
+        }
+        self.scope_only_if_atomic(atomic)
     }
 
     /// `store`: sized first-class value, pointer operand, no result.
-    fn store(&self, inst: Inst, flags: InstFlags, args: [Value; 2], align: u32) -> Check {
+    fn store(&self, inst: Inst, flags: InstFlags, args: [Value; 2], align: u32, atomic: Atomic) -> Check {
         self.no_result(inst)?;
         check_flags(Opcode::Store, flags, InstFlags::VOLATILE)?;
         align_ok(align)?;
         let p = self.ty(args[1]);
         ensure(self.ts.is_ptr(p), || format!("store address must be a pointer, not {}", self.name(p)))?;
-        self.check_memory_type(self.ty(args[0]), "store")
+        let t = self.ty(args[0]);
+        self.check_memory_type(t, "store")?;
+        if atomic.is_atomic() {
+            use AtomicOrdering::*;
+            ensure(!matches!(atomic.ordering, Acquire | AcqRel), || {
+                format!("store atomic cannot have {} ordering", atomic.ordering.name())
+            })?;
+            self.atomic_access(t, align, "store atomic", |ts, t| ts.is_int(t) || ts.is_ptr(t) || ts.is_float(t))?;
+        }
+        self.scope_only_if_atomic(atomic)
+    }
+
+    /// A plain access carries the default scope.
+    fn scope_only_if_atomic(&self, atomic: Atomic) -> Check {
+        ensure(atomic.is_atomic() || atomic.scope == SyncScope::System, || {
+            "a non-atomic access cannot have a synchronisation scope".into()
+        })
+    }
+
+    /// The type and alignment rules every atomic access shares (LLVM's `checkAtomicMemAccessSize`):
+    /// an allowed type, a power-of-two size of at least one byte, an explicit alignment.
+    fn atomic_access(&self, t: Type, align: u32, what: &str, allowed: impl Fn(&TypeStore, Type) -> bool) -> Check {
+        ensure(allowed(self.ts, t), || format!("{what} operand has type {}, which is not allowed", self.name(t)))?;
+        let bits = self.ts.store_size(t) * 8;
+        let exact = match self.ts.data(self.ts.scalar(t)) {
+            TypeData::Int(w) => *w as u64 == self.ts.store_size(self.ts.scalar(t)) * 8,
+            _ => true,
+        };
+        ensure(bits >= 8 && exact, || format!("{what}: atomic memory access size must be byte-sized"))?;
+        ensure(bits.is_power_of_two(), || {
+            format!("{what}: atomic memory access operand must have a power-of-two size")
+        })?;
+        ensure(align != 0, || format!("{what} must have explicit non-zero alignment"))
+    }
+
+    /// `atomicrmw op ptr p, T v ordering`.
+    fn atomicrmw(
+        &self,
+        inst: Inst,
+        op: RmwOp,
+        flags: InstFlags,
+        args: [Value; 2],
+        align: u32,
+        atomic: Atomic,
+    ) -> Check {
+        check_flags(Opcode::AtomicRmw, flags, InstFlags::VOLATILE)?;
+        align_ok(align)?;
+        let p = self.ty(args[0]);
+        ensure(self.ts.is_ptr(p), || format!("atomicrmw address must be a pointer, not {}", self.name(p)))?;
+        use AtomicOrdering::*;
+        ensure(!matches!(atomic.ordering, NotAtomic | Unordered), || {
+            "atomicrmw instructions cannot be unordered".into()
+        })?;
+        let t = self.ty(args[1]);
+        let what = format!("atomicrmw {}", op.name());
+        if op == RmwOp::Xchg {
+            self.atomic_access(t, align, &what, |ts, t| ts.is_int(t) || ts.is_ptr(t) || ts.is_float(t))?;
+        } else if op.is_float() {
+            self.atomic_access(t, align, &what, |ts, t| {
+                ts.is_float(t) || ts.vector_info(t).is_some_and(|(_, e)| ts.is_float(e))
+            })?;
+        } else {
+            self.atomic_access(t, align, &what, |ts, t| ts.is_int(t))?;
+        }
+        let r = self.result(inst)?;
+        ensure(r == t, || {
+            format!("atomicrmw result has type {} but its operand has type {}", self.name(r), self.name(t))
+        })
+    }
+
+    /// `cmpxchg ptr p, T cmp, T new success failure`: `{ T, i1 }`.
+    fn cmpxchg(
+        &self,
+        inst: Inst,
+        flags: InstFlags,
+        args: [Value; 3],
+        align: u32,
+        atomic: Atomic,
+        failure: AtomicOrdering,
+    ) -> Check {
+        check_flags(Opcode::AtomicCmpXchg, flags, InstFlags::VOLATILE | InstFlags::WEAK)?;
+        align_ok(align)?;
+        let p = self.ty(args[0]);
+        ensure(self.ts.is_ptr(p), || format!("cmpxchg address must be a pointer, not {}", self.name(p)))?;
+        use AtomicOrdering::*;
+        ensure(!matches!(atomic.ordering, NotAtomic | Unordered), || {
+            "cmpxchg instructions must be atomic (at least monotonic on success)".into()
+        })?;
+        ensure(!matches!(failure, NotAtomic | Unordered), || {
+            "cmpxchg instructions must be atomic (at least monotonic on failure)".into()
+        })?;
+        ensure(!matches!(failure, Release | AcqRel), || {
+            format!("cmpxchg failure ordering cannot include release semantics ({})", failure.name())
+        })?;
+        let t = self.ty(args[1]);
+        ensure(self.ty(args[2]) == t, || "cmpxchg comparison and new value must have the same type".into())?;
+        self.atomic_access(t, align, "cmpxchg", |ts, t| ts.is_int(t) || ts.is_ptr(t))?;
+        let r = self.result(inst)?;
+        let ok = matches!(self.ts.data(r), TypeData::Struct { fields, packed: false } if fields[..] == [t, Type::I1]);
+        ensure(ok, || format!("cmpxchg result must be {{ {}, i1 }}, not {}", self.name(t), self.name(r)))
     }
 
     /// The value of a constant struct index: an `i32` constant, or a splat of one.

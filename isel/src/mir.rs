@@ -205,6 +205,8 @@ impl Cond {
 pub enum MOp {
     /// A real x86 instruction; explicit operands follow iced-x86's operand order for `Code`.
     X86(Code),
+    /// The same with a `lock` prefix (an atomic read-modify-write of its memory operand).
+    Locked(Code),
     /// Register copy within one class: operands `[def dst, use src]`. The emitter writes `mov` or
     /// `movaps` and drops copies whose source and destination got the same register.
     Copy,
@@ -973,6 +975,7 @@ impl fmt::Display for MFunction {
                 let inst = &self.insts[i as usize];
                 let name = match inst.op {
                     MOp::X86(code) => format!("{code:?}"),
+                    MOp::Locked(code) => format!("lock {code:?}"),
                     MOp::Jcc(c) => format!("j{}", c.suffix()),
                     other => format!("{other:?}").to_lowercase(),
                 };

@@ -242,3 +242,31 @@ entry:
         "#,
     );
 }
+
+#[test]
+fn atomics_with_unused_results_stay_except_unordered_loads() {
+    check(
+        r#"
+define void @f(ptr %p) {
+entry:
+  %a = atomicrmw add ptr %p, i32 1 monotonic
+  %b = cmpxchg ptr %p, i32 0, i32 1 seq_cst seq_cst
+  fence acquire
+  %c = load atomic i32, ptr %p monotonic, align 4
+  %d = load atomic i32, ptr %p unordered, align 4
+  %e = load i32, ptr %p
+  ret void
+}
+"#,
+        r#"
+        define void @f(ptr %p) {
+        entry:
+          %a = atomicrmw add ptr %p, i32 1 monotonic, align 4
+          %b = cmpxchg ptr %p, i32 0, i32 1 seq_cst seq_cst, align 4
+          fence acquire
+          %c = load atomic i32, ptr %p monotonic, align 4
+          ret void
+        }
+        "#,
+    );
+}

@@ -81,11 +81,11 @@ impl Ins<'_> {
     }
     /// `load ty, ptr p, align a`.
     pub fn load(&mut self, ty: Type, ptr: Value, align: u32) -> Value {
-        self.inst(InstKind::Load { flags: InstFlags::empty(), ptr, align }, Some(ty)).expect("a load has a result")
+        self.inst(InstKind::load(ptr, align), Some(ty)).expect("a load has a result")
     }
     /// `store v, ptr p, align a`.
     pub fn store(&mut self, v: Value, ptr: Value, align: u32) {
-        self.inst(InstKind::Store { flags: InstFlags::empty(), args: [v, ptr], align }, None);
+        self.inst(InstKind::store(v, ptr, align), None);
     }
     /// A call of intrinsic `name` (declared on demand).
     pub fn intrinsic(&mut self, name: &str, ret: Type, args: &[Value]) -> Option<Value> {

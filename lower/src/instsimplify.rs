@@ -23,7 +23,7 @@ use crate::util::{is_pure_intrinsic, Replacements};
 use kiln_ir::constant::{ConstData, Constant};
 use kiln_ir::entity::EntityRef;
 use kiln_ir::fold;
-use kiln_ir::instructions::{FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode};
+use kiln_ir::instructions::{FloatPredicate, InstKind, IntPredicate, Opcode};
 use kiln_ir::pass::{AnalysisManager, FunctionPass, Preserved};
 use kiln_ir::{Func, Function, Inst, Intrinsic, Module, Type, Value};
 
@@ -120,8 +120,7 @@ fn mark_newly_dead(intrinsics: &[Option<Intrinsic>], folder: &Folder, func: &Fun
 /// `util::is_removable_if_unused` says, with calls limited to pure intrinsics.
 fn has_no_effect(intrinsics: &[Option<Intrinsic>], folder: &Folder, func: &Function, inst: Inst) -> bool {
     match func.dfg.inst(inst) {
-        InstKind::Load { flags, .. } => !flags.contains(InstFlags::VOLATILE),
-        InstKind::Store { .. } | InstKind::VaArg { .. } => false,
+        k if k.writes_memory() => false,
         InstKind::Call(c) => {
             let callee = func.dfg.value_const(c.callee).filter(|&k| folder.consts.contains(k));
             let intr = callee.and_then(|k| match folder.consts.data(k) {

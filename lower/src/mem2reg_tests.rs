@@ -435,3 +435,24 @@ fn deep_chain_of_blocks_does_not_recurse() {
     assert_eq!(phis, 1, "only the loop head needs a phi");
     assert_eq!(func.num_insts(), 1 + 2 * n as usize + 1 + 1);
 }
+
+#[test]
+fn atomic_accesses_of_a_private_slot_are_promoted_as_llvm_does() {
+    check(
+        r#"
+define i32 @f(i32 %a) {
+entry:
+  %s = alloca i32, align 4
+  store atomic i32 %a, ptr %s seq_cst, align 4
+  %v = load atomic i32, ptr %s acquire, align 4
+  ret i32 %v
+}
+"#,
+        r#"
+        define i32 @f(i32 %a) {
+        entry:
+          ret i32 %a
+        }
+        "#,
+    );
+}

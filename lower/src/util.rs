@@ -4,7 +4,7 @@
 
 use kiln_ir::attributes::{Attr, AttrKind, AttrSetId};
 use kiln_ir::constant::{ConstData, ConstPool};
-use kiln_ir::instructions::{InstFlags, InstKind};
+use kiln_ir::instructions::InstKind;
 pub use kiln_ir::uses::{replace_all_uses, use_counts, Replacements, UseLists};
 use kiln_ir::{Func, Function, Inst, Intrinsic, Module, Type, Value, ValueDef};
 
@@ -105,12 +105,11 @@ pub fn call_is_removable(m: &Module, f: &Function, inst: Inst) -> bool {
 }
 
 /// True when `inst` may be deleted once its result is unused: it has no effect besides its
-/// result (no store, no volatile access, no call with effects, no terminator). Non-volatile
-/// loads count as removable, as in LLVM (a load that would trap is undefined behaviour).
+/// result (no store, no volatile or ordered access, no call with effects, no terminator).
+/// Other loads count as removable, as in LLVM (a load that would trap is undefined behaviour).
 pub fn is_removable_if_unused(m: &Module, f: &Function, inst: Inst) -> bool {
     match f.dfg.inst(inst) {
-        InstKind::Load { flags, .. } => !flags.contains(InstFlags::VOLATILE),
-        InstKind::Store { .. } | InstKind::VaArg { .. } => false,
+        k if k.writes_memory() => false,
         InstKind::Call(_) => call_is_removable(m, f, inst),
         k => !k.is_terminator(),
     }

@@ -35,7 +35,7 @@ if [ "${#names[@]}" -eq 0 ]; then
 fi
 
 # IR constructs the corpus must not contain (matched as whole words).
-forbidden='available_externally|invoke|landingpad|atomicrmw|cmpxchg|fence|asm|thread_local|alias|ifunc|x86_fp80|fp128'
+forbidden='available_externally|invoke|landingpad|asm|thread_local|alias|ifunc|x86_fp80|fp128'
 
 # The only external functions the programs may reference (Kiln's built-in
 # libc); @llvm.* intrinsics are always allowed.

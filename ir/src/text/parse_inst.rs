@@ -8,7 +8,8 @@ use crate::constant::ConstData;
 use crate::dfg::{Block, Inst, Value};
 use crate::diag::Diagnostic;
 use crate::instructions::{
-    Bundle, CallData, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode, SwitchData, TailKind,
+    Atomic, AtomicOrdering, Bundle, CallData, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode,
+    RmwOp, SwitchData, SyncScope, TailKind,
 };
 use crate::intrinsics::Intrinsic;
 use crate::metadata::MdOperand;
@@ -552,12 +553,6 @@ impl<'a> Parser<'a> {
                     format!("unsupported instruction '{}' (exception handling is not supported yet)", text_of(text)),
                 ))
             }
-            b"atomicrmw" | b"cmpxchg" | b"fence" => {
-                return Err(Diagnostic::at(
-                    op.start,
-                    format!("unsupported instruction '{}' (atomics are not supported yet)", text_of(text)),
-                ))
-            }
             b"callbr" => {
                 return Err(Diagnostic::at(
                     op.start,
@@ -589,6 +584,9 @@ impl<'a> Parser<'a> {
             Opcode::Alloca => self.parse_alloca(),
             Opcode::Load => self.parse_load(),
             Opcode::Store => self.parse_store(),
+            Opcode::Fence => Ok((InstKind::Fence { atomic: self.parse_ordering()? }, None)),
+            Opcode::AtomicRmw => self.parse_atomicrmw(),
+            Opcode::AtomicCmpXchg => self.parse_cmpxchg(),
             Opcode::GetElementPtr => self.parse_gep(),
             Opcode::ExtractValue => self.parse_extractvalue(),
             Opcode::InsertValue => self.parse_insertvalue(),
@@ -787,27 +785,126 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_load(&mut self) -> PResult<(InstKind, Option<Type>)> {
-        if self.at_kw(b"atomic") {
-            return Err(self.err_here("unsupported 'load atomic' (atomics are not supported yet)"));
-        }
+        let at = self.tok.start;
+        let is_atomic = self.eat_kw(b"atomic");
         let flags = if self.eat_kw(b"volatile") { InstFlags::VOLATILE } else { InstFlags::empty() };
         let ty = self.parse_type()?;
         self.expect(Tok::Comma, "','")?;
         let (_, ptr) = self.parse_typed_value()?;
-        let align = self.parse_opt_align()?;
-        Ok((InstKind::Load { flags, ptr, align }, Some(ty)))
+        let atomic = if is_atomic { self.parse_ordering()? } else { Atomic::NONE };
+        let align = self.parse_atomic_align(at, is_atomic, "load")?;
+        Ok((InstKind::Load { flags, ptr, align, atomic }, Some(ty)))
     }
 
     fn parse_store(&mut self) -> PResult<(InstKind, Option<Type>)> {
-        if self.at_kw(b"atomic") {
-            return Err(self.err_here("unsupported 'store atomic' (atomics are not supported yet)"));
-        }
+        let at = self.tok.start;
+        let is_atomic = self.eat_kw(b"atomic");
         let flags = if self.eat_kw(b"volatile") { InstFlags::VOLATILE } else { InstFlags::empty() };
         let (_, v) = self.parse_typed_value()?;
         self.expect(Tok::Comma, "','")?;
         let (_, p) = self.parse_typed_value()?;
+        let atomic = if is_atomic { self.parse_ordering()? } else { Atomic::NONE };
+        let align = self.parse_atomic_align(at, is_atomic, "store")?;
+        Ok((InstKind::Store { flags, args: [v, p], align, atomic }, None))
+    }
+
+    /// `, align N` of a load or store; atomic ones must have it (as in LLVM; the error is at
+    /// `atomic`, offset `at`).
+    fn parse_atomic_align(&mut self, at: usize, is_atomic: bool, what: &str) -> PResult<u32> {
         let align = self.parse_opt_align()?;
-        Ok((InstKind::Store { flags, args: [v, p], align }, None))
+        if is_atomic && align == 0 {
+            return Err(Diagnostic::at(at, format!("atomic {what} must have explicit non-zero alignment")));
+        }
+        Ok(align)
+    }
+
+    /// `[syncscope("name")] ordering`.
+    fn parse_ordering(&mut self) -> PResult<Atomic> {
+        let mut scope = SyncScope::System;
+        if self.eat_kw(b"syncscope") {
+            self.expect(Tok::LParen, "'('")?;
+            let at = self.tok.start;
+            let name = self.parse_string("a synchronisation scope name")?;
+            scope = match SyncScope::from_name(&name) {
+                Some(s) if !name.is_empty() => s,
+                _ => {
+                    return Err(Diagnostic::at(
+                        at,
+                        format!("unsupported syncscope(\"{name}\") (only \"singlethread\" and the default system scope are supported)"),
+                    ))
+                }
+            };
+            self.expect(Tok::RParen, "')'")?;
+        }
+        Ok(Atomic { ordering: self.parse_ordering_kw()?, scope })
+    }
+
+    /// One ordering keyword (`unordered` ... `seq_cst`).
+    fn parse_ordering_kw(&mut self) -> PResult<AtomicOrdering> {
+        if self.tok.kind == Tok::Keyword {
+            if let Some(o) = AtomicOrdering::from_name(&text_of(self.tok.text)) {
+                if o != AtomicOrdering::NotAtomic {
+                    self.bump();
+                    return Ok(o);
+                }
+            }
+        }
+        Err(self.expected("an atomic ordering (unordered, monotonic, acquire, release, acq_rel or seq_cst)"))
+    }
+
+    /// `, align N` of `atomicrmw`/`cmpxchg`, defaulting to the store size of `ty` (as LLVM does).
+    fn parse_rmw_align(&mut self, ty: Type) -> PResult<u32> {
+        let align = self.parse_opt_align()?;
+        if align != 0 {
+            return Ok(align);
+        }
+        let size = self.m.types.store_size(ty);
+        Ok(if size.is_power_of_two() { size.min(1 << 30) as u32 } else { 0 })
+    }
+
+    fn parse_atomicrmw(&mut self) -> PResult<(InstKind, Option<Type>)> {
+        let flags = if self.eat_kw(b"volatile") { InstFlags::VOLATILE } else { InstFlags::empty() };
+        let op = match self.tok.kind {
+            Tok::Keyword => RmwOp::from_name(&text_of(self.tok.text)),
+            _ => None,
+        };
+        let Some(op) = op else {
+            return Err(if matches!(self.tok.text, b"usub_cond" | b"usub_sat") {
+                self.err_here(format!(
+                    "unsupported atomicrmw operation '{}' (LLVM 20; Kiln reads LLVM 19)",
+                    text_of(self.tok.text)
+                ))
+            } else {
+                self.expected("an atomicrmw operation")
+            });
+        };
+        self.bump();
+        let (_, p) = self.parse_typed_value()?;
+        self.expect(Tok::Comma, "','")?;
+        let (ty, v) = self.parse_typed_value()?;
+        let atomic = self.parse_ordering()?;
+        let align = self.parse_rmw_align(ty)?;
+        Ok((InstKind::AtomicRmw { op, flags, args: [p, v], align, atomic }, Some(ty)))
+    }
+
+    fn parse_cmpxchg(&mut self) -> PResult<(InstKind, Option<Type>)> {
+        let mut flags = InstFlags::empty();
+        if self.eat_kw(b"weak") {
+            flags |= InstFlags::WEAK;
+        }
+        if self.eat_kw(b"volatile") {
+            flags |= InstFlags::VOLATILE;
+        }
+        let (_, p) = self.parse_typed_value()?;
+        self.expect(Tok::Comma, "','")?;
+        let (ty, cmp) = self.parse_typed_value()?;
+        self.expect(Tok::Comma, "','")?;
+        let (_, new) = self.parse_typed_value()?;
+        let atomic = self.parse_ordering()?;
+        let failure = self.parse_ordering_kw()?;
+        let align = self.parse_rmw_align(ty)?;
+        let rty = self.m.types.literal_struct(vec![ty, Type::I1], false);
+        Ok((InstKind::CmpXchg { flags, args: [p, cmp, new], align, atomic, failure }, Some(rty)))
     }
 
     fn parse_gep(&mut self) -> PResult<(InstKind, Option<Type>)> {

@@ -1067,8 +1067,8 @@ fn error_unsupported_constructs() {
     err_at("@g = global fp128 0xL0\n", "unsupported type 'fp128'", 1, 13);
     err_at("@g = global <vscale x 4 x i32> zeroinitializer\n", "scalable vector", 1, 14);
     err_at(
-        "define void @f(ptr %p) {\n  %v = load atomic i32, ptr %p seq_cst, align 4\n  ret void\n}\n",
-        "unsupported 'load atomic'",
+        "define void @f(ptr %p) {\n  %v = load atomic i32, ptr %p seq_cst\n  ret void\n}\n",
+        "atomic load must have explicit non-zero alignment",
         2,
         13,
     );
@@ -1081,10 +1081,22 @@ fn error_unsupported_constructs() {
         43,
     );
     err_at(
-        "@g = global i32 0\ndefine void @f() {\n  %x = atomicrmw add ptr @g, i32 1 seq_cst\n  ret void\n}\n",
-        "atomics",
+        "@g = global i32 0\ndefine void @f() {\n  %x = atomicrmw usub_cond ptr @g, i32 1 seq_cst\n  ret void\n}\n",
+        "unsupported atomicrmw operation 'usub_cond'",
         3,
-        8,
+        18,
+    );
+    err_at(
+        "@g = global i32 0\ndefine void @f() {\n  fence syncscope(\"agent\") seq_cst\n  ret void\n}\n",
+        "unsupported syncscope(\"agent\")",
+        3,
+        19,
+    );
+    err_at(
+        "@g = global i32 0\ndefine void @f() {\n  %x = atomicrmw add ptr @g, i32 1\n  ret void\n}\n",
+        "expected an atomic ordering",
+        4,
+        3,
     );
     err_at("define ghccc void @f() {\n  ret void\n}\n", "unsupported calling convention 'ghccc'", 1, 8);
 }
@@ -1369,4 +1381,43 @@ fn an_undeclared_intrinsic_call_is_checked_like_a_declaration() {
         2,
         13,
     );
+}
+
+#[test]
+fn atomics_parse_and_print_as_llvm_writes_them() {
+    let body = [
+        "%1 = load atomic i32, ptr %p unordered, align 4",
+        "%2 = load atomic volatile i64, ptr %p syncscope(\"singlethread\") acquire, align 8",
+        "%3 = load atomic float, ptr %p seq_cst, align 4",
+        "store atomic i8 1, ptr %p release, align 1",
+        "store atomic volatile ptr null, ptr %p seq_cst, align 8",
+        "fence acquire",
+        "fence syncscope(\"singlethread\") seq_cst",
+        "%4 = atomicrmw add ptr %p, i32 1 seq_cst, align 4",
+        "%5 = atomicrmw volatile nand ptr %p, i16 3 syncscope(\"singlethread\") monotonic, align 2",
+        "%6 = atomicrmw fadd ptr %p, double 1.000000e+00 acq_rel, align 8",
+        "%7 = atomicrmw udec_wrap ptr %p, i64 9 release, align 8",
+        "%8 = atomicrmw xchg ptr %p, ptr null acquire, align 8",
+        "%9 = cmpxchg ptr %p, i32 0, i32 1 seq_cst seq_cst, align 4",
+        "%10 = cmpxchg weak volatile ptr %p, i8 0, i8 1 syncscope(\"singlethread\") acq_rel monotonic, align 1",
+        "%11 = extractvalue { i32, i1 } %9, 1",
+    ];
+    let src = format!("define void @f(ptr %p) {{\n  {}\n  ret void\n}}\n", body.join("\n  "));
+    let m = ok(&src);
+    crate::verifier::verify_module(&m).expect("verifies");
+    let printed = crate::text::printer::print_module(&m);
+    for line in body {
+        assert!(printed.contains(line), "missing {line:?} in\n{printed}");
+    }
+    let f = func(&m, "f");
+    let kinds: Vec<&InstKind> = f.layout.insts().map(|i| f.dfg.inst(i)).collect();
+    assert!(matches!(kinds[1], InstKind::Load { flags: InstFlags::VOLATILE, atomic, .. }
+        if atomic.ordering == crate::AtomicOrdering::Acquire && atomic.scope == crate::SyncScope::SingleThread));
+    assert!(matches!(kinds[12], InstKind::CmpXchg { failure: crate::AtomicOrdering::SeqCst, .. }));
+    assert!(matches!(kinds[13], InstKind::CmpXchg { flags, .. } if flags.contains(InstFlags::WEAK)));
+    // The default alignment of atomicrmw and cmpxchg is the store size, printed explicitly.
+    let m = ok("define void @f(ptr %p) {\n  %a = atomicrmw or ptr %p, i64 1 seq_cst\n  %b = cmpxchg ptr %p, i16 0, i16 1 monotonic monotonic\n  ret void\n}\n");
+    let printed = crate::text::printer::print_module(&m);
+    assert!(printed.contains("atomicrmw or ptr %p, i64 1 seq_cst, align 8"), "{printed}");
+    assert!(printed.contains("cmpxchg ptr %p, i16 0, i16 1 monotonic monotonic, align 2"), "{printed}");
 }

@@ -4,7 +4,7 @@ use super::lex::{write_local_name, write_quoted, write_type};
 use super::{gep_flags, int_flags, Printer};
 use crate::dfg::{Block, Inst, Value, ValueDef};
 use crate::entity::EntityRef;
-use crate::instructions::{CallConv, CallData, FastMath, InstFlags, InstKind, SwitchData, TailKind};
+use crate::instructions::{Atomic, CallConv, CallData, FastMath, InstFlags, InstKind, SwitchData, SyncScope, TailKind};
 use crate::metadata::MdOperand;
 use crate::module::Function;
 use crate::types::Type;
@@ -204,18 +204,46 @@ impl Printer<'_> {
                     let _ = write!(self.out, ", addrspace({addrspace})");
                 }
             }
-            InstKind::Load { flags, ptr, align } => {
+            InstKind::Load { flags, ptr, align, atomic } => {
+                if atomic.is_atomic() {
+                    self.out.push_str(" atomic");
+                }
                 self.volatile(*flags);
                 self.out.push(' ');
                 self.ty(result_ty.unwrap_or(Type::VOID));
                 self.out.push_str(", ");
                 self.typed_value(f, *ptr);
+                self.ordering(*atomic);
                 self.align(*align);
             }
-            InstKind::Store { flags, args, align } => {
+            InstKind::Store { flags, args, align, atomic } => {
+                if atomic.is_atomic() {
+                    self.out.push_str(" atomic");
+                }
                 self.volatile(*flags);
                 self.out.push(' ');
                 self.typed_values(f, args);
+                self.ordering(*atomic);
+                self.align(*align);
+            }
+            InstKind::Fence { atomic } => self.ordering(*atomic),
+            InstKind::AtomicRmw { op, flags, args, align, atomic } => {
+                self.volatile(*flags);
+                let _ = write!(self.out, " {}", op.name());
+                self.out.push(' ');
+                self.typed_values(f, args);
+                self.ordering(*atomic);
+                self.align(*align);
+            }
+            InstKind::CmpXchg { flags, args, align, atomic, failure } => {
+                if flags.contains(InstFlags::WEAK) {
+                    self.out.push_str(" weak");
+                }
+                self.volatile(*flags);
+                self.out.push(' ');
+                self.typed_values(f, args);
+                self.ordering(*atomic);
+                let _ = write!(self.out, " {}", failure.name());
                 self.align(*align);
             }
             InstKind::Gep { flags, source_ty, args } => {
@@ -299,6 +327,17 @@ impl Printer<'_> {
         if flags.contains(InstFlags::VOLATILE) {
             self.out.push_str(" volatile");
         }
+    }
+
+    /// Writes ` [syncscope("..")] ordering` of an atomic access; nothing for a plain one.
+    fn ordering(&mut self, atomic: Atomic) {
+        if !atomic.is_atomic() {
+            return;
+        }
+        if atomic.scope != SyncScope::System {
+            let _ = write!(self.out, " syncscope(\"{}\")", atomic.scope.name());
+        }
+        let _ = write!(self.out, " {}", atomic.ordering.name());
     }
 
     /// Writes `, align N` when `align` is non-zero.

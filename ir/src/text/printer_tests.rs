@@ -5,8 +5,8 @@ use super::*;
 use crate::attributes::AttrList;
 use crate::constant::ConstData;
 use crate::dfg::Value;
+use crate::instructions::{Atomic, SwitchData, TailKind};
 use crate::instructions::{Bundle, CallConv, CallData, FastMath, FloatPredicate, IntPredicate};
-use crate::instructions::{SwitchData, TailKind};
 use crate::metadata::{MdAttachment, MdBody, MdNodeData};
 use crate::module::{Comdat, GlobalVar};
 use std::process::Command;
@@ -790,13 +790,13 @@ fn memory_instructions() {
         push(f, b, alloca(arr, Some(four), 16, 0), Type::PTR);
         let p5 = m.types.ptr(5);
         push(f, b, alloca(Type::I64, None, 0, 5), p5);
-        let load = InstKind::Load { flags: InstFlags::VOLATILE, ptr: p, align: 4 };
+        let load = InstKind::Load { flags: InstFlags::VOLATILE, ptr: p, align: 4, atomic: Atomic::NONE };
         push(f, b, load, Type::I32);
-        let load2 = InstKind::Load { flags: InstFlags::empty(), ptr: p, align: 0 };
+        let load2 = InstKind::Load { flags: InstFlags::empty(), ptr: p, align: 0, atomic: Atomic::NONE };
         push(f, b, load2, Type::I64);
-        let store = InstKind::Store { flags: InstFlags::empty(), args: [a, p], align: 4 };
+        let store = InstKind::Store { flags: InstFlags::empty(), args: [a, p], align: 4, atomic: Atomic::NONE };
         push_void(f, b, store);
-        let vstore = InstKind::Store { flags: InstFlags::VOLATILE, args: [a, p], align: 1 };
+        let vstore = InstKind::Store { flags: InstFlags::VOLATILE, args: [a, p], align: 1, atomic: Atomic::NONE };
         push_void(f, b, vstore);
     });
     assert_eq!(

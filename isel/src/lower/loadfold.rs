@@ -21,8 +21,9 @@ impl FuncLower<'_> {
             // Position within this block (instructions of other blocks have none).
             let pos_of = |i| if f.layout.inst_block(i) == Some(blk) { users.position(i) } else { None };
             for (pos, &l) in insts.iter().enumerate() {
-                let InstKind::Load { flags, .. } = f.dfg.inst(l) else { continue };
-                if flags.contains(InstFlags::VOLATILE) {
+                let k @ InstKind::Load { flags, .. } = f.dfg.inst(l) else { continue };
+                // An atomic load is one access of its own (never folded into an ALU operand).
+                if flags.contains(InstFlags::VOLATILE) || k.atomic().is_atomic() {
                     continue;
                 }
                 let Some(res) = f.dfg.inst_result(l) else { continue };
@@ -48,7 +49,8 @@ impl FuncLower<'_> {
                     continue;
                 }
                 let writes = insts[pos + 1..emit_pos].iter().any(|&i| {
-                    matches!(f.dfg.inst(i), InstKind::Store { .. } | InstKind::Call(_) | InstKind::VaArg { .. })
+                    let k = f.dfg.inst(i);
+                    k.writes_memory() || matches!(k, InstKind::Call(_))
                 });
                 if !writes {
                     self.folded.insert(l);

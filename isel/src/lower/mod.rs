@@ -16,6 +16,7 @@
 //! Calls, parameters and returns follow `call` (C classification of aggregates, SysV and Win64).
 
 mod agg;
+mod atomic;
 mod build;
 mod cabi;
 mod call;
@@ -155,6 +156,8 @@ pub struct FuncLower<'a> {
     pub(crate) blocks: DenseMap<Block, MBlock>,
     /// Instructions lowered at their users (compares feeding branches, address-only GEPs, allocas).
     pub(crate) folded: DenseSet<Inst>,
+    /// `atomicrmw`s whose old value nothing uses (`lock add/sub/and/or/xor` suffice).
+    pub(crate) unused_rmw: DenseSet<Inst>,
     /// Users of every value and positions of instructions in their blocks.
     pub(crate) uses: UseTable,
     /// Stack slot of each static alloca.
@@ -211,6 +214,7 @@ impl<'a> FuncLower<'a> {
             regs: DenseMap::with_keys(func.dfg.values().len()),
             blocks: DenseMap::with_keys(func.dfg.num_blocks()),
             folded: DenseSet::with_keys(func.dfg.num_insts()),
+            unused_rmw: DenseSet::with_keys(func.dfg.num_insts()),
             uses: UseTable::default(),
             alloca_slots: DenseMap::default(),
             pred_edges: DenseMap::with_keys(func.dfg.num_blocks()),
@@ -241,6 +245,15 @@ impl<'a> FuncLower<'a> {
         self.uses = UseTable::build(f, &reachable);
         self.choose_folds(&reachable);
         self.choose_load_folds(&reachable);
+        for &blk in f.layout.blocks() {
+            for &i in f.layout.block_insts(blk) {
+                if matches!(f.dfg.inst(i), InstKind::AtomicRmw { .. })
+                    && f.dfg.inst_result(i).is_some_and(|r| self.uses.users(r).is_empty())
+                {
+                    self.unused_rmw.insert(i);
+                }
+            }
+        }
         let uses = std::mem::take(&mut self.uses);
         self.collect_gc_users(&reachable, &uses);
         self.uses = uses;
@@ -435,8 +448,18 @@ impl<'a> FuncLower<'a> {
             InstKind::FCmp { pred, args, .. } => self.lower_fcmp_value(i, *pred, args[0], args[1]),
             InstKind::Select { args, .. } => self.lower_select(i, args[0], args[1], args[2]),
             InstKind::Alloca { ty, count, align, .. } => self.lower_dynamic_alloca(i, *ty, *count, *align),
+            InstKind::Load { ptr, align, atomic, .. } if atomic.is_atomic() => self.lower_atomic_load(i, *ptr, *align),
+            InstKind::Store { args, align, atomic, .. } if atomic.is_atomic() => {
+                self.lower_atomic_store(args[0], args[1], *align, *atomic)
+            }
             InstKind::Load { ptr, .. } => self.lower_load(i, *ptr),
             InstKind::Store { args, .. } => self.lower_store(args[0], args[1]),
+            InstKind::Fence { atomic } => {
+                self.lower_fence(*atomic);
+                Ok(())
+            }
+            InstKind::AtomicRmw { op, args, align, .. } => self.lower_atomicrmw(i, *op, *args, *align),
+            InstKind::CmpXchg { args, align, .. } => self.lower_cmpxchg(i, *args, *align),
             InstKind::Gep { source_ty, args, .. } => {
                 // Compute the GEP's own address (asking for the address of its result would name
                 // the result register itself).
@@ -718,7 +741,8 @@ pub(crate) fn for_each_operand(f: &Function, i: Inst, mut visit: impl FnMut(Valu
         InstKind::Phi { args, .. } | InstKind::Gep { args, .. } => dfg.values_of(*args).iter().copied().for_each(visit),
         InstKind::Alloca { count, .. } => count.iter().copied().for_each(visit),
         InstKind::Load { ptr, .. } => visit(*ptr),
-        InstKind::Store { args, .. } => args.iter().copied().for_each(visit),
+        InstKind::Store { args, .. } | InstKind::AtomicRmw { args, .. } => args.iter().copied().for_each(visit),
+        InstKind::CmpXchg { args, .. } => args.iter().copied().for_each(visit),
         InstKind::ExtractValue { arg, .. } | InstKind::VaArg { arg } => visit(*arg),
         InstKind::InsertValue { args, .. }
         | InstKind::ExtractElement { args }
@@ -732,7 +756,7 @@ pub(crate) fn for_each_operand(f: &Function, i: Inst, mut visit: impl FnMut(Valu
         InstKind::CondBr { cond, .. } => visit(*cond),
         InstKind::Switch(s) => visit(s.arg),
         InstKind::IndirectBr { addr, .. } => visit(*addr),
-        InstKind::Br { .. } | InstKind::Unreachable => {}
+        InstKind::Br { .. } | InstKind::Unreachable | InstKind::Fence { .. } => {}
     }
 }
 

@@ -767,13 +767,12 @@ fn element_type(m: &Module, mut t: Type, path: &[u32]) -> Type {
 
 /// `load ty, ptr slot` before `at`.
 fn load(m: &mut Module, func: Func, at: Inst, ty: Type, slot: Value) -> Value {
-    insert_before(m, func, at, InstKind::Load { flags: InstFlags::empty(), ptr: slot, align: 0 }, Some(ty))
-        .expect("a result")
+    insert_before(m, func, at, InstKind::load(slot, 0), Some(ty)).expect("a result")
 }
 
 /// `store v, ptr slot` before `at`.
 fn store(m: &mut Module, func: Func, at: Inst, v: Value, slot: Value) {
-    insert_before(m, func, at, InstKind::Store { flags: InstFlags::empty(), args: [v, slot], align: 0 }, None);
+    insert_before(m, func, at, InstKind::store(v, slot, 0), None);
 }
 
 /// `gc.relocate(token, base, derived)` of type `ty` before `at`, named `name`.

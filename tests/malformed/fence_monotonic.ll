@@ -1,4 +1,4 @@
 define void @f() {
-  fence seq_cst
+  fence monotonic
   ret void
 }

@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  %o = atomicrmw usub_sat ptr %p, i32 1 seq_cst
+  ret void
+}

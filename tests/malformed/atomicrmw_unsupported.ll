@@ -1,4 +1,0 @@
-define void @f(ptr %p) {
-  %o = atomicrmw add ptr %p, i32 1 seq_cst
-  ret void
-}

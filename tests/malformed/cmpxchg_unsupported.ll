@@ -1,4 +1,0 @@
-define void @f(ptr %p) {
-  %o = cmpxchg ptr %p, i32 0, i32 1 seq_cst seq_cst
-  ret void
-}

@@ -1,0 +1,4 @@
+define void @f() {
+  fence syncscope("agent") seq_cst
+  ret void
+}
