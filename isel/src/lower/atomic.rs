@@ -160,9 +160,11 @@ impl FuncLower<'_> {
                     by_size(size, [Code::Xadd_rm8_r8, Code::Xadd_rm16_r16, Code::Xadd_rm32_r32, Code::Xadd_rm64_r64]);
                 self.b.push(MOp::Locked(code), &[mem(a), m(t)]);
             }
-            _ => return Err(self.err(format!(
+            _ => {
+                return Err(self.err(format!(
                 "{what} with a used result must be made a cmpxchg loop by atomic-expand before instruction selection"
-            ))),
+            )))
+            }
         }
         let dst = self.result_regs(i).only();
         self.copy(dst, t);

@@ -336,6 +336,10 @@ pub enum Stmt {
     LocalLoad { slot: u8 },
     /// Store to a scalar local slot.
     LocalStore { slot: u8, val: Operand },
+    /// An atomic access of a scalar integer or floating-point location (single-threaded
+    /// meaning): `kind` picks load, store, `atomicrmw`, `cmpxchg` or `fence`, `order` the
+    /// operation and ordering; `a` and `b` are the operands.
+    Atomic { kind: u8, order: u8, place: Place, idx: Operand, a: Operand, b: Operand },
     /// Call an earlier generated function (index modulo the number of earlier ones).
     Call { callee: u8, args: Vec<Operand> },
     /// Two-way branch with phis at the merge.

@@ -62,6 +62,8 @@ pub struct Features {
     pub local_accesses: usize,
     /// Conversions.
     pub casts: usize,
+    /// Atomic loads, stores, `atomicrmw`, `cmpxchg` and fences.
+    pub atomics: usize,
     /// Upper bound on the steps `main`'s calls execute (sum over the functions' bounds).
     pub step_bound: u64,
 }
@@ -86,6 +88,7 @@ impl Features {
         self.struct_geps += o.struct_geps;
         self.local_accesses += o.local_accesses;
         self.casts += o.casts;
+        self.atomics += o.atomics;
         self.step_bound += o.step_bound;
     }
 }
@@ -488,6 +491,7 @@ impl<'a> FnRender<'a> {
                     self.note(ty);
                 }
             }
+            Stmt::Atomic { kind, order, place, idx, a, b } => self.atomic(*kind, *order, *place, *idx, *a, *b),
             Stmt::Call { callee, args } => {
                 let n = self.sigs.len();
                 if n == 0 {
@@ -736,6 +740,7 @@ impl<'a> FnRender<'a> {
             let place = match s {
                 Stmt::Load { place, .. } => Some(*place),
                 Stmt::Store { place, .. } => Some(store_place(*place)),
+                Stmt::Atomic { kind, place, .. } => Some(if kind % 5 == 0 { *place } else { store_place(*place) }),
                 _ => None,
             };
             if let Some(k) = place.and_then(local_agg) {
@@ -851,6 +856,76 @@ impl<'a> FnRender<'a> {
             }
         };
         (p, ty)
+    }
+
+    /// An atomic access (see `Stmt::Atomic`). Vector and `i128` locations get a fence only.
+    fn atomic(&mut self, kind: u8, order: u8, place: Place, idx: Operand, a: Operand, b: Operand) {
+        const LOAD: [&str; 5] = ["unordered", "monotonic", "acquire", "seq_cst", "syncscope(\"singlethread\") seq_cst"];
+        const STORE: [&str; 5] =
+            ["unordered", "monotonic", "release", "seq_cst", "syncscope(\"singlethread\") seq_cst"];
+        const RMW: [&str; 4] = ["monotonic", "acquire", "release", "acq_rel"];
+        const INT_RMW: [&str; 13] =
+            ["xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin", "uinc_wrap", "udec_wrap"];
+        // fmax/fmin are left out: llvm.maxnum's choice between -0 and +0 is unspecified.
+        const FP_RMW: [&str; 3] = ["xchg", "fadd", "fsub"];
+        self.feats.atomics += 1;
+        let o = usize::from(order);
+        let kind = kind % 5;
+        let place = if kind == 0 { place } else { store_place(place) };
+        let leaf_ty = place.leaf.ty();
+        let scalar = matches!(leaf_ty, Ty::I8 | Ty::I16 | Ty::I32 | Ty::I64 | Ty::F32 | Ty::F64);
+        if kind == 4 || !scalar {
+            let fence = ["acquire", "release", "acq_rel", "seq_cst", "syncscope(\"singlethread\") seq_cst"];
+            self.emit(format!("fence {}", fence[o % fence.len()]));
+            return;
+        }
+        let (p, ty) = self.address(place, idx);
+        let align = match ty {
+            Ty::I8 => 1,
+            Ty::I16 => 2,
+            Ty::I32 | Ty::F32 => 4,
+            _ => 8,
+        };
+        let t = ty.ll();
+        let is_fp = matches!(ty, Ty::F32 | Ty::F64);
+        self.count_access(place, ty);
+        match kind {
+            0 => {
+                let v = self.def(format!("load atomic {t}, ptr {p} {}, align {align}", LOAD[o % LOAD.len()]));
+                self.push(ty, v);
+            }
+            1 => {
+                let v = self.opnd(ty, a);
+                self.emit(format!("store atomic {t} {v}, ptr {p} {}, align {align}", STORE[o % STORE.len()]));
+            }
+            3 if !is_fp => {
+                // Half the time the expected value is the current one, so both outcomes happen.
+                let expected = if o & 1 == 0 { self.def(format!("load {t}, ptr {p}")) } else { self.opnd(ty, a) };
+                let new = self.opnd(ty, b);
+                let weak = if o & 2 == 0 { "" } else { "weak " };
+                let (succ, fail) = [
+                    ("seq_cst", "seq_cst"),
+                    ("acq_rel", "acquire"),
+                    ("monotonic", "monotonic"),
+                    ("release", "monotonic"),
+                ][(o >> 2) % 4];
+                let pair =
+                    self.def(format!("cmpxchg {weak}ptr {p}, {t} {expected}, {t} {new} {succ} {fail}, align {align}"));
+                let old = self.def(format!("extractvalue {{ {t}, i1 }} {pair}, 0"));
+                let ok = self.def(format!("extractvalue {{ {t}, i1 }} {pair}, 1"));
+                let r = self.def(format!("select i1 {ok}, {t} {new}, {t} {old}"));
+                self.feats.selects += 1;
+                self.push(ty, old);
+                self.push(ty, r);
+            }
+            _ => {
+                let op = if is_fp { FP_RMW[o % FP_RMW.len()] } else { INT_RMW[o % INT_RMW.len()] };
+                let v = self.opnd(ty, a);
+                let ord = RMW[(o >> 4) % RMW.len()];
+                let old = self.def(format!("atomicrmw {op} ptr {p}, {t} {v} {ord}, align {align}"));
+                self.push(ty, old);
+            }
+        }
     }
 
     fn count_access(&mut self, place: Place, ty: Ty) {

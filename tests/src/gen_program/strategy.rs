@@ -113,6 +113,8 @@ fn arb_leaf_stmt() -> BoxedStrategy<Stmt> {
         2 => (arb_place(), op(), op()).prop_map(|(place, idx, val)| Stmt::Store { place, idx, val }),
         1 => any::<u8>().prop_map(|slot| Stmt::LocalLoad { slot }),
         1 => (any::<u8>(), op()).prop_map(|(slot, val)| Stmt::LocalStore { slot, val }),
+        1 => (any::<u8>(), any::<u8>(), arb_place(), op(), op(), op())
+            .prop_map(|(kind, order, place, idx, a, b)| Stmt::Atomic { kind, order, place, idx, a, b }),
         2 => (any::<u8>(), vec(op(), 0..24)).prop_map(|(callee, args)| Stmt::Call { callee, args }),
     ]
     .boxed()
