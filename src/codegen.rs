@@ -76,17 +76,6 @@ pub fn build(module: &mut Module, opts: &BuildOptions) -> Result<Vec<u8>, Vec<Di
 /// Compiles a module as it is, without IR passes (`opts.opt_level` is ignored): for IR that has
 /// been through its passes already (e.g. [`run_passes`]).
 pub fn emit(module: &Module, opts: &BuildOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    // Code generation's own IR rewrite: atomics x86-64 has no instruction for (on a copy, so the
-    // caller's module stays as it was).
-    let expanded;
-    let module = if kiln_lower::atomic_expand::is_needed(module) {
-        let mut m = module.clone();
-        kiln_lower::atomic_expand::expand_module(&mut m);
-        expanded = m;
-        &expanded
-    } else {
-        module
-    };
     let mmod = kiln_isel::lower_module(module, opts.target)?;
     if opts.emit == EmitKind::Mir {
         let mut text = String::new();

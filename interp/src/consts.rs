@@ -30,6 +30,7 @@ impl<'m> Machine<'m> {
             reg_pool: Vec::new(),
             coro: Default::default(),
             gc: Default::default(),
+            eh: Default::default(),
         };
         for (i, slot) in mc.files.iter_mut().enumerate() {
             *slot = mc.mem.allocate(0, AllocKind::File(i as u8), true)?;

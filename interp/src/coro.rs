@@ -274,12 +274,12 @@ impl<'m> Machine<'m> {
                 return match self.enter(fnptr, h, None, name)? {
                     Entered::Pushed => Ok(Next::Called),
                     Entered::Nothing => {
-                        self.set_result(inst, Val::Poison);
+                        self.set_result(inst, Val::Poison)?;
                         Ok(Next::Continue)
                     }
                     Entered::External(callee) => {
                         self.libc(m.funcs[callee].name(), &cd.args, &[Val::Bits(h as u128)], Type::VOID)?;
-                        self.set_result(inst, Val::Poison);
+                        self.set_result(inst, Val::Poison)?;
                         Ok(Next::Continue)
                     }
                 };
@@ -345,7 +345,7 @@ impl<'m> Machine<'m> {
                 .into())
             }
         };
-        self.set_result(inst, v);
+        self.set_result(inst, v)?;
         Ok(Next::Continue)
     }
 
@@ -363,7 +363,7 @@ impl<'m> Machine<'m> {
             .into());
         }
         if entry == Entry::Noop {
-            self.set_result(inst, Val::Poison);
+            self.set_result(inst, Val::Poison)?;
             return Ok(Next::Continue);
         }
         let h = self.addr(cd.args[0], "coroutine handle")?;
@@ -679,7 +679,7 @@ impl<'m> Machine<'m> {
         }
         match transfer {
             None => {
-                self.set_result(inst, Val::Bits(SUSPEND_PATH));
+                self.set_result(inst, Val::Bits(SUSPEND_PATH))?;
                 Ok(Next::Continue)
             }
             Some(next) => self.transfer(result, next, is_ramp),
@@ -713,7 +713,7 @@ impl<'m> Machine<'m> {
                 // The callee's return moves the ramp past the suspend.
                 Entered::Pushed => Ok(Next::Called),
                 Entered::Nothing => {
-                    self.frames.last_mut().expect("frame").pc += 1;
+                    self.after_call()?;
                     Ok(Next::Continue)
                 }
                 Entered::External(f) => {
@@ -776,7 +776,7 @@ impl<'m> Machine<'m> {
             self.mem.write(h, &[0; 8])?;
         }
         if is_ramp || unwind {
-            self.set_result(inst, Val::Bits(!is_ramp as u128));
+            self.set_result(inst, Val::Bits(!is_ramp as u128))?;
             return Ok(Next::Continue);
         }
         Ok(Next::Return(None))
@@ -836,5 +836,6 @@ fn detach<'m>(live: &mut Frame<'m>, insts: &'m [Inst], block: Block, pc: usize, 
         ret_to: None,
         coro: None,
         statepoints: live.statepoints.clone(),
+        landing: None,
     }
 }

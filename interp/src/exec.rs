@@ -31,6 +31,11 @@ impl<'m> Machine<'m> {
             let next = match self.step() {
                 Ok(n) => n,
                 Err(Stop::Trap(t)) => return Err(Stop::Trap(self.locate(t))),
+                Err(Stop::Unwind(exc)) => match self.unwind(exc, base) {
+                    Ok(()) => continue,
+                    Err(Stop::Trap(t)) => return Err(Stop::Trap(self.locate(t))),
+                    Err(e) => return Err(e),
+                },
                 Err(e) => return Err(e),
             };
             if let Next::Return(v) = next {
@@ -49,9 +54,31 @@ impl<'m> Machine<'m> {
                         }
                     }
                 }
-                caller.pc += 1;
+                if let Err(t) = self.after_call() {
+                    return Err(Stop::Trap(self.locate(t)));
+                }
             }
         }
+    }
+
+    /// Moves the innermost frame past the call it made: the next instruction, or the normal
+    /// destination of an `invoke`.
+    pub(crate) fn after_call(&mut self) -> Result<(), Trap> {
+        let depth = self.frames.len() - 1;
+        self.after_call_at(depth)
+    }
+
+    /// `after_call` for the frame at `depth`, which must be the innermost one for an `invoke`.
+    pub(crate) fn after_call_at(&mut self, depth: usize) -> Result<(), Trap> {
+        let fr = &mut self.frames[depth];
+        if let Some(&i) = fr.insts.get(fr.pc) {
+            if let InstKind::Invoke(d) = self.m.funcs[fr.func].dfg.inst(i) {
+                debug_assert_eq!(depth + 1, self.frames.len());
+                return self.jump(d.normal);
+            }
+        }
+        fr.pc += 1;
+        Ok(())
     }
 
     /// Frees a finished frame's allocas and keeps its register file for reuse.
@@ -143,6 +170,7 @@ impl<'m> Machine<'m> {
             ret_to,
             coro: None,
             statepoints: None,
+            landing: None,
         });
         Ok(())
     }
@@ -152,14 +180,14 @@ impl<'m> Machine<'m> {
         self.get_bits(v, what).map(|b| b as u64)
     }
 
-    /// Sets the result of `inst` in the innermost frame and moves past it.
-    pub(crate) fn set_result(&mut self, inst: Inst, v: Val) {
+    /// Sets the result of call `inst` in the innermost frame and moves past it.
+    pub(crate) fn set_result(&mut self, inst: Inst, v: Val) -> Result<(), Trap> {
         let m = self.m;
         let fr = self.frames.last_mut().expect("frame");
         if let Some(r) = m.funcs[fr.func].dfg.inst_result(inst) {
             fr.regs[r.index()] = v;
         }
-        fr.pc += 1;
+        self.after_call()
     }
 
     #[inline]
@@ -312,6 +340,16 @@ impl<'m> Machine<'m> {
                 self.va_arg(ap, rty())?
             }
             InstKind::Call(cd) => return self.call(inst, cd),
+            InstKind::Invoke(d) => return self.call(inst, &d.call),
+            InstKind::LandingPad(_) => self.landing_value(rty())?,
+            InstKind::Resume { arg } => {
+                let exc = match self.get(*arg) {
+                    Val::Agg(l) => l.first().and_then(|v| v.bits()),
+                    _ => None,
+                };
+                let exc = exc.ok_or_else(|| Trap::ub("resume of a poison exception"))?;
+                return Err(Stop::Unwind(exc as u64));
+            }
             InstKind::Ret { arg } => {
                 crate::coro::check_ret(fr)?;
                 return Ok(Next::Return(arg.map(|a| self.get(a))));
@@ -360,7 +398,7 @@ impl<'m> Machine<'m> {
     }
 
     /// Moves the innermost frame to `to`, assigning its phis in parallel from the edge taken.
-    fn jump(&mut self, to: Block) -> Result<(), Trap> {
+    pub(crate) fn jump(&mut self, to: Block) -> Result<(), Trap> {
         let m = self.m;
         let fr = self.top();
         let from = fr.block;
@@ -430,12 +468,12 @@ impl<'m> Machine<'m> {
                 return self.gc_intrinsic(inst, intr, cd, &args);
             }
             let v = self.intrinsic(intr, &cd.args, &args, rty)?;
-            self.set_result(inst, v.unwrap_or(Val::Poison));
+            self.set_result(inst, v.unwrap_or(Val::Poison))?;
             return Ok(Next::Continue);
         }
         if callee.is_declaration() {
             let v = self.libc(callee.name(), &cd.args, &args, rty)?;
-            self.set_result(inst, v.unwrap_or(Val::Poison));
+            self.set_result(inst, v.unwrap_or(Val::Poison))?;
             return Ok(Next::Continue);
         }
         let arg_tys: Vec<Type> = cd.args.iter().map(|&a| f.dfg.value_type(a)).collect();
@@ -471,7 +509,7 @@ impl Machine<'_> {
             None => {
                 let a = self.addr(cd.args[2], "patchpoint target")?;
                 if a == 0 {
-                    self.set_result(inst, Val::Poison);
+                    self.set_result(inst, Val::Poison)?;
                     return Ok(Next::Continue);
                 }
                 self.func_at(a).ok_or_else(|| Trap::ub(format!("patchpoint target {a:#x} is not a function")))?
@@ -484,7 +522,7 @@ impl Machine<'_> {
                 return Err(Trap::unsupported(format!("a patchpoint calling {}", callee.name())).into());
             }
             let v = self.libc(callee.name(), &cd.args[4..4 + nargs], &call_args, rty)?;
-            self.set_result(inst, v.unwrap_or(Val::Poison));
+            self.set_result(inst, v.unwrap_or(Val::Poison))?;
             return Ok(Next::Continue);
         }
         let arg_tys: Vec<Type> = cd.args[4..4 + nargs].iter().map(|&a| f.dfg.value_type(a)).collect();

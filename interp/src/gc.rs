@@ -387,7 +387,7 @@ impl<'m> Machine<'m> {
             s.pending = Some(inst);
             s.returned(v);
         }
-        self.frames[depth].pc += 1;
+        self.after_call_at(depth)?;
         Ok(Next::Continue)
     }
 
@@ -514,7 +514,7 @@ impl<'m> Machine<'m> {
             .map_err(within(|| "gc.get.pointer.offset".to_string()))?,
             _ => return Err(Trap::unsupported(format!("intrinsic {}", intr.name())).into()),
         };
-        self.set_result(inst, v);
+        self.set_result(inst, v)?;
         Ok(Next::Continue)
     }
 

@@ -137,6 +137,10 @@ impl<'m> Machine<'m> {
             | I::PtrAnnotation
             | I::ArithmeticFence => arg(0),
             I::IsConstant => Val::Bits(0),
+            I::EhTypeidFor => {
+                let ti = self.nonpoison(&arg(0), "llvm.eh.typeid.for type info")? as u64;
+                Val::Bits(self.typeid(ti) as u32 as u128)
+            }
             I::Assume => {
                 if self.nonpoison(&arg(0), "llvm.assume condition")? & 1 == 0 {
                     return Err(Trap::ub("llvm.assume called with a false condition").into());

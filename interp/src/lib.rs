@@ -14,6 +14,7 @@
 
 mod consts;
 mod coro;
+mod eh;
 mod exec;
 mod gc;
 mod intrinsics;
@@ -89,6 +90,10 @@ pub fn run_main(m: &Module, cfg: &Config) -> Result<Outcome, (Trap, Outcome)> {
     match result {
         Ok(code) | Err(Stop::Exit(code)) => Ok(outcome(&mut mc, code)),
         Err(Stop::Trap(t)) => Err((t, outcome(&mut mc, 0))),
+        Err(Stop::Unwind(_)) => {
+            let t = Trap::new(TrapKind::Abort, "terminate called: an exception unwound out of main");
+            Err((t, outcome(&mut mc, 0)))
+        }
     }
 }
 

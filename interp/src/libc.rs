@@ -99,7 +99,7 @@ impl<'m> Machine<'m> {
         printf::format(&fmt, &mut ca)
     }
 
-    fn heap_alloc(&mut self, size: u64) -> Result<u64, Trap> {
+    pub(crate) fn heap_alloc(&mut self, size: u64) -> Result<u64, Trap> {
         if !self.mem.can_allocate(size) {
             return Ok(0);
         }
@@ -111,6 +111,9 @@ impl<'m> Machine<'m> {
     pub fn libc(&mut self, name: &str, arg_values: &[Value], args: &[Val], rty: Type) -> R<Option<Val>> {
         let m = self.m;
         let types = &m.types;
+        if let Some(r) = self.eh_builtin(name, args) {
+            return r;
+        }
         let int = |i: usize| self.int_arg(name, args, i);
         let ptr = |i: usize| self.ptr_arg(name, args, i);
         let v = match name {

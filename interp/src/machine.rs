@@ -24,6 +24,8 @@ pub enum Stop {
     Trap(Trap),
     /// The program called `exit`.
     Exit(i32),
+    /// An exception is unwinding (phase 2), with its `_Unwind_Exception` address.
+    Unwind(u64),
 }
 
 impl From<Trap> for Stop {
@@ -89,6 +91,8 @@ pub struct Frame<'m> {
     pub coro: Option<Box<crate::coro::FrameCoro>>,
     /// The records of the statepoints this frame executed (`None` until its first one).
     pub statepoints: Option<Box<crate::gc::FrameStatepoints>>,
+    /// The exception and selector an unwind brought to this frame's landing pad.
+    pub landing: Option<(u64, i32)>,
 }
 
 /// Where program output goes.
@@ -162,6 +166,8 @@ pub struct Machine<'m> {
     pub coro: crate::coro::Coroutines<'m>,
     /// The managed heap and the collector.
     pub gc: crate::gc::Gc,
+    /// Thrown and caught exceptions.
+    pub eh: crate::eh::Exceptions,
 }
 
 impl<'m> Machine<'m> {

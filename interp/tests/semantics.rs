@@ -440,3 +440,39 @@ fn inbounds_gep_from_one_global_into_another_is_poison() {
         ok(&src.replace(", i64 64", ", i64 8").replace("%v = load i32, ptr %p", "%v = ptrtoint ptr %p to i32"));
     assert!(out.is_empty() && code != 0, "one past the end stays a valid address");
 }
+
+/// `@thrower` throws an `int`; `main` invokes it with a landing pad of `clauses`, returns 1 on
+/// the normal path, and otherwise 10 + a code for the selector (0 cleanup, 1 positive, 2 negative).
+fn eh_program(clauses: &str) -> String {
+    format!(
+        "@_ZTIi = external constant ptr\n@_ZTId = external constant ptr\n\
+declare ptr @__cxa_allocate_exception(i64)\ndeclare void @__cxa_throw(ptr, ptr, ptr)\ndeclare i32 @__gxx_personality_v0(...)\n\
+declare i32 @llvm.eh.typeid.for.p0(ptr)\n\
+define void @thrower() {{\n  %e = call ptr @__cxa_allocate_exception(i64 4)\n  store i32 7, ptr %e\n  call void @__cxa_throw(ptr %e, ptr @_ZTIi, ptr null)\n  unreachable\n}}\n\
+define i32 @main() personality ptr @__gxx_personality_v0 {{\nentry:\n  invoke void @thrower()\n          to label %ok unwind label %lp\n\
+ok:\n  ret i32 1\n\
+lp:\n  %l = landingpad {{ ptr, i32 }}\n{clauses}\n  %s = extractvalue {{ ptr, i32 }} %l, 1\n\
+  %isint = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTIi)\n  %m = icmp eq i32 %s, %isint\n  %neg = icmp slt i32 %s, 0\n  %zero = icmp eq i32 %s, 0\n\
+  %a = select i1 %neg, i32 12, i32 11\n  %b = select i1 %zero, i32 10, i32 %a\n  %c = select i1 %m, i32 20, i32 %b\n  ret i32 %c\n}}\n"
+    )
+}
+
+#[test]
+fn landing_pads_get_the_selector_of_the_clause_that_applies() {
+    // The catch of the thrown type: its type id, which llvm.eh.typeid.for agrees with.
+    assert_eq!(ok(&eh_program("          catch ptr @_ZTId\n          catch ptr @_ZTIi")).1, 20);
+    // catch (...) is a handler with some other positive selector.
+    assert_eq!(ok(&eh_program("          catch ptr @_ZTId\n          catch ptr null")).1, 11);
+    // An empty exception specification takes every exception (negative selector).
+    assert_eq!(ok(&eh_program("          filter [0 x ptr] zeroinitializer")).1, 12);
+    // A cleanup runs with selector 0 when a handler exists further out; with none, nothing
+    // catches, so the program terminates before any cleanup runs.
+    let (t, out) = trap(&eh_program("          cleanup\n          catch ptr @_ZTId"));
+    assert_eq!(t.kind, TrapKind::Abort, "{t}");
+    assert_eq!(t.exit_status(), 134);
+    assert!(t.message.contains("terminate called after throwing an instance of '_ZTIi'"), "{}", t.message);
+    assert!(out.stdout.is_empty());
+    // A specification that lists the thrown type lets it pass: again no handler at all.
+    let (t, _) = trap(&eh_program("          filter [1 x ptr] [ptr @_ZTIi]"));
+    assert_eq!(t.exit_status(), 134);
+}

@@ -393,6 +393,10 @@ impl DataFlowGraph {
                 s.default = f(s.default);
                 s.cases.iter_mut().for_each(|c| c.1 = f(c.1));
             }
+            InstKind::Invoke(d) => {
+                d.normal = f(d.normal);
+                d.unwind = f(d.unwind);
+            }
             _ => {}
         }
     }
@@ -483,6 +487,9 @@ impl DataFlowGraph {
             }
             InstKind::Alloca { count, .. } => count.iter().copied().for_each(f),
             InstKind::Call(c) => call_args(c).for_each(f),
+            InstKind::Invoke(d) => call_args(&d.call).for_each(f),
+            InstKind::LandingPad(l) => l.clauses.iter().map(|c| c.1).for_each(f),
+            InstKind::Resume { arg } => f(*arg),
             InstKind::Ret { arg } => arg.iter().copied().for_each(f),
             InstKind::CondBr { cond, .. } => f(*cond),
             InstKind::Switch(s) => f(s.arg),
@@ -523,13 +530,10 @@ impl DataFlowGraph {
                     *c = f(*c)
                 }
             }
-            InstKind::Call(c) => {
-                c.callee = f(c.callee);
-                c.args.iter_mut().for_each(|v| *v = f(*v));
-                for b in &mut c.bundles {
-                    b.args.iter_mut().for_each(|v| *v = f(*v));
-                }
-            }
+            InstKind::Call(c) => map_call_args(c, &mut f),
+            InstKind::Invoke(d) => map_call_args(&mut d.call, &mut f),
+            InstKind::LandingPad(l) => l.clauses.iter_mut().for_each(|c| c.1 = f(c.1)),
+            InstKind::Resume { arg } => *arg = f(*arg),
             InstKind::Ret { arg } => {
                 if let Some(a) = arg {
                     *a = f(*a)
@@ -560,12 +564,9 @@ impl DataFlowGraph {
             .insts
             .values()
             .map(|k| match k {
-                InstKind::Call(c) => {
-                    std::mem::size_of::<CallData>()
-                        + c.args.capacity() * 4
-                        + c.attrs.params.capacity() * 4
-                        + c.bundles.iter().map(|b| 32 + b.args.capacity() * 4).sum::<usize>()
-                }
+                InstKind::Call(c) => call_heap_bytes(c),
+                InstKind::Invoke(d) => 8 + call_heap_bytes(&d.call),
+                InstKind::LandingPad(l) => 32 + l.clauses.capacity() * 8,
                 InstKind::Switch(s) => 48 + s.cases.capacity() * 8,
                 _ => 0,
             })
@@ -581,6 +582,23 @@ impl DataFlowGraph {
             + self.block_names.iter().map(|(_, s)| 40 + s.capacity()).sum::<usize>()
             + boxed
     }
+}
+
+/// Rewrites the callee, arguments and bundle operands of a call through `f`.
+fn map_call_args(c: &mut CallData, f: &mut impl FnMut(Value) -> Value) {
+    c.callee = f(c.callee);
+    c.args.iter_mut().for_each(|v| *v = f(*v));
+    for b in &mut c.bundles {
+        b.args.iter_mut().for_each(|v| *v = f(*v));
+    }
+}
+
+/// Bytes a call's boxed payload owns.
+fn call_heap_bytes(c: &CallData) -> usize {
+    std::mem::size_of::<CallData>()
+        + c.args.capacity() * 4
+        + c.attrs.params.capacity() * 4
+        + c.bundles.iter().map(|b| 32 + b.args.capacity() * 4).sum::<usize>()
 }
 
 /// Callee, arguments and bundle operands of a call, in textual order.

@@ -31,6 +31,10 @@ pub fn for_each_successor(f: &Function, b: Block, mut visit: impl FnMut(Block)) 
             s.cases.iter().for_each(|c| visit(c.1));
         }
         InstKind::IndirectBr { dests, .. } => f.dfg.blocks_of(*dests).iter().copied().for_each(visit),
+        InstKind::Invoke(d) => {
+            visit(d.normal);
+            visit(d.unwind);
+        }
         _ => {}
     }
 }

@@ -53,6 +53,10 @@ numbered_enum! {
         Switch = 3 => "switch",
         /// `indirectbr`
         IndirectBr = 4 => "indirectbr",
+        /// `invoke`
+        Invoke = 5 => "invoke",
+        /// `resume`
+        Resume = 6 => "resume",
         /// `unreachable`
         Unreachable = 7 => "unreachable",
         /// `fneg`
@@ -155,6 +159,8 @@ numbered_enum! {
         ExtractValue = 64 => "extractvalue",
         /// `insertvalue`
         InsertValue = 65 => "insertvalue",
+        /// `landingpad`
+        LandingPad = 66 => "landingpad",
         /// `freeze`
         Freeze = 67 => "freeze",
     }
@@ -175,7 +181,16 @@ impl Opcode {
     }
     /// True for block terminators.
     pub fn is_terminator(self) -> bool {
-        matches!(self, Opcode::Ret | Opcode::Br | Opcode::Switch | Opcode::IndirectBr | Opcode::Unreachable)
+        matches!(
+            self,
+            Opcode::Ret
+                | Opcode::Br
+                | Opcode::Switch
+                | Opcode::IndirectBr
+                | Opcode::Invoke
+                | Opcode::Resume
+                | Opcode::Unreachable
+        )
     }
 }
 
@@ -518,6 +533,37 @@ impl CallData {
     }
 }
 
+/// The payload of an `invoke`: a call that continues at `normal` when the callee returns and at
+/// `unwind` (whose first non-phi instruction is a `landingpad`) when it unwinds.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct InvokeData {
+    /// The call (never `tail`/`musttail`, no fast-math flags).
+    pub call: CallData,
+    /// Where execution continues after a return.
+    pub normal: Block,
+    /// Where an exception lands.
+    pub unwind: Block,
+}
+
+/// What a `landingpad` clause matches.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ClauseKind {
+    /// `catch ptr @typeinfo` (`ptr null` catches everything).
+    Catch,
+    /// `filter [N x ptr] [...]`: an exception specification; the pad is entered when the
+    /// exception matches none of the listed types.
+    Filter,
+}
+
+/// The payload of a `landingpad`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LandingPadData {
+    /// `cleanup`: the pad is entered even when no clause matches.
+    pub cleanup: bool,
+    /// The clauses in order, each with its constant operand.
+    pub clauses: Vec<(ClauseKind, Value)>,
+}
+
 /// The payload of a `switch`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SwitchData {
@@ -708,6 +754,16 @@ pub enum InstKind {
     },
     /// `call`.
     Call(Box<CallData>),
+    /// `invoke` (a terminator).
+    Invoke(Box<InvokeData>),
+    /// `landingpad T clauses` (`T` is the result type: `{ ptr, i32 }` for C++, `token` for
+    /// statepoint pads).
+    LandingPad(Box<LandingPadData>),
+    /// `resume T v`: continue unwinding with the exception `v` (a terminator).
+    Resume {
+        /// The landing pad's value.
+        arg: Value,
+    },
     /// `ret` / `ret T v`.
     Ret {
         /// The returned value.
@@ -761,6 +817,9 @@ impl InstKind {
             InstKind::ShuffleVector { .. } => Opcode::ShuffleVector,
             InstKind::VaArg { .. } => Opcode::VAArg,
             InstKind::Call(_) => Opcode::Call,
+            InstKind::Invoke(_) => Opcode::Invoke,
+            InstKind::LandingPad(_) => Opcode::LandingPad,
+            InstKind::Resume { .. } => Opcode::Resume,
             InstKind::Ret { .. } => Opcode::Ret,
             InstKind::Br { .. } | InstKind::CondBr { .. } => Opcode::Br,
             InstKind::Switch(_) => Opcode::Switch,
@@ -806,6 +865,17 @@ impl InstKind {
         }
     }
 
+    /// The call of a `call` or an `invoke`: for code that asks what is called and how (call
+    /// graphs, attribute collection, printing). Code that deletes, moves or replaces calls must
+    /// match `InstKind::Call` itself, because an `invoke` is a terminator.
+    pub fn call_data(&self) -> Option<&CallData> {
+        match self {
+            InstKind::Call(c) => Some(c),
+            InstKind::Invoke(d) => Some(&d.call),
+            _ => None,
+        }
+    }
+
     /// A plain load of `ptr`.
     pub fn load(ptr: Value, align: u32) -> InstKind {
         InstKind::Load { flags: InstFlags::empty(), ptr, align, atomic: Atomic::NONE }
@@ -823,6 +893,7 @@ impl InstKind {
             InstKind::Br { dest } => vec![*dest],
             InstKind::CondBr { dests, .. } => dests.to_vec(),
             InstKind::Switch(s) => std::iter::once(s.default).chain(s.cases.iter().map(|c| c.1)).collect(),
+            InstKind::Invoke(d) => vec![d.normal, d.unwind],
             _ => Vec::new(),
         }
     }
@@ -841,6 +912,10 @@ impl InstKind {
             InstKind::Switch(s) => {
                 fix(&mut s.default);
                 s.cases.iter_mut().for_each(|c| fix(&mut c.1));
+            }
+            InstKind::Invoke(d) => {
+                fix(&mut d.normal);
+                fix(&mut d.unwind);
             }
             _ => {}
         }

@@ -442,6 +442,10 @@ numbered_enum! {
         DbgLabel = 702 => "llvm.dbg.label",
         /// `void (metadata value, metadata var, metadata expr, metadata id, metadata addr, metadata addrexpr)`
         DbgAssign = 703 => "llvm.dbg.assign",
+
+        // ---- exception handling (800+) ----
+        /// `i32 (ptr typeinfo)`: the selector a landing pad gets for a `catch` of this type.
+        EhTypeidFor = 800 => "llvm.eh.typeid.for",
     }
 }
 
@@ -566,6 +570,7 @@ impl Intrinsic {
                 fixed(ANY_PTR, &[Rule::Same(R)])
             }
             I::StackSave => fixed(ANY_PTR, &[]),
+            I::EhTypeidFor => fixed(I32, &[ANY_PTR]),
             I::StackRestore => fixed(VOID, &[ANY_PTR]),
             I::ObjectSize => fixed(Rule::ScalarInt, &[ANY_PTR, I1, I1, I1]),
             I::PtrMask => fixed(Rule::PtrOrPtrVector, &[Rule::Same(R), Rule::PtrIndexLike(R)]),

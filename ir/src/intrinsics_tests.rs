@@ -156,6 +156,7 @@ const VALID: &[(&str, &str)] = &[
     ("llvm.objectsize.i64.p0", "i64 (ptr, i1, i1, i1)"),
     ("llvm.ptrmask.p0.i64", "ptr (ptr, i64)"),
     ("llvm.threadlocal.address.p0", "ptr (ptr)"),
+    ("llvm.eh.typeid.for.p0", "i32 (ptr)"),
     ("llvm.prefetch.p0", "void (ptr, i32, i32, i32)"),
     ("llvm.load.relative.i32", "ptr (ptr, i32)"),
     ("llvm.clear_cache", "void (ptr, ptr)"),

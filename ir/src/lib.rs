@@ -36,8 +36,8 @@ pub use dfg::{Block, DataFlowGraph, Inst, Value, ValueDef};
 pub use diag::Diagnostic;
 pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
 pub use instructions::{
-    Atomic, AtomicOrdering, CallConv, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode, RmwOp,
-    SyncScope,
+    Atomic, AtomicOrdering, CallConv, ClauseKind, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate,
+    InvokeData, LandingPadData, Opcode, RmwOp, SyncScope,
 };
 pub use intrinsics::Intrinsic;
 pub use layout::Layout;

@@ -215,6 +215,8 @@ pub struct Function {
     pub attrs: AttrList,
     /// `gc "name"`
     pub gc: Option<String>,
+    /// `personality ptr @fn`: the personality routine of this function's landing pads.
+    pub personality: Option<crate::constant::Constant>,
     /// Address space of the function (`addrspace(N)` in the header).
     pub addrspace: u32,
     /// The intrinsic this declaration names, if its name starts with `llvm.`.
@@ -246,6 +248,7 @@ impl Function {
             cc: CallConv::C,
             attrs: AttrList::default(),
             gc: None,
+            personality: None,
             addrspace: 0,
             intrinsic: None,
             params: Vec::new(),

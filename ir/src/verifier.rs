@@ -77,6 +77,8 @@ fn is_terminator(kind: &InstKind) -> bool {
             | InstKind::CondBr { .. }
             | InstKind::Switch(_)
             | InstKind::IndirectBr { .. }
+            | InstKind::Invoke(_)
+            | InstKind::Resume { .. }
             | InstKind::Unreachable
     )
 }
@@ -174,6 +176,9 @@ struct FuncVerifier<'a> {
     entries_seen: Vec<u32>,
     /// The value of the first entry for each incoming block in the phi being checked.
     entry_value: Vec<Option<Value>>,
+    /// The result type of the function's first landing pad (every `landingpad` and `resume`
+    /// of a function has it).
+    pad_ty: Option<crate::types::Type>,
 }
 
 impl<'a> FuncVerifier<'a> {
@@ -189,6 +194,7 @@ impl<'a> FuncVerifier<'a> {
             edges_in: Vec::new(),
             entries_seen: Vec::new(),
             entry_value: Vec::new(),
+            pad_ty: None,
         };
         if !v.check_signature() || f.is_declaration() {
             return;
@@ -203,6 +209,10 @@ impl<'a> FuncVerifier<'a> {
         v.edges_in = vec![0; n];
         v.entries_seen = vec![0; n];
         v.entry_value = vec![None; n];
+        v.pad_ty = f.layout.insts().find_map(|i| match f.dfg.inst(i) {
+            InstKind::LandingPad(_) => f.dfg.inst_result(i).map(|r| f.dfg.value_type(r)),
+            _ => None,
+        });
         v.check_body();
     }
 
@@ -382,10 +392,74 @@ impl<'a> FuncVerifier<'a> {
         if is_term {
             self.check_successors(b, inst);
         }
+        if matches!(kind, InstKind::Invoke(_) | InstKind::LandingPad(_) | InstKind::Resume { .. }) {
+            if let Some(p) = self.eh_problem(b, inst, kind) {
+                self.inst_error(b, inst, p);
+            }
+        }
         if ok {
             if let Err(problem) = inst_types::check(self.m, self.f, inst, kind) {
                 self.inst_error(b, inst, problem);
             }
+        }
+    }
+
+    /// The block rules of exception handling (LLVM's verifier): an invoke unwinds to a block that
+    /// starts with a `landingpad`; a `landingpad` is its block's first non-phi and is entered
+    /// only by unwind edges; every `landingpad` and `resume` of a function has one type.
+    fn eh_problem(&self, b: Block, inst: Inst, kind: &InstKind) -> Option<String> {
+        let f = self.f;
+        let first_non_phi = |blk: Block| {
+            f.layout.block_insts(blk).iter().copied().find(|&i| !matches!(f.dfg.inst(i), InstKind::Phi { .. }))
+        };
+        match kind {
+            InstKind::Invoke(d) => {
+                if !f.dfg.block_is_valid(d.unwind) || !f.layout.is_block_inserted(d.unwind) {
+                    return None; // check_successors reports it
+                }
+                let pad = first_non_phi(d.unwind).map(|i| f.dfg.inst(i));
+                if !matches!(pad, Some(InstKind::LandingPad(_))) {
+                    return Some(format!(
+                        "the unwind destination {} of an invoke does not start with a landingpad",
+                        block_label(f, d.unwind)
+                    ));
+                }
+                if d.normal == d.unwind {
+                    return Some("an invoke's normal destination cannot be its unwind destination".into());
+                }
+                None
+            }
+            InstKind::LandingPad(_) => {
+                if first_non_phi(b) != Some(inst) {
+                    return Some("landingpad is not the first non-phi instruction of its block".into());
+                }
+                for &p in self.cfg.preds(b) {
+                    let unwinds_here = f.layout.last_inst(p).is_some_and(
+                        |t| matches!(f.dfg.inst(t), InstKind::Invoke(d) if d.unwind == b && d.normal != b),
+                    );
+                    if !unwinds_here {
+                        return Some(format!(
+                            "a block with a landingpad must be entered only by unwind edges of invokes, but {} branches to it",
+                            block_label(f, p)
+                        ));
+                    }
+                }
+                self.pad_type_problem(f.dfg.inst_result(inst).map(|r| f.dfg.value_type(r)), "landingpad")
+            }
+            InstKind::Resume { arg } => self.pad_type_problem(Some(f.dfg.value_type(*arg)), "resume"),
+            _ => None,
+        }
+    }
+
+    /// A `landingpad` or `resume` of another type than the function's first landing pad.
+    fn pad_type_problem(&self, ty: Option<crate::types::Type>, what: &str) -> Option<String> {
+        match (self.pad_ty, ty) {
+            (Some(want), Some(t)) if want != t => Some(format!(
+                "{what} has type {} but the function's landing pads have type {}; they must all agree",
+                print_type(&self.m.types, t),
+                print_type(&self.m.types, want)
+            )),
+            _ => None,
         }
     }
 
@@ -404,7 +478,7 @@ impl<'a> FuncVerifier<'a> {
 
     /// Checks every non-phi operand of `inst`; returns false if any is unusable.
     fn check_operands(&mut self, b: Block, inst: Inst, kind: &InstKind) -> bool {
-        let is_call = matches!(kind, InstKind::Call(_));
+        let is_call = matches!(kind, InstKind::Call(_) | InstKind::Invoke(_));
         let use_pos = self.dt.inst_position(inst).unwrap_or(u32::MAX);
         let mut all_ok = true;
         self.f.dfg.for_each_arg(inst, |v| {
@@ -450,6 +524,8 @@ impl<'a> FuncVerifier<'a> {
                 match f.layout.inst_block(d) {
                     None => false,
                     Some(db) if db == b => self.dt.inst_position(d).is_some_and(|p| p < use_pos),
+                    // An invoke's result exists only on its normal edge: the slow path decides.
+                    Some(_) if matches!(f.dfg.inst(d), InstKind::Invoke(_)) => false,
                     Some(db) => self.dt.dominates(db, b),
                 }
             }
@@ -498,9 +574,73 @@ impl<'a> FuncVerifier<'a> {
         }
     }
 
+    /// Whether the edge from the block of an invoke to its normal destination `normal`
+    /// dominates block `b` (LLVM's `dominates(BasicBlockEdge, BasicBlock)`): `normal` dominates
+    /// `b` and every other edge into `normal` comes from a block `normal` dominates.
+    fn normal_edge_dominates(&self, invoke_block: Block, normal: Block, b: Block) -> bool {
+        if !self.dt.dominates(normal, b) {
+            return false;
+        }
+        let mut from_invoke = 0;
+        self.cfg.preds(normal).iter().all(|&p| {
+            if p == invoke_block && from_invoke == 0 {
+                from_invoke += 1;
+                true
+            } else {
+                self.dt.dominates(normal, p)
+            }
+        })
+    }
+
+    /// Why the result `v` of invoke `d` (in `def_block`) is not available at its use: at
+    /// instruction `use_inst` of `use_block`, or (for a phi in `phi_block`) at the end of
+    /// incoming block `use_block`.
+    fn invoke_result_problem(
+        &self,
+        v: Value,
+        d: Inst,
+        def_block: Block,
+        use_block: Block,
+        phi_block: Option<Block>,
+    ) -> Option<String> {
+        let InstKind::Invoke(data) = self.f.dfg.inst(d) else { return None };
+        let ok = match phi_block {
+            // The phi's edge from the invoke's block: only the normal edge carries the result.
+            Some(pb) if use_block == def_block => pb == data.normal && pb != data.unwind,
+            _ => use_block != def_block && self.normal_edge_dominates(def_block, data.normal, use_block),
+        };
+        if ok {
+            return None;
+        }
+        let place = match phi_block {
+            Some(pb) if use_block == def_block => {
+                format!("the edge from {} to {}", block_label(self.f, def_block), block_label(self.f, pb))
+            }
+            Some(_) => format!("the end of incoming block {}", block_label(self.f, use_block)),
+            None => "this use".to_string(),
+        };
+        Some(format!(
+            "{} (the result of an invoke in {}) exists only on its normal edge to {}, which does not dominate {place}",
+            self.describe(v),
+            block_label(self.f, def_block),
+            block_label(self.f, data.normal)
+        ))
+    }
+
     /// Why the definition of `v` does not dominate its use: at instruction `use_inst` of
     /// `use_block`, or (for a phi, `use_inst == None`) at the end of incoming block `use_block`.
     fn dominance_problem(&self, v: Value, use_block: Block, use_inst: Option<Inst>) -> Option<String> {
+        self.dominance_problem_in(v, use_block, use_inst, None)
+    }
+
+    /// `dominance_problem`, knowing the block of a phi use.
+    fn dominance_problem_in(
+        &self,
+        v: Value,
+        use_block: Block,
+        use_inst: Option<Inst>,
+        phi_block: Option<Block>,
+    ) -> Option<String> {
         let ValueDef::Inst(d) = self.f.dfg.value_def(v) else {
             return None;
         };
@@ -518,6 +658,9 @@ impl<'a> FuncVerifier<'a> {
                 return (dp >= up)
                     .then(|| format!("{what} is used before it is defined, so it does not dominate this use"));
             }
+        }
+        if matches!(self.f.dfg.inst(d), InstKind::Invoke(_)) {
+            return self.invoke_result_problem(v, d, def_block, use_block, phi_block);
         }
         if self.dt.dominates(def_block, use_block) {
             return None;
@@ -624,7 +767,7 @@ impl<'a> FuncVerifier<'a> {
                 }
                 Some(_) => {}
             }
-            if let Some(problem) = self.dominance_problem(v, p, None) {
+            if let Some(problem) = self.dominance_problem_in(v, p, None, Some(b)) {
                 return Some(problem);
             }
         }

@@ -1171,3 +1171,58 @@ fn atomic_instructions_follow_llvms_rules() {
         assert!(got.contains(msg), "{bad}: {got:?} does not contain {msg:?}");
     }
 }
+
+/// Verifies `body` as `define i32 @f(i32 %x) personality ... { body }` with `@g` and `@ti`.
+fn verify_eh(body: &str, personality: bool) -> Result<(), String> {
+    let p = if personality { " personality ptr @pers" } else { "" };
+    let src = format!(
+        "@ti = external constant ptr\ndeclare i32 @pers(...)\ndeclare i32 @g(i32)\ndefine i32 @f(i32 %x){p} {{\n{body}\n}}\n"
+    );
+    let m = crate::text::parse(src.as_bytes()).map_err(|d| format!("parse: {}", d.message))?;
+    crate::verifier::verify_module(&m).map_err(|ds| ds.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("; "))
+}
+
+const EH_OK: &str = "entry:\n  %r = invoke i32 @g(i32 %x)\n          to label %ok unwind label %lp\n\
+ok:\n  ret i32 %r\n\
+lp:\n  %l = landingpad { ptr, i32 }\n          catch ptr @ti\n  resume { ptr, i32 } %l";
+
+#[test]
+fn exception_handling_follows_llvms_rules() {
+    assert_eq!(verify_eh(EH_OK, true), Ok(()));
+    // A phi in the normal destination may take the result on the normal edge.
+    let phi = "entry:\n  br i1 true, label %a, label %ok\n\
+a:\n  %r = invoke i32 @g(i32 %x)\n          to label %ok unwind label %lp\n\
+ok:\n  %p = phi i32 [ %r, %a ], [ 0, %entry ]\n  ret i32 %p\n\
+lp:\n  %l = landingpad { ptr, i32 }\n          cleanup\n  resume { ptr, i32 } %l";
+    assert_eq!(verify_eh(phi, true), Ok(()));
+    let cases = [
+        (EH_OK, false, "landingpad needs a function with a personality"),
+        (&*EH_OK.replace("catch ptr @ti", "catch i32 0"), true, "catch clause operand must be a pointer"),
+        (&*EH_OK.replace("          catch ptr @ti\n", ""), true, "at least one clause or to be a cleanup"),
+        (
+            &*EH_OK.replace("resume { ptr, i32 } %l", "%z = extractvalue { ptr, i32 } %l, 0\n  resume ptr %z"),
+            true,
+            "must all agree",
+        ),
+        (&*EH_OK.replace("resume { ptr, i32 } %l", "ret i32 %r"), true, "exists only on its normal edge"),
+        (&*EH_OK.replace("unwind label %lp", "unwind label %ok"), true, "does not start with a landingpad"),
+        (&*EH_OK.replace("ok:\n  ret i32 %r", "ok:\n  br label %lp"), true, "entered only by unwind edges"),
+        (&*EH_OK.replace("  %l = landingpad", "  %y = add i32 %x, 1\n  %l = landingpad"), true, "first non-phi"),
+        (
+            &*EH_OK.replace("invoke i32 @g", "invoke i32 @llvm.ctpop.i32"),
+            true,
+            "cannot invoke intrinsic @llvm.ctpop.i32",
+        ),
+    ];
+    for (body, pers, msg) in cases {
+        let got = verify_eh(body, pers).expect_err(body);
+        assert!(got.contains(msg), "{body}\n{got:?} does not contain {msg:?}");
+    }
+    // The result is not available in a normal destination other edges reach first.
+    let other_pred = "entry:\n  br i1 true, label %a, label %ok\n\
+a:\n  %r = invoke i32 @g(i32 %x)\n          to label %ok unwind label %lp\n\
+ok:\n  ret i32 %r\n\
+lp:\n  %l = landingpad { ptr, i32 }\n          cleanup\n  resume { ptr, i32 } %l";
+    let got = verify_eh(other_pred, true).expect_err("use not dominated by the normal edge");
+    assert!(got.contains("exists only on its normal edge"), "{got}");
+}

@@ -232,6 +232,13 @@ impl TypeRules<'_> {
                 self.check_value_type(self.result(inst)?, "va_arg result")
             }
             InstKind::Call(c) => self.call(inst, c),
+            InstKind::Invoke(d) => self.invoke(inst, &d.call),
+            InstKind::LandingPad(l) => self.landingpad(inst, l),
+            InstKind::Resume { arg } => {
+                self.no_result(inst)?;
+                ensure(self.f.personality.is_some(), || "resume needs a function with a personality".into())?;
+                self.check_value_type(self.ty(*arg), "resume operand")
+            }
             InstKind::Ret { arg } => self.ret(inst, *arg),
             InstKind::Br { .. } | InstKind::Unreachable => self.no_result(inst),
             InstKind::CondBr { cond, .. } => {
@@ -745,6 +752,64 @@ impl TypeRules<'_> {
             }
         }
         crate::gc::check_call(self.m, self.f, inst)
+    }
+
+    /// `invoke`: a call without `tail` or fast-math flags, of a function or of one of the
+    /// intrinsics LLVM allows to be invoked.
+    fn invoke(&self, inst: Inst, c: &CallData) -> Check {
+        ensure(c.tail == crate::instructions::TailKind::None, || "invoke cannot be a tail call".into())?;
+        ensure(c.fmf.is_empty(), || "invoke cannot have fast-math flags".into())?;
+        if let Some(ConstData::FuncAddr { func, .. }) = self.f.dfg.value_const(c.callee).map(|k| self.m.consts.data(k))
+        {
+            if let Some(g) = self.m.funcs.get(*func) {
+                use crate::intrinsics::Intrinsic as I;
+                let allowed = matches!(
+                    g.intrinsic,
+                    None | Some(
+                        I::Donothing
+                            | I::PatchpointVoid
+                            | I::Patchpoint
+                            | I::GcStatepoint
+                            | I::CoroResume
+                            | I::CoroDestroy
+                            | I::CoroAwaitSuspendVoid
+                            | I::CoroAwaitSuspendBool
+                            | I::CoroAwaitSuspendHandle
+                    )
+                );
+                ensure(allowed, || format!("cannot invoke intrinsic @{}", g.name()))?;
+            }
+        }
+        self.call(inst, c)
+    }
+
+    /// `landingpad`: at least one clause or `cleanup`; pointer catches; filters are constant
+    /// arrays of pointers; the function has a personality.
+    fn landingpad(&self, inst: Inst, l: &crate::instructions::LandingPadData) -> Check {
+        let r = self.result(inst)?;
+        self.check_value_type(r, "landingpad result")?;
+        ensure(self.f.personality.is_some(), || "landingpad needs a function with a personality".into())?;
+        ensure(l.cleanup || !l.clauses.is_empty(), || {
+            "landingpad needs at least one clause or to be a cleanup".into()
+        })?;
+        for &(kind, v) in &l.clauses {
+            let t = self.ty(v);
+            match kind {
+                crate::instructions::ClauseKind::Catch => {
+                    ensure(self.ts.is_ptr(t), || {
+                        format!("catch clause operand must be a pointer, not {}", self.name(t))
+                    })?;
+                    ensure(self.f.dfg.value_const(v).is_some(), || "catch clause operand must be a constant".into())?;
+                }
+                crate::instructions::ClauseKind::Filter => {
+                    let is_ptr_array = matches!(self.ts.data(t), TypeData::Array { elem, .. } if self.ts.is_ptr(*elem));
+                    ensure(is_ptr_array && self.f.dfg.value_const(v).is_some(), || {
+                        format!("filter clause operand must be a constant array of pointers, not {}", self.name(t))
+                    })?;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// `ret`: value present and of the function's return type exactly when it is not void.

@@ -3,6 +3,7 @@
 //! [`mir`] defines the machine IR shared with the register allocator (through
 //! [`kiln_regalloc::Function`]) and the emitter; [`module`] the machine module (symbols, data).
 
+pub mod atomic_expand;
 pub mod conv;
 pub mod ctx;
 pub mod lower;

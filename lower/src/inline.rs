@@ -102,6 +102,9 @@ pub fn can_inline(m: &Module, caller: &Function, call: Inst, body: &Function) ->
         crate::util::called_intrinsic(m, body, i).is_some_and(|x| matches!(x, Intrinsic::VaStart | Intrinsic::VaCopy))
             || match body.dfg.inst(i) {
                 InstKind::IndirectBr { .. } => true,
+                // Exception handling inlines once call sites in the copy learn to unwind to the
+                // caller's landing pad; until then bodies with it stay calls.
+                InstKind::Invoke(_) | InstKind::LandingPad(_) | InstKind::Resume { .. } => true,
                 // A guaranteed tail call stays one only in the callee's own frame.
                 InstKind::Call(c) => c.tail == kiln_ir::instructions::TailKind::MustTail,
                 // A dynamic alloca copied into a loop would grow the caller's stack on every trip.

@@ -121,6 +121,8 @@ fn mark_newly_dead(intrinsics: &[Option<Intrinsic>], folder: &Folder, func: &Fun
 fn has_no_effect(intrinsics: &[Option<Intrinsic>], folder: &Folder, func: &Function, inst: Inst) -> bool {
     match func.dfg.inst(inst) {
         k if k.writes_memory() => false,
+        // A landing pad takes the exception whether or not its value is used.
+        InstKind::LandingPad(_) => false,
         InstKind::Call(c) => {
             let callee = func.dfg.value_const(c.callee).filter(|&k| folder.consts.contains(k));
             let intr = callee.and_then(|k| match folder.consts.data(k) {

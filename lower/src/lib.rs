@@ -1,6 +1,5 @@
 //! IR-to-IR passes: the mid-end optimisations (mem2reg, dce, simplifycfg, instsimplify) and coroutine lowering (coro-early, coro-split, coro-cleanup); safepoint placement, statepoint rewriting and loop-metadata transforms later.
 
-pub mod atomic_expand;
 pub mod constfold;
 pub mod coro;
 pub mod dce;

@@ -1,7 +1,6 @@
 //! The registry of this crate's passes by name, for `kiln opt --passes=...` and the default
 //! pipelines (`kiln_ir::pass::build_pipeline` / `build_default_pipeline` take it as `lookup`).
 
-use crate::atomic_expand::AtomicExpand;
 use crate::coro::{CoroCleanup, CoroEarly, CoroElide, CoroSplit};
 use crate::dce::Dce;
 use crate::gc::{PlaceSafepoints, RewriteStatepoints, VerifySafepointIr};
@@ -25,7 +24,6 @@ pub const PASS_NAMES: &[&str] = &[
     "place-safepoints",
     "rewrite-statepoints-for-gc",
     "verify-safepoint-ir",
-    "atomic-expand",
 ];
 
 /// A fresh instance of the pass called `name`, if this crate has one.
@@ -36,7 +34,6 @@ pub fn lookup_pass(name: &str) -> Option<PassBox> {
         "inline" => return Some(PassBox::Module(Box::new(Inline::default()))),
         "place-safepoints" => return Some(PassBox::Module(Box::new(PlaceSafepoints::default()))),
         "rewrite-statepoints-for-gc" => return Some(PassBox::Module(Box::new(RewriteStatepoints::default()))),
-        "atomic-expand" => return Some(PassBox::Module(Box::new(AtomicExpand::default()))),
         _ => {}
     }
     Some(PassBox::Function(match name {

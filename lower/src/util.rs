@@ -65,6 +65,7 @@ pub fn is_pure_intrinsic(i: Intrinsic) -> bool {
                 | I::GcResult
                 | I::GcGetPointerBase
                 | I::GcGetPointerOffset
+                | I::EhTypeidFor
         )
 }
 
@@ -110,6 +111,8 @@ pub fn call_is_removable(m: &Module, f: &Function, inst: Inst) -> bool {
 pub fn is_removable_if_unused(m: &Module, f: &Function, inst: Inst) -> bool {
     match f.dfg.inst(inst) {
         k if k.writes_memory() => false,
+        // A landing pad takes the exception whether or not its value is used.
+        InstKind::LandingPad(_) => false,
         InstKind::Call(_) => call_is_removable(m, f, inst),
         k => !k.is_terminator(),
     }

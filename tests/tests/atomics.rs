@@ -20,11 +20,11 @@ fn expanded_atomics_run_like_the_originals() {
     for file in files {
         let src = std::fs::read(repo_root().join(file)).expect("read");
         let original = kiln::load_module(&src).unwrap_or_else(|d| panic!("{file}: {d:?}"));
-        assert!(kiln_lower::atomic_expand::is_needed(&original), "{file} has nothing to expand");
+        assert!(kiln_isel::atomic_expand::is_needed(&original), "{file} has nothing to expand");
         let mut expanded = original.clone();
-        let n = kiln_lower::atomic_expand::expand_module(&mut expanded);
+        let n = kiln_isel::atomic_expand::expand_module(&mut expanded);
         assert!(n >= 10, "{file}: only {n} instructions expanded");
-        assert!(!kiln_lower::atomic_expand::is_needed(&expanded), "{file}: expansion is not a fixed point");
+        assert!(!kiln_isel::atomic_expand::is_needed(&expanded), "{file}: expansion is not a fixed point");
         if let Err(d) = kiln_ir::verifier::verify_module(&expanded) {
             panic!(
                 "{file}: the expanded module does not verify: {:?}",

@@ -1,4 +1,4 @@
-//! The corpus round trip: every `.ll` of the C corpus (clang-19 -O0 and -O2) and of the seed
+//! The corpus round trip: every `.ll` of the C and C++ corpora (clang-19 -O0 and -O2) and of the seed
 //! examples parses, verifies, prints, parses again to the same text, and the printed text is
 //! accepted by `llvm-as-19`.
 
@@ -51,6 +51,12 @@ fn check_dir(dir: &str, min_files: usize) {
 fn c_corpus_round_trips() {
     // 24 programs, each at -O0 and -O2.
     check_dir("tests/c", 48);
+}
+
+#[test]
+fn cxx_corpus_round_trips() {
+    // 6 C++ exception programs, each at -O0 and -O2.
+    check_dir("tests/cxx", 12);
 }
 
 #[test]

@@ -11,7 +11,6 @@
 use crate::constant::{ConstData, Constant};
 use crate::dfg::{Value, ValueDef};
 use crate::entity::{EntityRef, SecondaryMap};
-use crate::instructions::InstKind;
 use crate::module::{Func, Function, Module};
 
 /// Marks "not visited yet" in Tarjan's index table.
@@ -69,7 +68,7 @@ impl CallGraph {
     /// Records the direct callees, indirect calls and address uses of one function.
     fn scan_function(&mut self, m: &Module, f: Func, func: &Function, taken: &mut SecondaryMap<Func, bool>) {
         for inst in func.layout.insts() {
-            if let InstKind::Call(call) = func.dfg.inst(inst) {
+            if let Some(call) = func.dfg.inst(inst).call_data() {
                 match m.callee_func(func, call.callee) {
                     Some(callee) if m.funcs.is_valid(callee) => self.add_edge(f, callee),
                     _ => {

@@ -620,7 +620,9 @@ impl<'a> Parser<'a> {
         })))
     }
 
-    /// `inbounds`, `nusw`, `nuw` (and `inrange`, which is rejected).
+    /// `inbounds`, `nusw`, `nuw`, and LLVM 19's `inrange(lo, hi)` of constant GEPs (clang's
+    /// vtable pointers), which is accepted and dropped: it only makes accesses outside the
+    /// range undefined, so the program without it has the same meaning.
     pub fn parse_gep_flags(&mut self) -> PResult<InstFlags> {
         let mut flags = InstFlags::empty();
         loop {
@@ -631,7 +633,24 @@ impl<'a> Parser<'a> {
                 b"inbounds" => flags |= InstFlags::INBOUNDS,
                 b"nusw" => flags |= InstFlags::NUSW,
                 b"nuw" => flags |= InstFlags::NUW,
-                b"inrange" => return Err(self.err_here("unsupported 'inrange' (not supported yet)")),
+                b"inrange" if self.peek().kind == Tok::LParen => {
+                    self.bump();
+                    self.bump();
+                    for k in 0..2 {
+                        if k == 1 {
+                            self.expect(Tok::Comma, "','")?;
+                        }
+                        if self.tok.kind != Tok::Int {
+                            return Err(self.expected("an integer bound of inrange"));
+                        }
+                        self.bump();
+                    }
+                    self.expect(Tok::RParen, "')'")?;
+                    continue;
+                }
+                b"inrange" => {
+                    return Err(self.err_here("unsupported index-level 'inrange' (LLVM 19 writes inrange(lo, hi))"))
+                }
                 _ => return Ok(flags),
             }
             self.bump();

@@ -8,8 +8,8 @@ use crate::constant::ConstData;
 use crate::dfg::{Block, Inst, Value};
 use crate::diag::Diagnostic;
 use crate::instructions::{
-    Atomic, AtomicOrdering, Bundle, CallData, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate, Opcode,
-    RmwOp, SwitchData, SyncScope, TailKind,
+    Atomic, AtomicOrdering, Bundle, CallData, ClauseKind, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate,
+    InvokeData, LandingPadData, Opcode, RmwOp, SwitchData, SyncScope, TailKind,
 };
 use crate::intrinsics::Intrinsic;
 use crate::metadata::MdOperand;
@@ -546,11 +546,13 @@ impl<'a> Parser<'a> {
                 return self.parse_call(tail);
             }
             b"call" => return self.parse_call(TailKind::None),
-            b"invoke" | b"landingpad" | b"resume" | b"cleanuppad" | b"catchpad" | b"catchswitch" | b"catchret"
-            | b"cleanupret" => {
+            b"cleanuppad" | b"catchpad" | b"catchswitch" | b"catchret" | b"cleanupret" => {
                 return Err(Diagnostic::at(
                     op.start,
-                    format!("unsupported instruction '{}' (exception handling is not supported yet)", text_of(text)),
+                    format!(
+                        "unsupported instruction '{}' (Windows funclet exception handling is not supported; MinGW uses landing pads)",
+                        text_of(text)
+                    ),
                 ))
             }
             b"callbr" => {
@@ -605,6 +607,12 @@ impl<'a> Parser<'a> {
             Opcode::IndirectBr => self.parse_indirectbr(),
             Opcode::Unreachable => Ok((InstKind::Unreachable, None)),
             Opcode::Call => self.parse_call(TailKind::None),
+            Opcode::Invoke => self.parse_invoke(),
+            Opcode::LandingPad => self.parse_landingpad(),
+            Opcode::Resume => {
+                let (_, arg) = self.parse_typed_value()?;
+                Ok((InstKind::Resume { arg }, None))
+            }
             _ => Err(Diagnostic::at(op.start, "expected instruction opcode")),
         }
     }
@@ -1240,6 +1248,37 @@ impl<'a> Parser<'a> {
         };
         let rty = (ret_ty != Type::VOID).then_some(ret_ty);
         Ok((InstKind::Call(Box::new(CallData { callee, fn_ty, args, cc, tail, fmf, attrs, bundles })), rty))
+    }
+
+    /// `invoke ... to label %normal unwind label %pad` (the call part as `call` parses it).
+    fn parse_invoke(&mut self) -> PResult<(InstKind, Option<Type>)> {
+        let (InstKind::Call(call), rty) = self.parse_call(TailKind::None)? else {
+            unreachable!("parse_call makes a call")
+        };
+        self.expect_kw("to")?;
+        let normal = self.parse_label_operand()?;
+        self.expect_kw("unwind")?;
+        let unwind = self.parse_label_operand()?;
+        Ok((InstKind::Invoke(Box::new(InvokeData { call: *call, normal, unwind })), rty))
+    }
+
+    /// `landingpad T [cleanup] (catch T c | filter T c)*`.
+    fn parse_landingpad(&mut self) -> PResult<(InstKind, Option<Type>)> {
+        let ty = self.parse_type()?;
+        let cleanup = self.eat_kw(b"cleanup");
+        let mut clauses = Vec::new();
+        loop {
+            let kind = if self.eat_kw(b"catch") {
+                ClauseKind::Catch
+            } else if self.eat_kw(b"filter") {
+                ClauseKind::Filter
+            } else {
+                break;
+            };
+            let (_, v) = self.parse_typed_value()?;
+            clauses.push((kind, v));
+        }
+        Ok((InstKind::LandingPad(Box::new(LandingPadData { cleanup, clauses })), Some(ty)))
     }
 
     /// In a debug intrinsic call, skips `metadata T %local` (which Kiln cannot represent) and

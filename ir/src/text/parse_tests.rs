@@ -958,13 +958,48 @@ fn error_integer_type_too_wide() {
 }
 
 #[test]
-fn error_unsupported_invoke() {
+fn error_windows_funclet_eh() {
     err_at(
-        "define void @f() {\n  invoke void @f() to label %a unwind label %b\n}\n",
-        "unsupported instruction 'invoke' (exception handling is not supported yet)",
+        "define void @f() {\n  %c = cleanuppad within none []\n  ret void\n}\n",
+        "unsupported instruction 'cleanuppad' (Windows funclet exception handling is not supported; MinGW uses landing pads)",
         2,
-        3,
+        8,
     );
+}
+
+#[test]
+fn invoke_landingpad_resume_and_personality_parse_and_print_as_llvm_writes_them() {
+    let src = "@_ZTIi = external constant ptr\n\
+        declare i32 @__gxx_personality_v0(...)\n\
+        declare void @g(i32)\n\
+        define i32 @f(i32 %x) personality ptr @__gxx_personality_v0 {\n\
+        entry:\n  %r = invoke i32 @h(i32 %x)\n          to label %ok unwind label %lpad\n\
+        ok:\n  invoke void @g(i32 %r) [ \"deopt\"(i32 %r) ]\n          to label %done unwind label %lpad\n\
+        done:\n  ret i32 %r\n\
+        lpad:\n  %lp = landingpad { ptr, i32 }\n          cleanup\n          catch ptr @_ZTIi\n          catch ptr null\n          filter [1 x ptr] [ptr @_ZTIi]\n\
+        %sel = extractvalue { ptr, i32 } %lp, 1\n\
+        %id = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTIi)\n\
+        resume { ptr, i32 } %lp\n}\n\
+        define i32 @h(i32 %x) {\n  ret i32 %x\n}\n";
+    let m = ok(src);
+    crate::verifier::verify_module(&m)
+        .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+    let f = func(&m, "f");
+    assert!(f.personality.is_some(), "the personality names a function declared before or after");
+    let printed = crate::text::printer::print_module(&m);
+    for line in [
+        "define i32 @f(i32 %x) personality ptr @__gxx_personality_v0 {",
+        "  %r = invoke i32 @h(i32 %x)\n          to label %ok unwind label %lpad",
+        "  invoke void @g(i32 %r) [ \"deopt\"(i32 %r) ]\n          to label %done unwind label %lpad",
+        "  %lp = landingpad { ptr, i32 }\n          cleanup\n          catch ptr @_ZTIi\n          catch ptr null\n          filter [1 x ptr] [ptr @_ZTIi]",
+        "  resume { ptr, i32 } %lp",
+    ] {
+        assert!(printed.contains(line), "missing {line:?} in\n{printed}");
+    }
+    assert_eq!(crate::text::printer::print_module(&ok(&printed)), printed, "printing is a fixed point");
+    // The personality may also name a function declared later.
+    let later = "define void @f() personality ptr @p {\n  ret void\n}\ndeclare i32 @p(...)\n";
+    assert!(func(&ok(later), "f").personality.is_some());
 }
 
 #[test]
@@ -1073,7 +1108,7 @@ fn error_unsupported_constructs() {
         13,
     );
     err_at("define void @f() {\n  call void asm \"nop\", \"\"()\n  ret void\n}\n", "inline 'asm'", 2, 13);
-    err_at("define void @f() personality ptr null {\n  ret void\n}\n", "personality", 1, 18);
+    err_at("define void @f() personality i32 0 {\n  ret void\n}\n", "personality must be a pointer", 1, 30);
     err_at(
         "define void @f(ptr %p) {\n  %q = getelementptr inbounds i8, ptr %p, inrange i64 1\n  ret void\n}\n",
         "inrange",

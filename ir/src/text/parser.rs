@@ -49,6 +49,9 @@ enum Pending<'a> {
     Body { f: Func, pos: usize, end: usize, params: Vec<Option<Token<'a>>> },
     /// A metadata definition starts at `pos`.
     Meta { pos: usize },
+    /// A function's `personality` constant (`T c`) starts at `pos` (parsed once every symbol
+    /// is declared, so it may name a later function).
+    Personality { f: Func, pos: usize },
 }
 
 /// A local value slot: the value and, while only forward-referenced, the offset of its first use.
@@ -475,6 +478,18 @@ impl<'a> Parser<'a> {
             }
         }
         for p in &pending {
+            if let Pending::Personality { f, pos } = p {
+                self.seek(*pos);
+                let at = self.tok.start;
+                let ty = self.parse_type()?;
+                if !self.m.types.is_ptr(ty) {
+                    return Err(Diagnostic::at(at, "the personality must be a pointer to a function"));
+                }
+                let c = self.parse_const(ty)?;
+                self.m.funcs[*f].personality = Some(c);
+            }
+        }
+        for p in &pending {
             if let Pending::Meta { pos } = p {
                 self.seek(*pos);
                 self.parse_metadata_def()?;
@@ -853,6 +868,7 @@ impl<'a> Parser<'a> {
         f.attrs = attrs;
         let mut inline = Vec::new();
         let mut groups = Vec::new();
+        let mut personality = None;
         loop {
             let t = self.tok;
             match t.kind {
@@ -900,7 +916,12 @@ impl<'a> Parser<'a> {
                         self.bump();
                         f.gc = Some(self.parse_string("garbage collector name")?);
                     }
-                    b"prefix" | b"prologue" | b"personality" => {
+                    b"personality" => {
+                        self.bump();
+                        personality = Some(self.tok.start);
+                        self.skip_personality()?;
+                    }
+                    b"prefix" | b"prologue" => {
                         return Err(self
                             .err_here(format!("unsupported function '{}' data (not supported yet)", text_of(t.text))))
                     }
@@ -931,6 +952,9 @@ impl<'a> Parser<'a> {
             .add_func(f)
             .map_err(|f| Diagnostic::at(name_tok.start, format!("redefinition of function '@{}'", f.sym.name)))?;
         let _ = addrspace;
+        if let Some(pos) = personality {
+            self.pending.push(Pending::Personality { f: id, pos });
+        }
         if !inline.is_empty() || !groups.is_empty() {
             self.fixups.push(FnAttrFixup { f: id, inline, groups });
         }
@@ -948,6 +972,33 @@ impl<'a> Parser<'a> {
             self.uses_blockaddress |= mentions_blockaddress;
             self.pending.push(Pending::Body { f: id, pos: open, end: close, params: param_names });
             self.seek(close + 1);
+        }
+        Ok(())
+    }
+
+    /// Skips a `personality` constant in the pre-pass: its type, then one token, or a constant
+    /// expression's keyword and its parenthesised operands.
+    fn skip_personality(&mut self) -> PResult<()> {
+        self.parse_type()?;
+        let is_expr = self.tok.kind == Tok::Keyword && self.peek().kind == Tok::LParen;
+        self.bump();
+        if is_expr {
+            let mut depth = 0usize;
+            loop {
+                match self.tok.kind {
+                    Tok::LParen => depth += 1,
+                    Tok::RParen => {
+                        depth -= 1;
+                        if depth == 0 {
+                            self.bump();
+                            break;
+                        }
+                    }
+                    Tok::Eof | Tok::Error => return Err(self.expected("')' ending the personality constant")),
+                    _ => {}
+                }
+                self.bump();
+            }
         }
         Ok(())
     }

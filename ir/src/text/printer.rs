@@ -20,7 +20,7 @@ mod tests;
 use crate::attributes::{Attr, AttrKind, AttrSetId};
 use crate::constant::{ConstData, ConstExpr, Constant};
 use crate::dfg::{Block, Inst};
-use crate::instructions::{InstFlags, InstKind, Opcode};
+use crate::instructions::{InstFlags, Opcode};
 use crate::metadata::{MdAttachment, MdBody, MdNode, MdOperand};
 use crate::module::{
     DllStorage, Func, Function, GlobalVarData, Linkage, Module, Symbol, ThreadLocal, UnnamedAddr, Visibility,
@@ -132,7 +132,7 @@ impl<'m> Printer<'m> {
         for f in m.funcs.values() {
             for &b in f.layout.blocks() {
                 for &i in f.layout.block_insts(b) {
-                    if let InstKind::Call(c) = f.dfg.inst(i) {
+                    if let Some(c) = f.dfg.inst(i).call_data() {
                         self.add_group(c.attrs.func);
                     }
                 }
@@ -395,6 +395,10 @@ impl<'m> Printer<'m> {
         if let Some(gc) = &f.gc {
             self.out.push_str(" gc ");
             write_quoted(&mut self.out, gc.as_bytes());
+        }
+        if let Some(p) = f.personality {
+            self.out.push_str(" personality ");
+            self.typed_constant(p);
         }
         if !f.is_definition {
             self.out.push('\n');

@@ -4,7 +4,9 @@ use super::lex::{write_local_name, write_quoted, write_type};
 use super::{gep_flags, int_flags, Printer};
 use crate::dfg::{Block, Inst, Value, ValueDef};
 use crate::entity::EntityRef;
-use crate::instructions::{Atomic, CallConv, CallData, FastMath, InstFlags, InstKind, SwitchData, SyncScope, TailKind};
+use crate::instructions::{
+    Atomic, CallConv, CallData, ClauseKind, FastMath, InstFlags, InstKind, SwitchData, SyncScope, TailKind,
+};
 use crate::metadata::MdOperand;
 use crate::module::Function;
 use crate::types::Type;
@@ -137,6 +139,14 @@ impl Printer<'_> {
         let result_ty = f.dfg.inst_result(i).map(|r| f.dfg.value_type(r));
         match kind {
             InstKind::Call(c) => return self.call(f, c),
+            InstKind::Invoke(d) => {
+                self.call_site(f, &d.call, "invoke");
+                self.out.push_str("\n          to label ");
+                write_block_ref(&mut self.out, f, &self.slots, d.normal);
+                self.out.push_str(" unwind label ");
+                write_block_ref(&mut self.out, f, &self.slots, d.unwind);
+                return;
+            }
             InstKind::Switch(s) => return self.switch(f, s),
             _ => {}
         }
@@ -313,7 +323,25 @@ impl Printer<'_> {
                 }
                 self.out.push(']');
             }
-            InstKind::Unreachable | InstKind::Call(_) | InstKind::Switch(_) => {}
+            InstKind::LandingPad(l) => {
+                self.out.push(' ');
+                self.ty(result_ty.unwrap_or(Type::VOID));
+                if l.cleanup {
+                    self.out.push_str("\n          cleanup");
+                }
+                for &(kind, v) in &l.clauses {
+                    self.out.push_str(match kind {
+                        ClauseKind::Catch => "\n          catch ",
+                        ClauseKind::Filter => "\n          filter ",
+                    });
+                    self.typed_value(f, v);
+                }
+            }
+            InstKind::Resume { arg } => {
+                self.out.push(' ');
+                self.typed_value(f, *arg);
+            }
+            InstKind::Unreachable | InstKind::Call(_) | InstKind::Invoke(_) | InstKind::Switch(_) => {}
         }
     }
 
@@ -411,13 +439,19 @@ impl Printer<'_> {
 
     /// Writes a `call`.
     fn call(&mut self, f: &Function, c: &CallData) {
-        let m = self.m;
-        self.out.push_str(match c.tail {
+        let keyword = match c.tail {
             TailKind::None => "call",
             TailKind::Tail => "tail call",
             TailKind::MustTail => "musttail call",
             TailKind::NoTail => "notail call",
-        });
+        };
+        self.call_site(f, c, keyword)
+    }
+
+    /// Writes `keyword` (`call`, `tail call`, ..., `invoke`) and the rest of a call.
+    fn call_site(&mut self, f: &Function, c: &CallData, keyword: &str) {
+        let m = self.m;
+        self.out.push_str(keyword);
         write_fmf(&mut self.out, c.fmf);
         if c.cc != CallConv::C {
             self.out.push(' ');

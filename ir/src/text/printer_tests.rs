@@ -5,7 +5,7 @@ use super::*;
 use crate::attributes::AttrList;
 use crate::constant::ConstData;
 use crate::dfg::Value;
-use crate::instructions::{Atomic, SwitchData, TailKind};
+use crate::instructions::{Atomic, InstKind, SwitchData, TailKind};
 use crate::instructions::{Bundle, CallConv, CallData, FastMath, FloatPredicate, IntPredicate};
 use crate::metadata::{MdAttachment, MdBody, MdNodeData};
 use crate::module::{Comdat, GlobalVar};

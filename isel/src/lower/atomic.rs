@@ -15,7 +15,7 @@
 //! | `cmpxchg` (strong or weak) | `mov rax, cmp; lock cmpxchg [m], new; sete ok` |
 //!
 //! Every other `atomicrmw`, floating-point exchanges and stores, and 16-byte atomics were
-//! rewritten by `atomic-expand` (kiln-lower) into these forms or libatomic calls before
+//! rewritten by `crate::atomic_expand` (run by `lower_module`) into these forms or libatomic calls before
 //! instruction selection.
 
 use iced_x86::Code;

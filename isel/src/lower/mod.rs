@@ -57,6 +57,17 @@ pub use symbols::ModState;
 
 /// Lowers a verified IR module to a machine module, or reports every unsupported construct.
 pub fn lower_module(module: &Module, target: Target) -> Result<MModule, Vec<Diagnostic>> {
+    // Atomics x86-64 has no instruction for become ones it has, on a copy of the module.
+    if crate::atomic_expand::is_needed(module) {
+        let mut expanded = module.clone();
+        crate::atomic_expand::expand_module(&mut expanded);
+        return lower_legal_module(&expanded, target);
+    }
+    lower_legal_module(module, target)
+}
+
+/// `lower_module` of a module without atomics to expand.
+fn lower_legal_module(module: &Module, target: Target) -> Result<MModule, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let mut st = ModState::declare(module, target, &mut errors);
     data::lower_globals(module, &mut st, &mut errors);
@@ -747,11 +758,14 @@ pub(crate) fn for_each_operand(f: &Function, i: Inst, mut visit: impl FnMut(Valu
         InstKind::InsertValue { args, .. }
         | InstKind::ExtractElement { args }
         | InstKind::ShuffleVector { args, .. } => args.iter().copied().for_each(visit),
-        InstKind::Call(c) => {
+        InstKind::Call(_) | InstKind::Invoke(_) => {
+            let c = dfg.inst(i).call_data().expect("a call");
             visit(c.callee);
             c.args.iter().copied().for_each(&mut visit);
             c.bundles.iter().flat_map(|b| b.args.iter().copied()).for_each(visit)
         }
+        InstKind::LandingPad(l) => l.clauses.iter().for_each(|c| visit(c.1)),
+        InstKind::Resume { arg } => visit(*arg),
         InstKind::Ret { arg } => arg.iter().copied().for_each(visit),
         InstKind::CondBr { cond, .. } => visit(*cond),
         InstKind::Switch(s) => visit(s.arg),

@@ -136,6 +136,10 @@ impl Shape {
             // A `coro.await.suspend.handle` waits in its block for the suspend that completes it.
             let mut pending_handle: Option<Inst> = None;
             for &i in f.layout.block_insts(*b) {
+                if matches!(f.dfg.inst(i), InstKind::Invoke(_)) {
+                    errs.at(Some(i), "invoke in a coroutine is not supported yet (coroutines that unwind come next)");
+                    continue;
+                }
                 let Some(intr) = called_intrinsic(m, f, i) else { continue };
                 use Intrinsic as I;
                 match intr {

@@ -95,6 +95,15 @@ fn needs_statepoint(m: &Module, f: &kiln_ir::Function, inst: Inst) -> bool {
 /// Rewrites one function; returns the number of statepoints made.
 fn rewrite_function(m: &mut Module, func: Func, s: &GcStrategy) -> Result<usize, Vec<Diagnostic>> {
     let f = &m.funcs[func];
+    let invokes: Vec<Diagnostic> = f
+        .layout
+        .insts()
+        .filter(|&i| matches!(f.dfg.inst(i), InstKind::Invoke(_)))
+        .map(|i| error_at(f, Some(i), "invoke in a function with a statepoint GC strategy is not supported yet"))
+        .collect();
+    if !invokes.is_empty() {
+        return Err(invokes);
+    }
     let lowerable = |i: Inst| {
         matches!(
             gc::called_intrinsic(m, f, i),

@@ -15,38 +15,15 @@
 //!   with `-latomic`.
 //!
 //! Atomics that are less aligned than their size are left alone; instruction selection reports
-//! them. Code generation runs this pass itself (`kiln::codegen::emit`), so it is not part of the
-//! optimisation pipelines (as in LLVM, where llc runs it and opt does not).
+//! them. `lower_module` runs this rewrite on a copy of the module when it finds work for it, so
+//! it is part of every build but not of the IR pipelines (as in LLVM, where llc runs
+//! AtomicExpand and opt does not), and `kiln opt` keeps the atomics as written.
 
-use crate::insert::{intrinsic_decl, make_call};
 use kiln_ir::entity::EntityRef;
-use kiln_ir::instructions::{Atomic, AtomicOrdering, InstFlags, RmwOp};
-use kiln_ir::pass::{AnalysisManager, ModulePass, Preserved};
-use kiln_ir::{ConstData, Func, Inst, InstKind, IntPredicate, Module, Opcode, Type, Value};
+use kiln_ir::instructions::{Atomic, AtomicOrdering, CallData, InstFlags, RmwOp};
+use kiln_ir::{CallConv, ConstData, Func, Inst, InstKind, IntPredicate, Module, Opcode, Type, Value};
 
-/// The `atomic-expand` pass.
-#[derive(Default)]
-pub struct AtomicExpand {
-    /// Number of instructions rewritten by the last run.
-    pub expanded: usize,
-}
-
-impl ModulePass for AtomicExpand {
-    fn name(&self) -> &'static str {
-        "atomic-expand"
-    }
-
-    fn run(&mut self, m: &mut Module, _am: &mut AnalysisManager) -> Preserved {
-        self.expanded = expand_module(m);
-        if self.expanded == 0 {
-            Preserved::All
-        } else {
-            Preserved::Nothing
-        }
-    }
-}
-
-/// Whether `m` holds an instruction the pass would rewrite.
+/// Whether `m` holds an instruction `expand_module` would rewrite.
 pub fn is_needed(m: &Module) -> bool {
     m.funcs.iter().any(|(_, f)| {
         let used = kiln_ir::uses::use_counts(f);
@@ -186,12 +163,14 @@ impl Cursor<'_> {
     /// A call of the external function `name` of type `ret (params)`, declared on demand.
     fn call(&mut self, name: &str, ret: Type, args: &[Value]) -> Option<Value> {
         let params: Vec<Type> = args.iter().map(|&a| self.m.funcs[self.func].dfg.value_type(a)).collect();
-        let decl = intrinsic_decl(self.m, name, ret, &params);
+        let decl = kiln_ir::builder::declare_function(self.m, name, ret, &params, false)
+            .unwrap_or_else(|e| panic!("declaring {name}: {e} (a module that verifies declares it with this type)"));
         let c = self.m.func_addr(decl);
         let callee = self.m.funcs[self.func].dfg.const_value(c, Type::PTR);
         let fn_ty = self.m.funcs[decl].ty;
         let f = &mut self.m.funcs[self.func];
-        let i = make_call(f, callee, fn_ty, args.to_vec(), ret);
+        let data = CallData::new(callee, fn_ty, args.to_vec(), CallConv::C);
+        let i = f.dfg.make_inst(InstKind::Call(Box::new(data)), (ret != Type::VOID).then_some(ret));
         match self.before {
             Some(b) => f.layout.insert_inst_before(i, b),
             None => f.layout.append_inst(i, self.block),
@@ -389,8 +368,8 @@ fn libcall(mut c: Cursor, i: Inst, kind: InstKind, result: Option<Value>) {
             let seen = c.bitcast(seen, ty);
             let pair_ty = c.m.funcs[func].dfg.value_type(result.expect("cmpxchg has a result"));
             let undef = {
-                let Module { consts, funcs, .. } = &mut *c.m;
-                crate::util::const_value(consts, &mut funcs[func], ConstData::Poison(pair_ty))
+                let k = c.m.consts.intern(ConstData::Poison(pair_ty));
+                c.m.funcs[func].dfg.const_value(k, pair_ty)
             };
             let f = &mut c.m.funcs[func];
             let (i0, i1) = (f.dfg.make_imm_list(&[0]), f.dfg.make_imm_list(&[1]));
