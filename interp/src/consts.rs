@@ -146,16 +146,20 @@ impl<'m> Machine<'m> {
             ConstData::GlobalAddr { global, .. } => Val::Bits(self.global_addrs[global.index()] as u128),
             ConstData::FuncAddr { func, .. } => Val::Bits(self.func_addrs[func.index()] as u128),
             ConstData::BlockAddr { func, block } => {
-                let key = (*func, *block);
-                let a = match self.block_addrs.get(&key) {
+                let f = &m.funcs[*func];
+                let base = match self.block_addrs.get(func) {
                     Some(&a) => a,
                     None => {
-                        let a = self.mem.allocate_static(0, 1, AllocKind::BlockAddr(*func, *block), true)?;
-                        self.block_addrs.insert(key, a);
+                        let size = f.layout.blocks().len() as u64 + 1;
+                        let a = self.mem.allocate_static(size, 1, AllocKind::BlockAddr(*func), true)?;
+                        self.block_addrs.insert(*func, a);
                         a
                     }
                 };
-                Val::Bits(a as u128)
+                let Some(k) = f.layout.blocks().iter().position(|b| b == block) else {
+                    return Err(Trap::ub("blockaddress of a block that is not in its function"));
+                };
+                Val::Bits((base + k as u64 + 1) as u128)
             }
             ConstData::Expr(e) => {
                 let ops: Vec<Val> = e.operands.iter().map(|&o| self.eval_const(o)).collect::<Result<_, _>>()?;

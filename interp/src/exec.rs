@@ -375,8 +375,13 @@ impl<'m> Machine<'m> {
             }
             InstKind::IndirectBr { addr, dests } => {
                 let a = self.addr(*addr, "indirectbr address")?;
-                let target = match self.mem.alloc_starting_at(a).map(|x| &x.kind) {
-                    Some(AllocKind::BlockAddr(func, b)) if *func == fr.func => *b,
+                let blocks = f.layout.blocks();
+                let target = match self.mem.alloc_containing(a).map(|(x, off)| (&x.kind, off)) {
+                    Some((AllocKind::BlockAddr(func), off))
+                        if *func == fr.func && off >= 1 && off as usize <= blocks.len() =>
+                    {
+                        blocks[off as usize - 1]
+                    }
                     _ => {
                         return Err(
                             Trap::ub(format!("indirectbr to {a:#x}, which is not a block of this function")).into()

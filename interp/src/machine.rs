@@ -151,7 +151,7 @@ pub struct Machine<'m> {
     /// Address of each function.
     pub func_addrs: Vec<u64>,
     /// Addresses of `blockaddress` constants.
-    pub block_addrs: FastMap<(Func, Block), u64>,
+    pub block_addrs: FastMap<Func, u64>,
     /// Addresses of the `FILE` objects for stdin, stdout, stderr.
     pub files: [u64; 3],
     /// Instructions executed.

@@ -18,7 +18,7 @@ use crate::trap::Trap;
 use crate::value::Val;
 use kiln_ir::fasthash::FastMap;
 use kiln_ir::fold::mask;
-use kiln_ir::{Block, Func, Type, TypeData, TypeStore};
+use kiln_ir::{Func, Type, TypeData, TypeStore};
 
 /// Bits of an address that hold the offset inside its allocation.
 pub const OFFSET_BITS: u32 = 32;
@@ -45,8 +45,10 @@ pub enum AllocKind {
     Global(String),
     /// The address of a function (not readable).
     Function(Func),
-    /// A `blockaddress` (not readable).
-    BlockAddr(Func, Block),
+    /// The block addresses of a function (not readable): one byte per block, the block at
+    /// layout position `k` at offset `k + 1` (as in Kiln's code), so differences of labels and
+    /// a label plus such a difference stay inside it.
+    BlockAddr(Func),
     /// An entry point built into the interpreter, callable through a pointer (the resume,
     /// destroy and no-op functions of coroutine frames); not readable.
     Builtin(&'static str),
@@ -117,7 +119,7 @@ impl Alloc {
             AllocKind::Heap => format!("heap block of {} bytes", self.bytes.len()),
             AllocKind::Global(n) => format!("global @{n} of {} bytes", self.bytes.len()),
             AllocKind::Function(_) => "a function".to_string(),
-            AllocKind::BlockAddr(..) => "a block address".to_string(),
+            AllocKind::BlockAddr(..) => "the block addresses of a function".to_string(),
             AllocKind::Builtin(name) => format!("the interpreter's built-in function {name}"),
             AllocKind::File(_) => "a FILE stream".to_string(),
             AllocKind::UnknownExternal(n) => format!("external global @{n}"),
@@ -226,6 +228,12 @@ impl Memory {
     /// The allocation at `addr` (any offset), if live.
     pub fn alloc_at(&self, addr: u64) -> Option<&Alloc> {
         self.allocs.get(&self.resolve(addr).0)
+    }
+
+    /// The allocation containing `addr` and the offset into it.
+    pub fn alloc_containing(&self, addr: u64) -> Option<(&Alloc, u64)> {
+        let (id, off) = self.resolve(addr);
+        self.allocs.get(&id).map(|a| (a, off))
     }
 
     /// The allocation that starts exactly at `addr`, if live.

@@ -76,11 +76,21 @@ pub fn check<F: Function>(func: &F, env: &MachineEnv, out: &Output) -> Result<()
         let Some(mut state) = entry[b].clone() else { continue };
         let block = Block::new(b);
         let r = func.block_insts(block);
+        let succs = func.block_succs(block);
+        let sources: Vec<Option<Inst>> = (0..succs.len()).map(|k| func.edge_source(block, k)).collect();
+        let mut during: Vec<(Inst, State)> = Vec::new();
         for inst in r.iter() {
-            check_inst(func, env, out, &edits_at, inst, &mut state)?;
+            let mut snapshot = sources.contains(&Some(inst)).then(State::new);
+            check_inst(func, env, out, &edits_at, inst, &mut state, snapshot.as_mut())?;
+            if let Some(st) = snapshot {
+                during.push((inst, st));
+            }
         }
-        for (k, &s) in func.block_succs(block).iter().enumerate() {
-            let mut st = state.clone();
+        for (k, &s) in succs.iter().enumerate() {
+            let mut st = match sources[k] {
+                Some(src) => during.iter().find(|d| d.0 == src).map(|d| d.1.clone()).unwrap_or_else(|| state.clone()),
+                None => state.clone(),
+            };
             let args = func.branch_blockparams(block, r.last(), k);
             let params = func.block_params(s);
             rename_params(&mut st, args.iter().map(|a| a.0), params.iter().map(|p| p.0));
@@ -132,6 +142,7 @@ fn check_inst<F: Function>(
     edits_at: &[[(usize, usize); 2]],
     inst: Inst,
     state: &mut State,
+    during: Option<&mut State>,
 ) -> Result<(), CheckError> {
     let e = edits_at[inst.index()];
     apply_edits(env, out, e[0], inst, state)?;
@@ -220,6 +231,10 @@ fn check_inst<F: Function>(
         };
         state[r.index()].clear();
         state[r.index()].push(val);
+    }
+    if let Some(d) = during {
+        // What an edge leaving from this instruction sees: its effects, not the edits after it.
+        d.clone_from(state);
     }
     apply_edits(env, out, e[1], inst, state)
 }

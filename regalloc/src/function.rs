@@ -14,7 +14,10 @@
 //! - a physical register operand is live from its `Def` to its last `Use` inside one block, or from the
 //!   function entry to its first `Def` when the entry block uses it before defining it (incoming
 //!   arguments). Physical registers outside [`MachineEnv`]'s allocatable sets (rsp, rbp, scratch) may
-//!   appear freely and are ignored.
+//!   appear freely and are ignored;
+//! - an edge with an [`edge_source`](Function::edge_source) (an invoke's unwind edge) leaves from a
+//!   non-terminator instruction of a block with several successors, passes no block arguments, and
+//!   carries no value defined after that instruction.
 
 use crate::types::{Block, Inst, InstRange, Operand, PRegSet, RegClass, VReg};
 
@@ -46,6 +49,15 @@ pub trait Function {
     fn block_params(&self, block: Block) -> &[VReg];
     /// The arguments the terminator `inst` of `block` passes to its `succ_index`-th successor.
     fn branch_blockparams(&self, block: Block, inst: Inst, succ_index: usize) -> &[VReg];
+    /// The instruction the edge to the `succ_index`-th successor of `block` really leaves from,
+    /// when that is not the terminator: a call whose unwinding continues in that successor (an
+    /// invoke's landing pad). The values crossing the edge are taken where they are during that
+    /// instruction, so nothing the allocator places after it (reloads, splits) is assumed to have
+    /// run. `None` (the default) for ordinary edges.
+    fn edge_source(&self, block: Block, succ_index: usize) -> Option<Inst> {
+        let _ = (block, succ_index);
+        None
+    }
 
     // ---- Instructions ----
 

@@ -244,6 +244,19 @@ pub(crate) fn validate<F: Function>(func: &F, env: &MachineEnv) -> Result<(), Re
                 return Err(invalid(format!("{block} branches to the entry block")));
             }
             let args = func.branch_blockparams(block, term, k);
+            if let Some(src) = func.edge_source(block, k) {
+                let r = func.block_insts(block);
+                if src.0 < r.first.0 || src.0 >= term.0 {
+                    return Err(invalid(format!(
+                        "the edge {block} -> {s} leaves from {src}, not a non-terminator of {block}"
+                    )));
+                }
+                if succs.len() < 2 || !args.is_empty() {
+                    return Err(invalid(format!(
+                        "the edge {block} -> {s} leaves from {src}: it needs a second successor and no block arguments"
+                    )));
+                }
+            }
             let params = func.block_params(s);
             if args.len() != params.len() {
                 return Err(invalid(format!("{block} passes {} args to {s} with {} params", args.len(), params.len())));
@@ -276,6 +289,30 @@ pub(crate) fn edge_moves_at_end<F: Function>(func: &F, env: &MachineEnv, block: 
     func.block_succs(block).len() == 1 && !func.inst_operands(term).iter().any(allocated)
 }
 
+/// No value defined or changed in place (`Mod`) after an edge's source instruction may cross
+/// that edge (that value does not exist yet when the edge is taken).
+fn check_edge_sources<F: Function>(func: &F, offsets: &[u32], live_in: &[u32]) -> Result<(), RegAllocError> {
+    for b in 0..func.num_blocks() {
+        let block = Block::new(b);
+        for (k, &s) in func.block_succs(block).iter().enumerate() {
+            let Some(src) = func.edge_source(block, k) else { continue };
+            let into = &live_in[offsets[s.index()] as usize..offsets[s.index() + 1] as usize];
+            for inst in func.block_insts(block).iter().filter(|i| i.0 > src.0) {
+                for op in func.inst_operands(inst) {
+                    let redefines = matches!(op.kind, OperandKind::Def | OperandKind::Mod);
+                    let Some(v) = op.vreg().filter(|_| redefines) else { continue };
+                    if into.contains(&(v.0)) {
+                        return Err(invalid(format!(
+                            "{v}, defined at {inst} after {src}, crosses the edge {block} -> {s}"
+                        )));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 fn check_vreg(v: VReg, nv: usize) -> Result<(), RegAllocError> {
     if v.index() >= nv {
         return Err(invalid(format!("{v} out of range")));
@@ -289,6 +326,7 @@ pub(crate) fn build<F: Function>(func: &F, env: &MachineEnv) -> Result<Liveness,
     let nv = func.num_vregs();
     let words = nv.div_ceil(64).max(1);
     let (live_in_offsets, live_in) = live_in_sets(func);
+    check_edge_sources(func, &live_in_offsets, &live_in)?;
     let mut touched: Vec<u32> = Vec::new();
     let mut intervals: Vec<Interval> = (0..nv)
         .map(|v| Interval {

@@ -309,10 +309,12 @@ fn edge_moves<F: Function>(
         let succs = func.block_succs(block);
         for (k, &s) in succs.iter().enumerate() {
             let succ_start = live.block_start[s.index()];
+            // An edge that leaves from a call takes values where they are during the call.
+            let from_pos = func.edge_source(block, k).map_or(pred_end, |i| 2 * i.0 + 1);
             let mut moves = Vec::new();
             for &v in live.live_in_of(s.index()) {
                 let v = v as usize;
-                let (from, to) = (locs.at(v, pred_end), locs.at(v, succ_start));
+                let (from, to) = (locs.at(v, from_pos), locs.at(v, succ_start));
                 if from != to {
                     moves.push(PMove { from, to, class: func.vreg_class(VReg::new(v)), vreg: v as u32 });
                 }

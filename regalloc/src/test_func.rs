@@ -27,6 +27,10 @@ struct TBlock {
     succs: Vec<Block>,
     params: Vec<VReg>,
     depth: u32,
+    /// `(successor index, instruction index in the block)`: edges that leave from a call.
+    edge_sources: Vec<(usize, usize)>,
+    /// The same with instruction numbers, after `finish`.
+    edge_source_insts: Vec<(usize, Inst)>,
 }
 
 /// Builds a [`TestFunc`]: blocks are laid out in creation order; block 0 is the entry.
@@ -75,6 +79,13 @@ impl TestFuncBuilder {
     pub fn copy(&mut self, block: Block, def: Operand, src: Operand) {
         self.push(block, Kind::Move, &[def, src], PRegSet::empty(), Vec::new());
     }
+    /// Makes the edge to the `succ_index`-th successor of `block` (set by its branch) leave from
+    /// the instruction appended last so far, as an invoke's unwind edge does.
+    pub fn unwind_from_last(&mut self, block: Block, succ_index: usize) {
+        let b = &mut self.blocks[block.index()];
+        let last = b.insts.len().checked_sub(1).expect("an instruction to leave from");
+        b.edge_sources.push((succ_index, last));
+    }
     /// Ends `block` with a jump to `target` passing `args`.
     pub fn jump(&mut self, block: Block, target: Block, args: &[VReg]) {
         self.blocks[block.index()].succs = vec![target];
@@ -95,8 +106,10 @@ impl TestFuncBuilder {
         let mut insts = Vec::new();
         let mut ranges = Vec::new();
         let mut preds = vec![Vec::new(); self.blocks.len()];
-        for (b, blk) in self.blocks.iter().enumerate() {
+        let mut blocks = self.blocks;
+        for (b, blk) in blocks.iter_mut().enumerate() {
             let first = Inst::new(insts.len());
+            blk.edge_source_insts = blk.edge_sources.iter().map(|&(k, i)| (k, Inst::new(first.index() + i))).collect();
             insts.extend(blk.insts.iter().cloned());
             ranges.push(InstRange { first, end: Inst::new(insts.len()) });
             for s in &blk.succs {
@@ -105,7 +118,7 @@ impl TestFuncBuilder {
                 }
             }
         }
-        TestFunc { blocks: self.blocks, insts, ranges, preds, classes: self.classes }
+        TestFunc { blocks, insts, ranges, preds, classes: self.classes }
     }
 }
 
@@ -152,6 +165,9 @@ impl Function for TestFunc {
     }
     fn block_params(&self, block: Block) -> &[VReg] {
         &self.blocks[block.index()].params
+    }
+    fn edge_source(&self, block: Block, succ_index: usize) -> Option<Inst> {
+        self.blocks[block.index()].edge_source_insts.iter().find(|e| e.0 == succ_index).map(|e| e.1)
     }
     fn branch_blockparams(&self, _block: Block, inst: Inst, succ_index: usize) -> &[VReg] {
         self.insts[inst.index()].args.get(succ_index).map_or(&NO_VREGS[..], |a| &a[..])

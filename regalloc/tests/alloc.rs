@@ -784,3 +784,69 @@ fn a_loop_parameter_shares_its_spill_slot_with_the_back_edge_argument() {
         .count();
     assert_eq!(slot_to_slot, 0, "{:?}", out.edits);
 }
+
+/// More values than callee-saved registers live across a call, used right after it (so the
+/// allocator reloads them between the call and the branch) and in the call's landing pad, whose
+/// edge leaves from the call when `unwind` is set.
+fn invoke_pressure(unwind: bool) -> TestFunc {
+    let mut b = TestFuncBuilder::new();
+    let (e, normal, pad) = (b.block(), b.block(), b.block());
+    let vs: Vec<VReg> = (0..12).map(|_| b.vreg(Int)).collect();
+    for &v in &vs {
+        b.inst(e, &[def(v)]);
+    }
+    b.call(e, &[], caller_saved());
+    if unwind {
+        b.unwind_from_last(e, 1);
+    }
+    let uses: Vec<Operand> = vs.iter().map(|&v| use_(v)).collect();
+    b.inst(e, &uses);
+    b.branch(e, &[], &[normal, pad]);
+    b.inst(normal, &uses[..2]);
+    b.ret(normal, &[]);
+    b.inst(pad, &uses);
+    b.ret(pad, &[]);
+    b.finish()
+}
+
+#[test]
+fn an_unwind_edge_takes_values_where_they_are_during_the_call() {
+    let f = invoke_pressure(true);
+    let out = alloc_ok(&f);
+    // The pad's values come from where they were at the call, which the checker follows: it
+    // accepts this output for the function with the unwind edge.
+    assert!(stack_moves(&out) > 0, "the pressure spills");
+    // Allocated as if the edge left from the branch, the pad would read registers loaded after
+    // the call, which the unwinder never runs: the checker rejects that for the real function.
+    let wrong = allocate(&invoke_pressure(false), &env()).expect("allocates");
+    assert!(check(&invoke_pressure(false), &env(), &wrong).is_ok());
+    let e = check(&f, &env(), &wrong).expect_err("reads after-call locations on the unwind edge");
+    assert!(e.to_string().contains("v"), "{e}");
+}
+
+#[test]
+fn unwind_edges_are_validated() {
+    // A value defined after the call cannot cross its unwind edge.
+    let mut b = TestFuncBuilder::new();
+    let (e, normal, pad) = (b.block(), b.block(), b.block());
+    let r = b.vreg(Int);
+    b.call(e, &[], caller_saved());
+    b.unwind_from_last(e, 1);
+    b.inst(e, &[def(r)]);
+    b.branch(e, &[], &[normal, pad]);
+    b.ret(normal, &[]);
+    b.inst(pad, &[use_(r)]);
+    b.ret(pad, &[]);
+    match allocate(&b.finish(), &env()) {
+        Err(RegAllocError::InvalidInput(m)) => assert!(m.contains("crosses the edge"), "{m}"),
+        other => panic!("expected invalid input, got {other:?}"),
+    }
+    // The edge must leave from a non-terminator of a block with two successors.
+    let mut b = TestFuncBuilder::new();
+    let (e, next) = (b.block(), b.block());
+    b.call(e, &[], caller_saved());
+    b.unwind_from_last(e, 0);
+    b.jump(e, next, &[]);
+    b.ret(next, &[]);
+    assert!(matches!(allocate(&b.finish(), &env()), Err(RegAllocError::InvalidInput(_))));
+}

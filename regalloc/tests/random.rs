@@ -231,6 +231,24 @@ impl Gen<'_> {
         avail.push(r);
     }
 
+    /// A call reading some values, with safepoint-style operands sometimes, and no result.
+    fn call_without_result(&mut self, blk: Block, avail: &[VReg], classes: &[RegClass]) {
+        let mut ops = Vec::new();
+        if let Some(u) = self.pick(avail, classes, RegClass::Int) {
+            self.b.copy(blk, Operand::preg_def(PReg::RDI), Operand::vreg_use(u));
+            ops.push(Operand::preg_use(PReg::RDI));
+        }
+        let mut seen: Vec<VReg> = Vec::new();
+        for _ in 0..self.rng.below(4) {
+            let Some(v) = self.pick(avail, classes, RegClass::Int) else { continue };
+            if !seen.contains(&v) {
+                seen.push(v);
+                ops.push(if self.rng.chance(50) { Operand::vreg_stack_mod(v) } else { Operand::vreg_live(v) });
+            }
+        }
+        self.b.call(blk, &ops, caller_saved(&self.env));
+    }
+
     fn div_and_shift(&mut self, blk: Block, avail: &mut Vec<VReg>, classes: &mut Vec<RegClass>) {
         let (Some(a), Some(d)) = (self.pick(avail, classes, RegClass::Int), self.pick(avail, classes, RegClass::Int))
         else {
@@ -321,10 +339,36 @@ fn random_func(seed: u64) -> TestFunc {
                 g.b.jump(blk, blocks[s], &args);
             }
             _ => {
+                // Some multi-way blocks end like an invoke: a call whose unwinding goes to the
+                // second successor, then more code (whose values stay in the block) and the branch.
+                let crossing = if g.rng.chance(40) {
+                    g.call_without_result(blk, &avail, &classes);
+                    g.b.unwind_from_last(blk, 1);
+                    // After the call only copies read the crossing values (so spilled ones are
+                    // reloaded there); the rest works on values made after the call.
+                    let mut after: Vec<VReg> = Vec::new();
+                    for _ in 0..g.rng.below(5) {
+                        let class = if g.rng.chance(25) { RegClass::Vec } else { RegClass::Int };
+                        if let Some(u) = g.pick(&avail, &classes, class) {
+                            let v = g.new_vreg(&mut classes, class);
+                            g.b.copy(blk, Operand::vreg_def(v), Operand::vreg_use(u));
+                            after.push(v);
+                        }
+                    }
+                    for _ in 0..g.rng.below(6) {
+                        g.body_inst(blk, &mut after, &mut classes);
+                    }
+                    Some(std::mem::replace(&mut avail, after))
+                } else {
+                    None
+                };
                 let ops: Vec<Operand> =
                     g.pick(&avail, &classes, RegClass::Int).map(Operand::vreg_use).into_iter().collect();
                 let targets: Vec<Block> = succs[b].iter().map(|&s| blocks[s]).collect();
                 g.b.branch(blk, &ops, &targets);
+                if let Some(c) = crossing {
+                    avail = c;
+                }
             }
         }
         avail_out[b] = avail;

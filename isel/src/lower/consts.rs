@@ -50,6 +50,20 @@ pub(crate) enum ConstAddr {
     Int(i64),
 }
 
+/// The value of `blockaddress(@func, %block)` in Kiln's code: the block's 1-based position in
+/// its function's layout (never 0, so never null). `indirectbr` dispatches on these numbers
+/// (LLVM's IndirectBrExpand), so tables of labels in data and code, and differences of labels,
+/// work; comparing a label with another kind of pointer, or calling through it, does not (C
+/// leaves both undefined).
+pub(crate) fn block_address(m: &Module, func: kiln_ir::Func, block: kiln_ir::Block) -> Option<i64> {
+    block_number(m.funcs.get(func)?, block)
+}
+
+/// `block_address` within function `f`.
+pub(crate) fn block_number(f: &kiln_ir::Function, block: kiln_ir::Block) -> Option<i64> {
+    f.layout.blocks().iter().position(|&b| b == block).map(|p| p as i64 + 1)
+}
+
 /// Evaluates a pointer-valued (or ptrtoint'ed) constant to a symbol plus offset.
 pub(crate) fn const_addr(m: &Module, c: Constant) -> Option<ConstAddr> {
     match m.consts.data(c) {
@@ -57,9 +71,23 @@ pub(crate) fn const_addr(m: &Module, c: Constant) -> Option<ConstAddr> {
         ConstData::FuncAddr { func, .. } => Some(ConstAddr::Sym(SymbolRef::Func(*func), 0)),
         ConstData::Null(_) | ConstData::Zero(_) => Some(ConstAddr::Int(0)),
         ConstData::Int { .. } => Some(ConstAddr::Int(const_int_of(m, c)? as i64)),
+        ConstData::BlockAddr { func, block } => Some(ConstAddr::Int(block_address(m, *func, *block)?)),
         ConstData::Expr(e) => match e.opcode {
             Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::PtrToInt | Opcode::IntToPtr => {
                 const_addr(m, *e.operands.first()?)
+            }
+            // Integer-valued expressions of plain numbers (label differences: `trunc (sub
+            // (ptrtoint blockaddress ...), ...)`).
+            Opcode::Trunc | Opcode::ZExt | Opcode::SExt => {
+                let ConstAddr::Int(i) = const_addr(m, *e.operands.first()?)? else { return None };
+                let from = m.types.int_bits(m.const_type(*e.operands.first()?))?;
+                let to = m.types.int_bits(e.ty)?;
+                let v = if e.opcode == Opcode::SExt {
+                    kiln_ir::fold::sext(from, i as u128) as i64
+                } else {
+                    kiln_ir::fold::trunc(from.min(to), i as u128) as i64
+                };
+                Some(ConstAddr::Int(v))
             }
             Opcode::GetElementPtr => {
                 let base = const_addr(m, *e.operands.first()?)?;

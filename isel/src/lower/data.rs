@@ -206,7 +206,10 @@ impl Writer<'_> {
                     _ => Err("aggregate constant of a non-aggregate type".into()),
                 }
             }
-            ConstData::GlobalAddr { .. } | ConstData::FuncAddr { .. } | ConstData::Expr(_) => {
+            ConstData::GlobalAddr { .. }
+            | ConstData::FuncAddr { .. }
+            | ConstData::BlockAddr { .. }
+            | ConstData::Expr(_) => {
                 let size = m.types.store_size(ty);
                 match self.eval(c)? {
                     SymVal::Int(i) => {
@@ -235,7 +238,6 @@ impl Writer<'_> {
                     _ => Err("unsupported relocation in initializer".into()),
                 }
             }
-            ConstData::BlockAddr { .. } => Err("blockaddress is not supported".into()),
             ConstData::NoneToken => Err("token in initializer".into()),
         }
     }

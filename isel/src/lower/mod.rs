@@ -531,7 +531,10 @@ impl<'a> FuncLower<'a> {
                 self.b.push(MOp::Ret, &[]);
                 Ok(())
             }
-            InstKind::IndirectBr { .. } => Err(self.err("indirectbr is not supported by the x86-64 backend".into())),
+            InstKind::IndirectBr { addr, dests } => {
+                let dests = f.dfg.blocks_of(*dests).to_vec();
+                self.lower_indirectbr(*addr, &dests)
+            }
             other => Err(self.err(format!("{} is not supported by the x86-64 backend", other.opcode().name()))),
         }
     }

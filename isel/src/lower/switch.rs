@@ -49,6 +49,42 @@ impl FuncLower<'_> {
         self.fill_edges(pending)
     }
 
+    /// `indirectbr addr, [dests]`: a `switch` on the label number (`consts::block_address`) with a
+    /// case per destination; an address outside the list is undefined behaviour, so the first
+    /// destination serves as the default.
+    pub(crate) fn lower_indirectbr(&mut self, addr: kiln_ir::Value, dests: &[Block]) -> Result<(), LowerError> {
+        let Some(&first) = dests.first() else {
+            // No destination: unreachable.
+            self.ins(Code::Ud2, &[]);
+            self.b.push(MOp::Ret, &[]);
+            return Ok(());
+        };
+        let mut cases: Cases = Vec::with_capacity(dests.len());
+        for &d in dests {
+            let n = super::consts::block_number(self.func, d)
+                .ok_or_else(|| self.err("indirectbr to a block that is not in the function".into()))?;
+            if !cases.iter().any(|c| c.1 == d) {
+                cases.push((n as u64, d));
+            }
+        }
+        cases.sort_by_key(|c| c.0);
+        let x = self.reg1(addr)?;
+        let mut pending = Vec::new();
+        let n = cases.len() as u64;
+        let range = cases.last().map_or(0, |l| l.0 - cases[0].0 + 1);
+        // The default edge to `first` is one more machine edge into it than the IR has.
+        let preds = self.pred_edges.get(&first).copied().unwrap_or(0);
+        self.pred_edges.insert(first, preds + 1);
+        let r = if n >= 4 && range <= 4096 && n * 10 >= range * 4 {
+            self.jump_table(x, &cases, range, first, &mut pending)
+        } else {
+            self.compare_tree(x, &cases, first, &mut pending)
+        };
+        self.pred_edges.insert(first, preds);
+        r?;
+        self.fill_edges(pending)
+    }
+
     /// A switch on a 65..128-bit value: a chain of two-word equality tests (such switches are rare
     /// and small; no table or tree).
     fn lower_wide_switch(&mut self, s: &SwitchData, bits: u32) -> Result<(), LowerError> {
