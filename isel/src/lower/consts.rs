@@ -302,7 +302,12 @@ impl FuncLower<'_> {
                 let s = self.st.rodata_const(&bits.to_le_bytes(), 8);
                 self.ins(Code::Movsd_xmm_xmmm64, &[d(r), mem(Amode::sym(s, 0))]);
             }
-            _ => return Err(self.err("only float and double are supported".into())),
+            _ => {
+                return Err(self.err(format!(
+                    "a {} constant is not supported (only float and double constants are)",
+                    super::type_name(self.module, ty)
+                )))
+            }
         }
         Ok(r)
     }

@@ -664,7 +664,23 @@ impl<'a> FuncLower<'a> {
                 .find(|&(_, b)| b == from)
                 .map(|(v, _)| v)
                 .ok_or_else(|| self.err(format!("phi in {to} has no value for {from}")))?;
-            let r = self.value_regs(incoming)?;
+            let r = match self.value_regs(incoming) {
+                Ok(r) => r,
+                Err(e) => {
+                    // Say which phi, of which type, on which edge: the branch is only where it shows.
+                    let f = self.func;
+                    let ty = type_name(self.module, f.dfg.value_type(incoming));
+                    let text = kiln_ir::text::printer::print_inst(self.module, f, phi);
+                    let name = text.split(" = ").next().unwrap_or("").trim().to_string();
+                    let cause = e.diag.message.split_once(": ").map_or(e.diag.message.as_str(), |x| x.1).to_string();
+                    let msg = format!(
+                        "phi {name} ({ty}) in {}: the value coming from {}: {cause}",
+                        kiln_ir::text::printer::block_label(f, to),
+                        kiln_ir::text::printer::block_label(f, from)
+                    );
+                    return Err(self.error_at(phi, msg));
+                }
+            };
             if self.is_big(self.func.dfg.value_type(incoming)) {
                 self.stage_big_phi(phi, r.only())?;
                 continue;

@@ -407,3 +407,13 @@ fn dynamic_allocas_with_huge_alignment_lower_without_overflow() {
     let text = format!("{}", mm.functions[0]);
     assert!(text.contains("2147483647") && text.contains("-2147483648"), "{text}");
 }
+
+#[test]
+fn a_refused_phi_input_is_reported_at_the_phi() {
+    let src = "define void @f(i1 %c, ptr %p) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n  %x = phi x86_fp80 [ 0xK3FFF8000000000000000, %a ], [ 0xK00000000000000000000, %entry ]\n  store x86_fp80 %x, ptr %p\n  ret void\n}\n";
+    let errs = lower(src).unwrap_err();
+    let e = &errs[0];
+    assert_eq!(e.offset, Some(src.find("%x = phi").unwrap()), "{errs:?}");
+    assert!(e.message.contains("phi %x (x86_fp80) in %b: the value coming from %"), "{}", e.message);
+    assert!(e.message.contains("a x86_fp80 constant is not supported"), "{}", e.message);
+}
