@@ -78,8 +78,8 @@ for name in "${names[@]}"; do
         done
     done
 
-    "$CLANG" -O0 -w -o "$TMP/$name.O0" "$src"
-    "$CLANG" -O2 -w -o "$TMP/$name.O2" "$src"
+    "$CLANG" -O0 -w -o "$TMP/$name.O0" "$src" -lm
+    "$CLANG" -O2 -w -o "$TMP/$name.O2" "$src" -lm
 
     set +e
     "$TMP/$name.O0" >"$TMP/$name.out0" 2>/dev/null </dev/null

@@ -17,7 +17,7 @@ use crate::ctx::{LowerCtx, LowerError, ValueRegs};
 use crate::mir::{Amode, AmodeBase, Cond, MOperand};
 
 /// The libm function implementing a floating-point intrinsic (double name; `f` suffix for float).
-fn libm_name(i: Intrinsic) -> Option<&'static str> {
+pub(crate) fn libm_name(i: Intrinsic) -> Option<&'static str> {
     use Intrinsic::*;
     Some(match i {
         Floor => "floor",

@@ -53,6 +53,7 @@ use crate::mir::{Amode, MFunction, MFunctionBuilder, MOp, StackSlot, SymId};
 use crate::module::MModule;
 use dense::{DenseMap, DenseSet, UseTable};
 
+pub(crate) use intrinsics::libm_name;
 pub use symbols::ModState;
 
 /// Lowers a verified IR module to a machine module, or reports every unsupported construct.

@@ -201,6 +201,19 @@ pub(crate) fn call(ctx: &mut dyn LowerCtx, inst: Inst, call: &CallData) -> Res<(
             let sel: Vec<_> = (0..l.lanes).rev().map(|i| Some((0usize, i))).collect();
             shuffle_regs(ctx, &[a.clone(), a], l, l, &sel)
         }
+        // Rounding and the math library (llvm.round, floor, ceil, trunc, rint, nearbyint,
+        // roundeven, pow, exp, log, sin, ... as clang's vectorizers emit them): the C library's
+        // function per lane, as for scalars (SSE2 has no rounding instruction).
+        w if l.is_float() && crate::lower::libm_name(w).is_some() && args.iter().all(|&a| is_float_vector(ctx, a)) => {
+            let base = crate::lower::libm_name(w).expect("checked");
+            let name = if ps { format!("{base}f") } else { base.to_string() };
+            let mut srcs = Vec::with_capacity(args.len());
+            for &v in args.iter() {
+                let regs = ctx.value_regs(v)?;
+                srcs.push(super::fallback::Src { regs, layout: l, ext: super::fallback::Ext::Zero });
+            }
+            super::arith::lanewise_libcall(ctx, l, &srcs, &name)?
+        }
         _ => {
             return Err(
                 ctx.error_at(inst, format!("`{}` on vectors is not supported by the x86-64 backend", which.name()))
@@ -209,6 +222,13 @@ pub(crate) fn call(ctx: &mut dyn LowerCtx, inst: Inst, call: &CallData) -> Res<(
     };
     set_result(ctx, inst, &regs);
     Ok(())
+}
+
+/// Whether `v` is a vector of floating-point lanes (the operands a lane-wise libm call takes).
+fn is_float_vector(ctx: &dyn LowerCtx, v: Value) -> bool {
+    let types = &ctx.module().types;
+    let t = ctx.func().dfg.value_type(v);
+    types.vector_info(t).is_some_and(|(_, e)| types.is_float(e))
 }
 
 /// Saturating add/subtract: paddsb/paddusw and friends for 8- and 16-bit lanes, scalar code

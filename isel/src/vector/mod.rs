@@ -15,7 +15,7 @@
 //! goes lane by lane through a stack slot (`fallback.rs`).
 //!
 //! Not supported (located errors): lane types other than i1/i8/i16/i32/i64/ptr/float/double,
-//! vectors needing more than four registers, `frem`, vector GEPs, constant lanes no data relocation
+//! vectors needing more than four registers, `frem`, constant lanes no data relocation
 //! expresses (thread-local addresses, masks computed from addresses), and intrinsics outside the
 //! set in `intrin.rs`/`reduce.rs`. `llvm.fma` on vectors is a multiply then an add (two roundings;
 //! `fmuladd` allows that, `fma` does not): exact fused results need a libcall per lane, which
@@ -32,6 +32,7 @@ mod emit;
 #[cfg(test)]
 mod emu;
 mod fallback;
+mod gep;
 mod intrin;
 mod layout;
 mod mem;
@@ -86,6 +87,10 @@ pub fn lower_inst(ctx: &mut dyn LowerCtx, inst: Inst) -> Result<(), LowerError> 
             Ok(())
         }
         InstKind::Call(call) => intrin::call(ctx, inst, &call),
+        InstKind::Gep { source_ty, args, .. } => {
+            let args = ctx.func().dfg.values_of(args).to_vec();
+            gep::gep(ctx, inst, source_ty, &args)
+        }
         other => {
             Err(ctx
                 .error_at(inst, format!("vector `{}` is not supported by the x86-64 backend", other.opcode().name())))
