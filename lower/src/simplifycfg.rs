@@ -9,7 +9,8 @@
 //! incoming value); (4) a block holding only `br %s` is bypassed (its predecessors branch to
 //! `%s` directly) unless a phi of `%s` would then need two different values for one
 //! predecessor. Phis always keep one entry per predecessor edge. Blocks whose address is taken
-//! (`blockaddress`) are never deleted or merged away. The entry block stays first.
+//! (`blockaddress`) are never deleted or merged away: unreachable ones become `unreachable`
+//! stubs. The entry block stays first.
 //!
 //! Requires nothing. Preserves nothing when it changed the function (`All` otherwise).
 
@@ -157,10 +158,18 @@ impl Simplifier {
 
     // ---- round 2: unreachable blocks ---------------------------------------------------------
 
-    /// Deletes blocks reachable neither from the entry nor from an address-taken block.
+    /// Deletes the blocks unreachable from the entry. An unreachable block whose address is
+    /// taken stays, as a stub holding only `unreachable`, so every `blockaddress` still names a
+    /// block of the function (LLVM deletes it and rewrites the constants instead).
     fn remove_unreachable(&mut self, func: &mut Function) {
-        let reachable = reachable_blocks(func, &self.address_taken);
-        let dead: Vec<Block> = func.layout.blocks().iter().copied().filter(|&b| !reachable[b.index()]).collect();
+        let reachable = reachable_blocks(func);
+        let dead: Vec<Block> = func
+            .layout
+            .blocks()
+            .iter()
+            .copied()
+            .filter(|&b| !reachable[b.index()] && !(self.is_address_taken(b) && is_stub(func, b)))
+            .collect();
         for &b in &dead {
             for s in func.successors(b) {
                 if func.layout.is_block_inserted(s) {
@@ -169,7 +178,14 @@ impl Simplifier {
             }
         }
         for &b in &dead {
-            self.delete_block(func, b);
+            if self.is_address_taken(b) {
+                func.layout.retain_insts(b, |_| false);
+                let u = func.dfg.make_inst(InstKind::Unreachable, None);
+                func.layout.append_inst(u, b);
+                self.stats.blocks_removed += 1;
+            } else {
+                self.delete_block(func, b);
+            }
         }
         self.flush_deleted(func);
     }
@@ -537,17 +553,17 @@ fn rename_phi_block(func: &mut Function, s: Block, from: Block, to: Block) {
 
 /// Which blocks (by index) the entry or an address-taken block reaches (a `blockaddress` may
 /// be jumped to from anywhere, so what it reaches must stay).
-fn reachable_blocks(func: &Function, address_taken: &[bool]) -> Vec<bool> {
+/// Whether `b` is the `unreachable`-only stub of an address-taken block.
+fn is_stub(func: &Function, b: Block) -> bool {
+    matches!(func.layout.block_insts(b), [i] if matches!(func.dfg.inst(*i), InstKind::Unreachable))
+}
+
+/// The blocks reachable from the entry (through every kind of edge, `indirectbr` included).
+fn reachable_blocks(func: &Function) -> Vec<bool> {
     let mut seen = vec![false; func.dfg.num_blocks()];
     let Some(entry) = func.layout.entry_block() else { return seen };
     let mut work = vec![entry];
     seen[entry.index()] = true;
-    for &b in func.layout.blocks() {
-        if address_taken.get(b.index()).copied().unwrap_or(false) && !seen[b.index()] {
-            seen[b.index()] = true;
-            work.push(b);
-        }
-    }
     while let Some(b) = work.pop() {
         kiln_ir::domtree::for_each_successor(func, b, |s| {
             if let Some(slot) = seen.get_mut(s.index()) {

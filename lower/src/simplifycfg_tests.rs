@@ -393,9 +393,10 @@ t:
 }
 
 #[test]
-fn what_an_address_taken_block_reaches_stays() {
-    // %target is named by a blockaddress but no indirectbr reaches it: it and %after (only
-    // reachable from it) must both stay, or %target would branch to a deleted block.
+fn an_unreachable_address_taken_block_stays_as_a_stub() {
+    // %target is named by a blockaddress but no indirectbr reaches it: it stays, so the
+    // constant names a block, but as `unreachable` (what only it reached goes, and nothing
+    // branches to a deleted block).
     check(
         r#"
 @addr = global ptr blockaddress(@f, %target)
@@ -417,13 +418,7 @@ other:
           ret i32 0
 
         target:
-          br i1 %c, label %after, label %other
-
-        after:
-          ret i32 1
-
-        other:
-          ret i32 2
+          unreachable
         }
         "#,
     );
@@ -514,4 +509,30 @@ y:
 "#;
     let got = run_on(&mut SimplifyCfg::default(), src, "f");
     assert!(got.contains("phi i8"), "the phi has other uses and must stay:\n{got}");
+}
+
+#[test]
+fn unreachable_address_taken_blocks_become_unreachable_stubs() {
+    // %dead is unreachable, and so is %t, reached only through its indirectbr: %t stays (its
+    // address is taken) as a stub, and %out's phi loses its entry.
+    let got = run_on(
+        &mut SimplifyCfg::default(),
+        r#"
+define i32 @f(i32 %a) {
+entry:
+  br i1 false, label %dead, label %out
+dead:
+  %v = add i32 %a, 1
+  indirectbr ptr blockaddress(@f, %t), [label %t]
+t:
+  br label %out
+out:
+  %p = phi i32 [ %v, %t ], [ 0, %entry ]
+  ret i32 %p
+}
+"#,
+        "f",
+    );
+    assert!(!got.contains("%v = add") && !got.contains("indirectbr"), "{got}");
+    assert!(got.contains("t:\n  unreachable"), "{got}");
 }

@@ -64,6 +64,8 @@ pub struct Features {
     pub casts: usize,
     /// Atomic loads, stores, `atomicrmw`, `cmpxchg` and fences.
     pub atomics: usize,
+    /// Dense switches rendered as `indirectbr` over `blockaddress`es.
+    pub indirect_branches: usize,
     /// Upper bound on the steps `main`'s calls execute (sum over the functions' bounds).
     pub step_bound: u64,
 }
@@ -89,6 +91,7 @@ impl Features {
         self.local_accesses += o.local_accesses;
         self.casts += o.casts;
         self.atomics += o.atomics;
+        self.indirect_branches += o.indirect_branches;
         self.step_bound += o.step_bound;
     }
 }
@@ -178,6 +181,7 @@ fn render_globals(ginit: &[i64]) -> String {
 /// Renders `@f{idx}`; returns its text and its step bound.
 fn render_function(idx: usize, f: &GenFunc, sigs: &[Sig], feats: &mut Features) -> (String, u64) {
     let mut r = FnRender::new(sigs, feats);
+    r.name = format!("f{idx}");
     let params: Vec<String> = f.params.iter().enumerate().map(|(i, t)| format!("{} %p{i}", t.ll())).collect();
     let cc = if f.fastcc { "fastcc " } else { "" };
     let header = format!("define internal {cc}{} @f{idx}({}) {{\n", f.ret.ll(), params.join(", "));
@@ -216,6 +220,8 @@ fn render_main(m: &GenModule, sigs: &[Sig], feats: &mut Features) -> String {
 
 /// The state of rendering one function body.
 struct FnRender<'a> {
+    /// The function's name (for `blockaddress`).
+    name: String,
     lines: Vec<String>,
     next_value: u32,
     next_block: u32,
@@ -240,6 +246,7 @@ struct FnRender<'a> {
 impl<'a> FnRender<'a> {
     fn new(sigs: &'a [Sig], feats: &'a mut Features) -> Self {
         FnRender {
+            name: String::new(),
             lines: Vec::new(),
             next_value: 0,
             next_block: 0,
@@ -1034,7 +1041,21 @@ impl<'a> FnRender<'a> {
         };
         self.note(ty);
         let merge = self.fresh_block();
-        self.emit(format!("switch {t} {s}, label %{} [ {} ]", arms[0].0, table.join(" ")));
+        if dense && arms.len() % 2 == 0 && !self.name.is_empty() {
+            // The same dispatch as a computed goto: a label picked by selects, then indirectbr.
+            let f = self.name.clone();
+            let mut addr = format!("blockaddress(@{f}, %{})", arms[0].0);
+            for (k, (b, _)) in arms.iter().enumerate().skip(1) {
+                let c = self.def(format!("icmp eq {t} {s}, {}", k - 1));
+                addr = self.def(format!("select i1 {c}, ptr blockaddress(@{f}, %{b}), ptr {addr}"));
+            }
+            let labels: Vec<String> = arms.iter().map(|(b, _)| format!("label %{b}")).collect();
+            self.emit(format!("indirectbr ptr {addr}, [{}]", labels.join(", ")));
+            self.feats.indirect_branches += 1;
+            self.feats.dense_switches -= 1;
+        } else {
+            self.emit(format!("switch {t} {s}, label %{} [ {} ]", arms[0].0, table.join(" ")));
+        }
         self.arms(&arms, &merge);
     }
 

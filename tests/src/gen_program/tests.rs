@@ -33,15 +33,18 @@ fn every_feature_appears_across_200_samples() {
     let mut total = Features::default();
     let mut text_switches = 0;
     let mut text_phis = 0;
+    let mut text_indirect = 0;
     for m in samples(200) {
         total.add(&m.features());
         let ll = m.to_ll();
         text_switches += ll.matches(" switch ").count();
         text_phis += ll.matches(" = phi ").count();
+        text_indirect += ll.matches(" indirectbr ptr ").count();
     }
     eprintln!("{total:#?}");
     // The renderer's counts agree with the text where the text is easy to read.
     assert_eq!(text_switches, total.dense_switches + total.sparse_switches);
+    assert_eq!(text_indirect, total.indirect_branches);
     assert_eq!(text_phis, total.phis);
     let f = &total;
     for (name, n) in [
@@ -63,6 +66,7 @@ fn every_feature_appears_across_200_samples() {
         ("alloca accesses", f.local_accesses),
         ("casts", f.casts),
         ("atomics", f.atomics),
+        ("indirect branches", f.indirect_branches),
     ] {
         assert!(n >= 20, "only {n} {name} in 200 modules");
     }
