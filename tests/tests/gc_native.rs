@@ -24,7 +24,7 @@ use kiln_tests::gen_gc::{relocations, without_relocation};
 use kiln_tests::{ll_files, llvm_tool};
 
 /// Programs the back end cannot compile yet, with the reason.
-const NOT_NATIVE: &[(&str, &str)] = &[("vectors", "vector getelementptr is not supported by the x86-64 back end yet")];
+const NOT_NATIVE: &[(&str, &str)] = &[];
 /// Programs llc-19 cannot build from Kiln's rewritten IR (program, llc -O level, what goes wrong).
 const LLC_FAILS: &[(&str, u8, &str)] = &[
     ("aggregate_array", 0, "llc-19 aborts: `Cannot select` a store of the aggregate's stack copy"),
