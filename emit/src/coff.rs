@@ -46,6 +46,7 @@ fn data_section(which: OutSection) -> (&'static str, SectionKind) {
 /// Writes a COFF object for `module` with the encoded `functions` (in `module.functions` order).
 pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
     check_functions(module, functions)?;
+    crate::object_common::refuse_lsdas(module, functions, "COFF")?;
     let mut obj = Object::new(BinaryFormat::Coff, Architecture::X86_64, Endianness::Little);
     let text = obj.add_section(Vec::new(), b".text".to_vec(), SectionKind::Text);
     let mut placed = Placements::new(module);

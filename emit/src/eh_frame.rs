@@ -1,5 +1,7 @@
-//! `.eh_frame` generation with gimli: one CIE, and one FDE per function built from the function's
-//! call-frame steps, with PC-relative FDE addresses recorded as relocations against the functions.
+//! `.eh_frame` generation with gimli: a plain CIE (`zR`), one CIE per personality routine for the
+//! functions with landing pads (`zPLR`: the personality through an indirect PC-relative pointer,
+//! the FDE's LSDA pointer PC-relative), and one FDE per function built from the function's
+//! call-frame steps. PC-relative pointers are recorded as relocations the object writer resolves.
 
 use gimli::write::{
     Address, CallFrameInstruction, CommonInformationEntry, EhFrame, EndianVec, FrameDescriptionEntry, FrameTable,
@@ -10,15 +12,46 @@ use kiln_regalloc::PReg;
 
 use crate::{CfiStep, EmitError, EmittedFunction};
 
-/// A PC-relative 32-bit relocation in `.eh_frame`: at `offset`, `function[index] + addend - P`.
+/// A PC-relative 32-bit relocation in `.eh_frame`: at `offset`, `target + addend - P`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub(crate) struct EhReloc {
     /// Offset of the field in the section.
     pub offset: u32,
-    /// Index of the function (in the emitted-function list) the address refers to.
-    pub function: usize,
-    /// Addend relative to the function's start.
+    /// What the address refers to.
+    pub target: EhTarget,
+    /// Addend relative to the target.
     pub addend: i64,
+}
+
+/// What an `.eh_frame` pointer refers to.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum EhTarget {
+    /// The start of function `i` (in the emitted-function list).
+    Function(usize),
+    /// The LSDA of function `i` (see `crate::lsda`).
+    Lsda(usize),
+    /// A pointer-sized slot holding the personality routine's address (the CIE's pointer is
+    /// indirect): the writer provides the slot.
+    Personality(kiln_isel::SymId),
+}
+
+/// `gimli` names symbolic addresses by an index: functions, then their LSDAs, then personalities.
+struct SymbolSpace<'a> {
+    functions: usize,
+    personalities: &'a [kiln_isel::SymId],
+}
+
+impl SymbolSpace<'_> {
+    fn target(&self, symbol: usize) -> EhTarget {
+        let n = self.functions;
+        if symbol < n {
+            EhTarget::Function(symbol)
+        } else if symbol < 2 * n {
+            EhTarget::Lsda(symbol - n)
+        } else {
+            EhTarget::Personality(self.personalities[symbol - 2 * n])
+        }
+    }
 }
 
 /// How an `.eh_frame` writer stores a symbolic pointer (`function[symbol] + addend`, encoded `eh_pe`).
@@ -65,9 +98,9 @@ impl<P: SymbolPointers> Writer for EhWriter<P> {
 }
 
 /// ELF `.eh_frame` pointers: 4-byte PC-relative fields left 0, each recorded as an [`EhReloc`].
-struct RelocatedPointers(Vec<EhReloc>);
+struct RelocatedPointers<'a>(Vec<EhReloc>, SymbolSpace<'a>);
 
-impl SymbolPointers for RelocatedPointers {
+impl SymbolPointers for RelocatedPointers<'_> {
     fn write(
         &mut self,
         data: &mut EndianVec<LittleEndian>,
@@ -78,7 +111,7 @@ impl SymbolPointers for RelocatedPointers {
         if eh_pe.application() != gimli::DW_EH_PE_pcrel || eh_pe.format() != gimli::DW_EH_PE_sdata4 {
             return Err(gimli::write::Error::UnsupportedPointerEncoding(eh_pe));
         }
-        self.0.push(EhReloc { offset: data.len() as u32, function: symbol, addend });
+        self.0.push(EhReloc { offset: data.len() as u32, target: self.1.target(symbol), addend });
         data.write_udata(0, 4)
     }
 }
@@ -117,9 +150,32 @@ pub(crate) fn build_eh_frame(funcs: &[EmittedFunction]) -> Result<(Vec<u8>, Vec<
     cie.add_instruction(CallFrameInstruction::Cfa(X86_64::RSP, 8));
     cie.add_instruction(CallFrameInstruction::Offset(X86_64::RA, -8));
     let mut table = FrameTable::default();
-    let cie_id = table.add_cie(cie);
+    let n = funcs.len();
+    let mut personalities: Vec<kiln_isel::SymId> = Vec::new();
+    let mut cies = Vec::new();
+    let plain = table.add_cie(cie.clone());
     for (i, f) in funcs.iter().enumerate() {
+        let personality = f.eh.as_ref().filter(|_| crate::lsda::has_lsda(f)).map(|eh| eh.personality);
+        let cie_id = match personality {
+            None => plain,
+            Some(p) => match personalities.iter().position(|&q| q == p) {
+                Some(k) => cies[k],
+                None => {
+                    let mut with = cie.clone();
+                    let indirect = gimli::DW_EH_PE_indirect.0 | gimli::DW_EH_PE_pcrel.0 | gimli::DW_EH_PE_sdata4.0;
+                    let symbol = 2 * n + personalities.len();
+                    with.personality = Some((gimli::DwEhPe(indirect), Address::Symbol { symbol, addend: 0 }));
+                    with.lsda_encoding = Some(gimli::DwEhPe(gimli::DW_EH_PE_pcrel.0 | gimli::DW_EH_PE_sdata4.0));
+                    personalities.push(p);
+                    cies.push(table.add_cie(with));
+                    *cies.last().expect("just pushed")
+                }
+            },
+        };
         let mut fde = FrameDescriptionEntry::new(Address::Symbol { symbol: i, addend: 0 }, f.code_len);
+        if personality.is_some() {
+            fde.lsda = Some(Address::Symbol { symbol: n + i, addend: 0 });
+        }
         for &(off, step) in &f.cfi {
             match step {
                 CfiStep::PushedRbp => {
@@ -142,7 +198,9 @@ pub(crate) fn build_eh_frame(funcs: &[EmittedFunction]) -> Result<(Vec<u8>, Vec<
         }
         table.add_fde(cie_id, fde);
     }
-    let mut eh = EhFrame(EhWriter { data: EndianVec::new(LittleEndian), pointers: RelocatedPointers(Vec::new()) });
+    let space = SymbolSpace { functions: n, personalities: &personalities };
+    let mut eh =
+        EhFrame(EhWriter { data: EndianVec::new(LittleEndian), pointers: RelocatedPointers(Vec::new(), space) });
     table.write_eh_frame(&mut eh).map_err(|e| EmitError(format!("cannot write .eh_frame: {e}")))?;
     let w = eh.0;
     Ok((w.data.into_vec(), w.pointers.0))
@@ -191,7 +249,7 @@ mod tests {
         ];
         let (bytes, relocs) = build_eh_frame(&[func(cfi, 20)]).unwrap();
         assert_eq!(relocs.len(), 1);
-        assert_eq!(relocs[0].function, 0);
+        assert_eq!(relocs[0].target, EhTarget::Function(0));
         let r = rows(&bytes);
         let cfa = |reg, offset| CfaRule::RegisterAndOffset { register: reg, offset };
         assert_eq!(r[0], (0, cfa(X86_64::RSP, 8), RegisterRule::Undefined));
@@ -206,7 +264,10 @@ mod tests {
     fn one_fde_relocation_per_function() {
         let fs = vec![func(vec![(1, CfiStep::PushedRbp)], 8), func(vec![(1, CfiStep::PushedRbp)], 8)];
         let (_, relocs) = build_eh_frame(&fs).unwrap();
-        assert_eq!(relocs.iter().map(|r| r.function).collect::<Vec<_>>(), vec![0, 1]);
+        assert_eq!(
+            relocs.iter().map(|r| r.target).collect::<Vec<_>>(),
+            vec![EhTarget::Function(0), EhTarget::Function(1)]
+        );
         assert!(relocs[0].offset < relocs[1].offset);
     }
 

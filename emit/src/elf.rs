@@ -9,7 +9,7 @@ use object::elf;
 use object::write::{Object, Relocation, SectionId, Symbol, SymbolId};
 use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionFlags, SectionKind, SymbolFlags};
 
-use crate::eh_frame::build_eh_frame;
+use crate::eh_frame::{build_eh_frame, EhTarget};
 use crate::object_common::{
     check_functions, extra_sections, for_each_data_reloc, place_data, place_functions, pointer_array_symbols,
     symbol_definition, ExtraKind, Placements,
@@ -122,14 +122,25 @@ pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>,
         add_init_array(&mut obj, &name, sh_type, &list, &sym_ids)?;
     }
     if !funcs.is_empty() {
+        let tables = except_table(&mut obj, module, funcs, &sym_ids, &mut sections)?;
         let (bytes, relocs) = build_eh_frame(funcs)?;
         let eh = obj.add_section(Vec::new(), b".eh_frame".to_vec(), SectionKind::ReadOnlyData);
         obj.section_mut(eh).flags = SectionFlags::Elf { sh_flags: elf::SHF_ALLOC as u64 };
         obj.append_section_data(eh, &bytes, 8);
         let text_sym = obj.section_symbol(text);
         for r in relocs {
-            let addend = func_offsets[r.function] as i64 + r.addend;
-            add_reloc(&mut obj, eh, r.offset as u64, text_sym, addend, elf::R_X86_64_PC32)?;
+            let (symbol, base) = match r.target {
+                EhTarget::Function(f) => (text_sym, func_offsets[f]),
+                EhTarget::Lsda(f) => match (&tables, tables.as_ref().and_then(|t| t.offsets[f])) {
+                    (Some(t), Some(off)) => (t.symbol, off),
+                    _ => return Err(EmitError(format!("FDE of function {f} names an LSDA it does not have"))),
+                },
+                EhTarget::Personality(p) => match tables.as_ref().and_then(|t| t.stubs.get(&p)) {
+                    Some(&stub) => (stub, 0),
+                    None => return Err(EmitError(format!("personality {p} has no pointer slot"))),
+                },
+            };
+            add_reloc(&mut obj, eh, r.offset as u64, symbol, base as i64 + r.addend, elf::R_X86_64_PC32)?;
         }
     }
     for x in extra_sections(funcs) {
@@ -150,6 +161,76 @@ pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>,
     let note = obj.add_section(Vec::new(), b".note.GNU-stack".to_vec(), SectionKind::Other);
     obj.section_mut(note).flags = SectionFlags::Elf { sh_flags: 0 };
     obj.write().map_err(map_err)
+}
+
+/// Where `.gcc_except_table` went: its section symbol, each function's LSDA offset in it, and the
+/// pointer slot of each symbol the tables reach indirectly.
+struct ExceptTable {
+    symbol: SymbolId,
+    offsets: Vec<Option<u64>>,
+    stubs: std::collections::HashMap<kiln_isel::SymId, SymbolId>,
+}
+
+/// Writes the LSDAs of `funcs` to `.gcc_except_table` (allocated, read-only: its PC-relative
+/// references need no load-time relocation) and, in `.data.rel.ro`, a pointer slot for each
+/// personality routine and type info they reach (`DW.ref.NAME`, as LLVM names them; local here, one
+/// per object). `None` without landing pads.
+fn except_table(
+    obj: &mut Object<'_>,
+    module: &MModule,
+    funcs: &[EmittedFunction],
+    sym_ids: &[SymbolId],
+    sections: &mut Sections,
+) -> Result<Option<ExceptTable>, EmitError> {
+    let lsdas: Vec<_> = funcs.iter().map(crate::lsda::build_lsda).collect();
+    if lsdas.iter().all(Option::is_none) {
+        return Ok(None);
+    }
+    let section = obj.add_section(Vec::new(), b".gcc_except_table".to_vec(), SectionKind::ReadOnlyData);
+    obj.section_mut(section).flags = SectionFlags::Elf { sh_flags: elf::SHF_ALLOC as u64 };
+    let mut stubs = std::collections::HashMap::new();
+    let mut stub = |obj: &mut Object<'_>, sym: kiln_isel::SymId| -> Result<SymbolId, EmitError> {
+        if let Some(&s) = stubs.get(&sym) {
+            return Ok(s);
+        }
+        let Some(&target) = sym_ids.get(sym.index()) else {
+            return Err(EmitError(format!("exception table names unknown symbol {sym}")));
+        };
+        let relro = sections.get(obj, OutSection::RelRo);
+        let at = obj.append_section_data(relro, &[0; 8], 8);
+        let name = format!("DW.ref.{}", module.symbol(sym).name);
+        let id = obj.add_symbol(Symbol {
+            name: name.into_bytes(),
+            value: at,
+            size: 8,
+            kind: object::SymbolKind::Data,
+            scope: object::SymbolScope::Compilation,
+            weak: false,
+            section: object::write::SymbolSection::Section(relro),
+            flags: SymbolFlags::None,
+        });
+        add_reloc(obj, relro, at, target, 0, elf::R_X86_64_64)?;
+        stubs.insert(sym, id);
+        Ok(id)
+    };
+    let mut offsets = Vec::with_capacity(funcs.len());
+    for (f, lsda) in funcs.iter().zip(lsdas) {
+        let Some(l) = lsda else {
+            offsets.push(None);
+            continue;
+        };
+        if let Some(eh) = &f.eh {
+            stub(obj, eh.personality)?;
+        }
+        let base = obj.append_section_data(section, &l.bytes, 4);
+        for &(field, sym) in &l.type_refs {
+            let slot = stub(obj, sym)?;
+            add_reloc(obj, section, base + field as u64, slot, 0, elf::R_X86_64_PC32)?;
+        }
+        offsets.push(Some(base));
+    }
+    let symbol = obj.section_symbol(section);
+    Ok(Some(ExceptTable { symbol, offsets, stubs }))
 }
 
 fn add_reloc(
@@ -282,6 +363,78 @@ mod tests {
         assert!(sym("ext").is_undefined());
         let object::SymbolFlags::Elf { st_other, .. } = sym("b").flags() else { panic!() };
         assert_eq!(st_other, elf::STV_PROTECTED);
+    }
+
+    /// A function with a landing pad gets an LSDA in `.gcc_except_table` whose type-table entry
+    /// reaches the type info through a `DW.ref` slot, and its FDE sits under a second CIE whose
+    /// personality pointer is indirect (through another slot) and which gives FDEs an LSDA pointer.
+    #[test]
+    fn landing_pads_give_an_lsda_and_a_personality_cie() {
+        use gimli::UnwindSection as _;
+        let (m, mut funcs) = module();
+        let (ext, ro) = (SymId(4), SymId(2));
+        funcs[1].eh = Some(kiln_isel::MEh {
+            personality: ext,
+            type_infos: vec![Some(ro)],
+            filters: vec![],
+            actions: vec![vec![kiln_isel::EhAction::Catch(1)]],
+        });
+        funcs[1].call_sites = vec![crate::EmittedCallSite {
+            id: 0,
+            offset: 1,
+            locations: vec![],
+            live_outs: vec![],
+            in_stackmap: false,
+            unwind: Some(crate::EmittedUnwind { start: 0, pad: 1, action: Some(0) }),
+        }];
+        let bytes = write_elf(&m, &funcs).unwrap();
+        let file = object::File::parse(&*bytes).unwrap();
+        let name_of = |r: &object::Relocation| match r.target() {
+            object::RelocationTarget::Symbol(i) => {
+                let s = file.symbol_by_index(i).unwrap();
+                match s.kind() {
+                    object::SymbolKind::Section => {
+                        file.section_by_index(s.section_index().unwrap()).unwrap().name().unwrap().to_string()
+                    }
+                    _ => s.name().unwrap().to_string(),
+                }
+            }
+            _ => panic!("relocation without a symbol"),
+        };
+        let table = file.section_by_name(".gcc_except_table").unwrap();
+        let object::SectionFlags::Elf { sh_flags } = table.flags() else { panic!() };
+        assert_eq!(sh_flags, elf::SHF_ALLOC as u64);
+        let refs: Vec<_> = table.relocations().map(|(o, r)| (o, name_of(&r), r.flags())).collect();
+        let data = table.data().unwrap();
+        let ttbase = 3 + data[2] as u64;
+        assert_eq!(
+            refs,
+            vec![(ttbase - 4, "DW.ref.ro".to_string(), RelocationFlags::Elf { r_type: elf::R_X86_64_PC32 })]
+        );
+        let relro = file.section_by_name(".data.rel.ro").unwrap();
+        let slots: Vec<_> = relro.relocations().map(|(_, r)| (name_of(&r), r.flags())).collect();
+        let abs = RelocationFlags::Elf { r_type: elf::R_X86_64_64 };
+        assert_eq!(slots, vec![("ext".to_string(), abs), ("ro".to_string(), abs)]);
+        let eh = file.section_by_name(".eh_frame").unwrap();
+        let targets: Vec<_> = eh.relocations().map(|(_, r)| name_of(&r)).collect();
+        assert_eq!(targets, [".text", "DW.ref.ext", ".text", ".gcc_except_table"]);
+        // Read back: two CIEs, the second with a personality and an LSDA encoding; g's FDE under it.
+        let eh_bytes = eh.data().unwrap();
+        let read = gimli::read::EhFrame::new(eh_bytes, gimli::LittleEndian);
+        let bases = gimli::read::BaseAddresses::default().set_eh_frame(0);
+        let mut entries = read.entries(&bases);
+        let (mut cies, mut lsdas) = (Vec::new(), 0);
+        while let Some(entry) = entries.next().unwrap() {
+            match entry {
+                gimli::read::CieOrFde::Cie(c) => cies.push((c.personality().is_some(), c.lsda_encoding())),
+                gimli::read::CieOrFde::Fde(p) => {
+                    let fde = p.parse(|_, b, o| read.cie_from_offset(b, o)).unwrap();
+                    lsdas += fde.lsda().is_some() as usize;
+                }
+            }
+        }
+        assert_eq!(cies, vec![(false, None), (true, Some(gimli::DW_EH_PE_pcrel | gimli::DW_EH_PE_sdata4))]);
+        assert_eq!(lsdas, 1);
     }
 
     #[test]

@@ -47,6 +47,9 @@ enum Item {
     Cfi(CfiStep),
     /// The offset call-site record `MFunction::call_sites[k]` names.
     Site(u32),
+    /// The start of the call of record `k`, when it has an unwind destination (its exception
+    /// call-site range starts here and ends at its `Site`).
+    SiteStart(u32),
 }
 
 impl Item {
@@ -67,7 +70,7 @@ impl Item {
                     2
                 }
             }
-            Item::Label(_) | Item::Cfi(_) | Item::Site(_) => 0,
+            Item::Label(_) | Item::Cfi(_) | Item::Site(_) | Item::SiteStart(_) => 0,
         }
     }
 }
@@ -682,6 +685,7 @@ impl Emitter<'_> {
         let last_block = self.next_emitted[block] >= num_blocks;
         match mi.op {
             MOp::X86(code) | MOp::Locked(code) => {
+                self.unwind_start(mi.site);
                 self.x86(inst, code, &ops[..mi.num_explicit as usize], matches!(mi.op, MOp::Locked(_)))?;
                 if mi.site != kiln_isel::NO_SITE {
                     // A call's record names its return address: the end of the call.
@@ -694,6 +698,7 @@ impl Emitter<'_> {
                 if starts {
                     self.site(inst, mi.site)?;
                 }
+                self.unwind_start(mi.site);
                 let first = self.items.len();
                 if let Some(target) = ops[..mi.num_explicit as usize].first() {
                     // A patchpoint's call: `call rel32` to a symbol, `call r/m64` through a register.
@@ -729,7 +734,8 @@ impl Emitter<'_> {
                 }
                 Ok(())
             }
-            MOp::Jmp => {
+            // The landing pad (the second target) is entered by the unwinder only.
+            MOp::Jmp | MOp::InvokeJmp => {
                 let Some(MOperand::Block(t)) = ops.first() else {
                     return err(format!("{inst}: jmp needs a block operand"));
                 };
@@ -760,6 +766,7 @@ impl Emitter<'_> {
                 }
                 Ok(())
             }
+            MOp::LandingPad => Ok(()),
             MOp::JmpTable => self.jump_table(inst, ops),
             MOp::Ret => self.epilogue(inst, last_block),
             MOp::StackMap => {
@@ -773,6 +780,13 @@ impl Emitter<'_> {
                 self.push_nops(shadow);
                 Ok(())
             }
+        }
+    }
+
+    /// Marks the start of an exception call-site range when record `k` has an unwind destination.
+    fn unwind_start(&mut self, k: u32) {
+        if self.func.call_sites.get(k as usize).is_some_and(|s| s.unwind.is_some()) {
+            self.items.push(Item::SiteStart(k));
         }
     }
 
@@ -1167,6 +1181,7 @@ fn layout(
     let mut relocs = Vec::new();
     let mut cfi = Vec::new();
     let mut call_sites = Vec::new();
+    let mut starts = vec![None; func.call_sites.len()];
     for (it, &off) in items.iter().zip(&offsets) {
         match it {
             Item::Bytes { start, len, reloc } => {
@@ -1205,10 +1220,28 @@ fn layout(
             }
             Item::Label(_) => {}
             Item::Cfi(step) => cfi.push((off, *step)),
+            Item::SiteStart(k) => starts[*k as usize] = Some(off),
             Item::Site(k) => {
                 let (locations, live_outs) = std::mem::take(&mut site_locations[*k as usize]);
-                let id = func.call_sites[*k as usize].id;
-                call_sites.push(crate::EmittedCallSite { id, offset: off, locations, live_outs });
+                let site = &func.call_sites[*k as usize];
+                let unwind = match site.unwind {
+                    None => None,
+                    Some(u) => {
+                        let Some(start) = starts[*k as usize] else {
+                            return err(format!("call-site record {k} unwinds but its call has no start"));
+                        };
+                        let pad = forward.get(u.pad.index()).copied().unwrap_or(u.pad);
+                        Some(crate::EmittedUnwind { start, pad: block_offsets[pad.index()], action: u.action })
+                    }
+                };
+                call_sites.push(crate::EmittedCallSite {
+                    id: site.id,
+                    offset: off,
+                    locations,
+                    live_outs,
+                    in_stackmap: site.kind.in_stackmap(),
+                    unwind,
+                });
             }
         }
     }
@@ -1220,7 +1253,18 @@ fn layout(
             code.extend_from_slice(&(rel as i32).to_le_bytes());
         }
     }
-    Ok(EmittedFunction { sym: func.sym, code, code_len, relocs, block_offsets, jump_tables, cfi, frame, call_sites })
+    Ok(EmittedFunction {
+        sym: func.sym,
+        code,
+        code_len,
+        relocs,
+        block_offsets,
+        jump_tables,
+        cfi,
+        frame,
+        call_sites,
+        eh: func.eh.clone(),
+    })
 }
 
 #[cfg(test)]

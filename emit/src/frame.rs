@@ -353,6 +353,7 @@ pub(crate) fn nop_function(style: FrameStyle, cfi: Vec<(u32, crate::CfiStep)>, l
             dynamic_sp: false,
         },
         call_sites: vec![],
+        eh: None,
     }
 }
 

@@ -10,6 +10,7 @@ mod elf;
 mod encode;
 mod frame;
 mod listing;
+mod lsda;
 mod macho;
 mod object_common;
 mod stackmap;
@@ -139,13 +140,16 @@ pub struct EmittedFunction {
     pub cfi: Vec<(u32, CfiStep)>,
     /// The frame layout used.
     pub frame: FrameLayout,
-    /// Call-site records by increasing offset (statepoints and stack maps).
+    /// Call-site records by increasing offset (statepoints, stack maps, invokes).
     pub call_sites: Vec<EmittedCallSite>,
+    /// Exception-handling tables, when a call site has an unwind destination (the LSDA is built
+    /// from them and the sites' `unwind`).
+    pub eh: Option<kiln_isel::MEh>,
 }
 
 /// A call-site record: the one path by which the back end tells object writers about places in
-/// the code that a runtime looks up (a statepoint's return address, a stack map's location; an
-/// exception call-site range later).
+/// the code that a runtime looks up (a statepoint's return address, a stack map's location, an
+/// invoke's exception call-site range).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct EmittedCallSite {
     /// The record's ID (the statepoint or stack map ID).
@@ -157,6 +161,22 @@ pub struct EmittedCallSite {
     pub locations: Vec<SiteLocation>,
     /// Registers live out of the site (DWARF number, size in bytes): a patchpoint's.
     pub live_outs: Vec<(u16, u8)>,
+    /// Whether the record goes to the StackMap section (an ordinary invoke's does not).
+    pub in_stackmap: bool,
+    /// The exception call-site range of an invoke.
+    pub unwind: Option<EmittedUnwind>,
+}
+
+/// The exception call-site range of an invoke's call: from `start` to the record's `offset` (the
+/// return address), unwinding lands at `pad` with action chain `action` of `EmittedFunction::eh`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct EmittedUnwind {
+    /// Offset of the call instruction.
+    pub start: u32,
+    /// Offset of the landing pad (never 0: the entry block is first).
+    pub pad: u32,
+    /// Index into `MEh::actions`; `None` for a cleanup-only pad.
+    pub action: Option<u32>,
 }
 
 /// Where a recorded value lives, in terms of DWARF register numbers (x86-64: rax 0, rdx 1, rcx 2,

@@ -34,7 +34,7 @@ use gimli::write::{
 };
 use gimli::{Encoding, Format, LittleEndian};
 
-use crate::eh_frame::{build_eh_frame, EhReloc, EhWriter, SymbolPointers};
+use crate::eh_frame::{build_eh_frame, EhReloc, EhTarget, EhWriter, SymbolPointers};
 use crate::elf::OutSection;
 use crate::object_common::{
     check_functions, extra_sections, for_each_data_reloc, place_data, place_functions, symbol_definition, ExtraKind,
@@ -210,6 +210,7 @@ impl DataSections {
 /// Writes an x86-64 Mach-O relocatable object; `funcs[i]` is the code of `module.functions[i]`.
 pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
     check_functions(module, funcs)?;
+    crate::object_common::refuse_lsdas(module, funcs, "Mach-O")?;
     let mut obj = Object::new(BinaryFormat::MachO, Architecture::X86_64, Endianness::Little);
     // Names get their `_` here, for defined and undefined symbols alike (object's own mangling skips
     // symbols of unknown kind, i.e. undefined ones).
@@ -623,7 +624,10 @@ fn reencode_eh_frame(
                 let (Some(cie), Ok(len)) = (cie_id, u32::try_from(fde.len())) else {
                     return err("FDE before its CIE, or too long");
                 };
-                let mut out = FrameDescriptionEntry::new(Address::Symbol { symbol: r.function, addend: r.addend }, len);
+                let EhTarget::Function(function) = r.target else {
+                    return err(format!("FDE address at {field:#x} does not name a function"));
+                };
+                let mut out = FrameDescriptionEntry::new(Address::Symbol { symbol: function, addend: r.addend }, len);
                 let (code_align, data_align) = (fde.cie().code_alignment_factor(), fde.cie().data_alignment_factor());
                 let mut offset = 0u64;
                 let mut iter = fde.instructions(&eh, &bases);

@@ -109,6 +109,19 @@ pub(crate) fn extra_sections(funcs: &[EmittedFunction]) -> Vec<ExtraSection> {
     crate::stackmap::stackmap_section(funcs).into_iter().collect()
 }
 
+/// Refuses functions with landing pads for an object format whose exception tables Kiln does not
+/// write yet (`format`).
+pub(crate) fn refuse_lsdas(module: &MModule, funcs: &[EmittedFunction], format: &str) -> Result<(), EmitError> {
+    match funcs.iter().find(|f| crate::lsda::has_lsda(f)) {
+        Some(f) => err(format!(
+            "{}: landing pads (invoke) are not supported for {format} objects yet: Kiln writes their \
+             exception tables for ELF only",
+            module.symbol(f.sym).name
+        )),
+        None => Ok(()),
+    }
+}
+
 pub(crate) fn check_functions(module: &MModule, funcs: &[EmittedFunction]) -> Result<(), EmitError> {
     if funcs.len() != module.functions.len() {
         return err(format!("{} emitted functions for {} machine functions", funcs.len(), module.functions.len()));

@@ -11,10 +11,10 @@ use kiln_stackmap::{Builder, LiveOut, Location, DYNAMIC_STACK_SIZE};
 pub(crate) fn stackmap_section(funcs: &[EmittedFunction]) -> Option<ExtraSection> {
     let mut b = Builder::new();
     let mut with_sites = Vec::new();
-    for (i, f) in funcs.iter().enumerate().filter(|(_, f)| !f.call_sites.is_empty()) {
+    for (i, f) in funcs.iter().enumerate().filter(|(_, f)| f.call_sites.iter().any(|s| s.in_stackmap)) {
         with_sites.push(i);
         b.function(0, f.frame.static_stack_size().unwrap_or(DYNAMIC_STACK_SIZE));
-        for site in &f.call_sites {
+        for site in f.call_sites.iter().filter(|s| s.in_stackmap) {
             let locations = site
                 .locations
                 .iter()
@@ -65,12 +65,16 @@ mod tests {
                     SiteLocation::Constant(1 << 40),
                 ],
                 live_outs: vec![],
+                in_stackmap: true,
+                unwind: None,
             },
             EmittedCallSite {
                 id: 0xABCD_EF00,
                 offset: 1,
                 locations: vec![SiteLocation::Register { dwarf_reg: 3, size: 8 }, SiteLocation::Constant(1 << 40)],
                 live_outs: vec![(3, 8), (7, 8)],
+                in_stackmap: true,
+                unwind: None,
             },
         ];
         write_object(&m, &funcs).unwrap()

@@ -14,8 +14,8 @@ pub mod vector;
 pub use ctx::{LowerCtx, LowerError, ValueRegs};
 pub use lower::lower_module;
 pub use mir::{
-    Amode, AmodeBase, CallSite, Cond, JumpTableId, MFunction, MFunctionBuilder, MInst, MOp, MOperand, MirError,
-    SiteKind, SiteLoc, StackSlot, StackSlotData, SymId, NO_SITE,
+    Amode, AmodeBase, CallSite, Cond, EhAction, JumpTableId, MEh, MFunction, MFunctionBuilder, MInst, MOp, MOperand,
+    MirError, SiteKind, SiteLoc, StackSlot, StackSlotData, SymId, Unwind, NO_SITE,
 };
 pub use module::{
     Binding, DataObject, DataReloc, DataRelocKind, DataSection, MModule, SymbolDecl, SymbolKind, Visibility,

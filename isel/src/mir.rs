@@ -231,12 +231,22 @@ pub enum MOp {
     /// statepoint with `"statepoint-num-patch-bytes"`, a patchpoint of a null target). Implicit
     /// operands and clobbers are the call's.
     PatchSpace(u32),
+    /// The end of a block holding an `invoke`'s call: operands `[Block normal, Block landing]`.
+    /// Control goes on at `normal` (a `jmp` unless it is next); `landing` is entered only by the
+    /// unwinder, from the call whose call-site record has an unwind destination (the block's
+    /// `MBlockData::unwind_from`), so the allocator takes that edge from the call (`edge_source`).
+    /// Both targets have this block as their only predecessor, so no block arguments.
+    InvokeJmp,
+    /// The first instruction of a landing pad, no code: it defines rax (the exception pointer)
+    /// and rdx (the selector) as the personality routine leaves them, and clobbers the other
+    /// registers the call clobbers (the unwinder restores only callee-saved ones).
+    LandingPad,
 }
 
 impl MOp {
     /// Whether this op ends a block.
     pub fn is_terminator(self) -> bool {
-        matches!(self, MOp::Jmp | MOp::Jcc(_) | MOp::JmpTable | MOp::Ret)
+        matches!(self, MOp::Jmp | MOp::Jcc(_) | MOp::JmpTable | MOp::Ret | MOp::InvokeJmp)
     }
 }
 
@@ -390,6 +400,45 @@ pub struct CallSite {
     pub kind: SiteKind,
     /// The recorded values, in record order.
     pub locs: Vec<SiteLoc>,
+    /// Where unwinding out of the call continues in this function (an `invoke`), if anywhere.
+    pub unwind: Option<Unwind>,
+}
+
+/// An `invoke`'s unwind destination: the landing pad block (a `MOp::LandingPad` block whose only
+/// predecessor is the call's block) and what the personality routine does there.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Unwind {
+    /// The landing pad.
+    pub pad: Block,
+    /// Index of the pad's action chain in `MEh::actions`; `None` for a cleanup-only pad.
+    pub action: Option<u32>,
+}
+
+/// The exception-handling tables of a function with landing pads: what the Itanium C++ ABI's
+/// language-specific data area (LSDA) holds besides the call-site ranges, which the call-site
+/// records' `unwind` give. Type IDs (the selector values `llvm.eh.typeid.for` returns) start at 1.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MEh {
+    /// The personality routine.
+    pub personality: SymId,
+    /// The type info of type ID `k` at index `k - 1`; `None` catches everything (`catch ptr null`).
+    pub type_infos: Vec<Option<SymId>>,
+    /// Exception specifications (`filter` clauses), as lists of type IDs.
+    pub filters: Vec<Vec<u32>>,
+    /// Action chains, tried in order by the personality routine.
+    pub actions: Vec<Vec<EhAction>>,
+}
+
+/// One step of a landing pad's action chain.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum EhAction {
+    /// `catch`: lands with this type ID as the selector when the exception matches.
+    Catch(u32),
+    /// `filter`: lands with a negative selector when the exception matches none of
+    /// `MEh::filters[k]`.
+    Filter(u32),
+    /// `cleanup`: lands with selector 0 (always last).
+    Cleanup,
 }
 
 /// What kind of place a call site is.
@@ -403,12 +452,19 @@ pub enum SiteKind {
     /// `llvm.experimental.patchpoint`: the record names the start of its `PatchSpace` and lists
     /// the registers live out of it.
     PatchPoint,
+    /// An `invoke` of an ordinary call: the record is only its exception call-site range (the call
+    /// and its return address) and has no stack map.
+    Invoke,
 }
 
 impl SiteKind {
     /// Whether the record names the start of its instruction (else its end, the return address).
     pub fn names_start(self) -> bool {
-        !matches!(self, SiteKind::Statepoint)
+        !matches!(self, SiteKind::Statepoint | SiteKind::Invoke)
+    }
+    /// Whether the record goes to the StackMap section.
+    pub fn in_stackmap(self) -> bool {
+        self != SiteKind::Invoke
     }
 }
 
@@ -448,6 +504,8 @@ pub struct MBlockData {
     pub preds: Vec<Block>,
     /// Loop depth.
     pub loop_depth: u32,
+    /// For a block ending in `MOp::InvokeJmp`: the call its landing-pad edge leaves from.
+    pub unwind_from: Option<u32>,
 }
 
 /// A finished machine function, blocks in linear order. Implements [`kiln_regalloc::Function`].
@@ -479,6 +537,8 @@ pub struct MFunction {
     pub conv: Convention,
     /// Call-site records, indexed by `MInst::site`.
     pub call_sites: Vec<CallSite>,
+    /// Exception-handling tables, when a call site has an unwind destination.
+    pub eh: Option<MEh>,
     /// Register-allocator operands of every instruction (computed by `finish`).
     ra_operands: Vec<Operand>,
     /// Start of each instruction's allocator operands (length `insts.len() + 1`).
@@ -566,6 +626,10 @@ impl kiln_regalloc::Function for MFunction {
         self.inst_args(inst)
     }
     #[inline]
+    fn edge_source(&self, block: Block, succ_index: usize) -> Option<Inst> {
+        self.blocks[block.index()].unwind_from.filter(|_| succ_index == 1).map(Inst)
+    }
+    #[inline]
     fn is_ret(&self, inst: Inst) -> bool {
         self.insts[inst.index()].op == MOp::Ret
     }
@@ -619,6 +683,8 @@ pub struct MFunctionBuilder {
     /// The calling convention the body follows.
     pub conv: Convention,
     call_sites: Vec<CallSite>,
+    /// Exception-handling tables (see [`MFunction::eh`]).
+    pub eh: Option<MEh>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -664,6 +730,7 @@ impl MFunctionBuilder {
             outgoing_args_align: 16,
             conv: Convention::SysV,
             call_sites: Vec::new(),
+            eh: None,
         }
     }
     /// The entry block.
@@ -799,6 +866,7 @@ impl MFunctionBuilder {
             outgoing_args_align: self.outgoing_args_align,
             conv: self.conv,
             call_sites: self.call_sites,
+            eh: self.eh,
             ra_operands: Vec::new(),
             ra_offsets: Vec::new(),
         };
@@ -831,8 +899,18 @@ impl MFunctionBuilder {
                 succs: Vec::new(),
                 preds: Vec::new(),
                 loop_depth: bb.loop_depth,
+                unwind_from: None,
             });
         }
+        for site in &mut f.call_sites {
+            if let Some(u) = &mut site.unwind {
+                if u.pad.index() >= n {
+                    return Err(MirError(format!("unwind to unknown block {}", u.pad)));
+                }
+                u.pad = remap(u.pad);
+            }
+        }
+        f.find_unwind_sources()?;
         f.derive_cfg()?;
         f.ra_offsets.reserve(f.insts.len() + 1);
         f.ra_operands.reserve(f.operands.len());
@@ -848,6 +926,31 @@ impl MFunctionBuilder {
 }
 
 impl MFunction {
+    /// Sets `unwind_from` of every block ending in `InvokeJmp`: its one call whose record unwinds
+    /// to the jump's second target.
+    fn find_unwind_sources(&mut self) -> Result<(), MirError> {
+        for b in 0..self.blocks.len() {
+            let (first, end) = (self.blocks[b].first, self.blocks[b].end);
+            if self.insts[end as usize - 1].op != MOp::InvokeJmp {
+                continue;
+            }
+            let pad = match self.inst_ops(Inst(end - 1)) {
+                [MOperand::Block(_), MOperand::Block(p)] => *p,
+                _ => return Err(MirError(format!("bb{b}: invokejmp needs two block operands"))),
+            };
+            let unwinds = |i: u32| {
+                let site = self.insts[i as usize].site;
+                self.call_sites.get(site as usize).and_then(|s| s.unwind).map(|u| u.pad)
+            };
+            let calls: Vec<u32> = (first..end - 1).filter(|&i| unwinds(i).is_some()).collect();
+            match calls[..] {
+                [i] if unwinds(i) == Some(pad) => self.blocks[b].unwind_from = Some(i),
+                _ => return Err(MirError(format!("bb{b}: invokejmp needs exactly one call unwinding to {pad}"))),
+            }
+        }
+        Ok(())
+    }
+
     /// Fills successors and predecessors from terminators and checks for critical edges.
     fn derive_cfg(&mut self) -> Result<(), MirError> {
         for b in 0..self.blocks.len() {

@@ -28,6 +28,16 @@ pub fn ll_files(dir: &str) -> Vec<PathBuf> {
     files
 }
 
+/// The recorded behaviour of a corpus program `DIR/NAME.O*.ll`: the stdout in `DIR/NAME.expected`
+/// and the exit status in `DIR/NAME.status` (written by the directory's `regen.sh` from a native build).
+pub fn recorded_outcome(ll: &Path) -> (Vec<u8>, i32) {
+    let stem = ll.file_name().unwrap().to_string_lossy().split('.').next().unwrap().to_string();
+    let dir = ll.parent().unwrap();
+    let out = std::fs::read(dir.join(format!("{stem}.expected"))).expect("NAME.expected");
+    let status = std::fs::read_to_string(dir.join(format!("{stem}.status"))).expect("NAME.status");
+    (out, status.trim().parse().expect("a status number"))
+}
+
 /// Finds an LLVM 19 tool (`llvm-as-19`, ...) on PATH. When it is missing, prints a loud warning
 /// naming the check that cannot run; the README's test command installs it.
 pub fn llvm_tool(name: &str, check: &str) -> Option<PathBuf> {

@@ -5,16 +5,7 @@
 //! exits with its status (134 for the program that terminates).
 
 use kiln_interp::{run_main, Config};
-use kiln_tests::{ll_files, llvm_as_accepts, llvm_tool};
-use std::path::Path;
-
-fn expectation(ll: &Path) -> (Vec<u8>, i32) {
-    let stem = ll.file_name().unwrap().to_string_lossy().split('.').next().unwrap().to_string();
-    let dir = ll.parent().unwrap();
-    let out = std::fs::read(dir.join(format!("{stem}.expected"))).expect("NAME.expected");
-    let status = std::fs::read_to_string(dir.join(format!("{stem}.status"))).expect("NAME.status");
-    (out, status.trim().parse().expect("a status number"))
-}
+use kiln_tests::{ll_files, llvm_as_accepts, llvm_tool, recorded_outcome};
 
 fn interp(m: &kiln_ir::Module) -> (Vec<u8>, i32) {
     match run_main(m, &Config { capture: true, ..Config::default() }) {
@@ -37,7 +28,7 @@ fn cxx_corpus_runs_in_the_interpreter_like_the_native_build() {
         if let Some(tool) = &llvm_as {
             llvm_as_accepts(tool, &printed, "cxx").unwrap_or_else(|e| panic!("llvm-as-19 rejects {name}: {e}"));
         }
-        let (out, status) = expectation(f);
+        let (out, status) = recorded_outcome(f);
         let got = interp(&module);
         assert_eq!(
             (String::from_utf8_lossy(&got.0), got.1),

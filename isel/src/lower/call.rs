@@ -507,7 +507,7 @@ impl FuncLower<'_> {
     }
 
     /// The function a call names directly, if it does.
-    fn direct_callee(&self, c: &CallData) -> Option<kiln_ir::Func> {
+    pub(crate) fn direct_callee(&self, c: &CallData) -> Option<kiln_ir::Func> {
         let k = self.func.dfg.value_const(c.callee)?;
         match self.module.consts.data(k) {
             ConstData::FuncAddr { func, .. } => Some(*func),

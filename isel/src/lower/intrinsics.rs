@@ -74,6 +74,7 @@ impl FuncLower<'_> {
         let arg = |k: usize| -> Result<Value, LowerError> { a.get(k).copied().ok_or_else(|| missing.clone()) };
         use Intrinsic::*;
         match intr {
+            EhTypeidFor => self.lower_typeid_for(i, arg(0)?),
             LifetimeStart | LifetimeEnd | Donothing | Sideeffect | Assume | VaEnd | NoaliasScopeDecl | Prefetch
             | InvariantEnd | VarAnnotation => Ok(()),
             Expect

@@ -23,6 +23,7 @@ mod call;
 mod consts;
 mod data;
 mod dense;
+mod eh;
 mod float;
 mod i128;
 mod int;
@@ -204,6 +205,10 @@ pub struct FuncLower<'a> {
     pub(crate) phi_stage: std::collections::HashMap<Inst, Amode>,
     /// The relocates and results of each statepoint not lowered yet.
     pub(crate) gc_users: std::collections::HashMap<Inst, statepoint::GcUsers>,
+    /// Exception tables (type IDs, action chains) of a function with landing pads.
+    pub(crate) eh: eh::EhTables,
+    /// Blocks laid out after all others (landing pads).
+    pub(crate) cold_blocks: Vec<MBlock>,
 }
 
 impl<'a> FuncLower<'a> {
@@ -243,6 +248,8 @@ impl<'a> FuncLower<'a> {
             mem_params: std::collections::HashMap::new(),
             mem_param_loads: std::collections::HashMap::new(),
             gc_users: std::collections::HashMap::new(),
+            eh: eh::EhTables::default(),
+            cold_blocks: Vec::new(),
         }
     }
 
@@ -269,6 +276,7 @@ impl<'a> FuncLower<'a> {
         let uses = std::mem::take(&mut self.uses);
         self.collect_gc_users(&reachable, &uses);
         self.uses = uses;
+        self.build_eh_tables(&reachable)?;
         let loops = LoopInfo::compute(f);
         // Entry first, then the other reachable blocks in layout order.
         for &blk in f.layout.blocks() {
@@ -299,6 +307,7 @@ impl<'a> FuncLower<'a> {
                     }
                 }
             }
+            self.add_landing_params(blk, self.blocks[&blk])?;
         }
         for &blk in f.layout.blocks() {
             if !reachable.contains(&blk) {
@@ -324,6 +333,8 @@ impl<'a> FuncLower<'a> {
                 return Err(self.err_fn(format!("block {blk} has no terminator")));
             }
         }
+        let cold = std::mem::take(&mut self.cold_blocks);
+        self.block_order.extend(cold);
         Ok(())
     }
 
@@ -520,6 +531,10 @@ impl<'a> FuncLower<'a> {
                 Ok(())
             }
             InstKind::Call(_) => self.lower_call(i),
+            InstKind::Invoke(d) => self.lower_invoke(i, d),
+            // Its registers are the landing block's parameters.
+            InstKind::LandingPad(_) => Ok(()),
+            InstKind::Resume { arg } => self.lower_resume(*arg),
             InstKind::Ret { arg } => self.lower_ret(*arg),
             InstKind::Br { dest } => {
                 let from = self.cur_block.ok_or_else(|| self.err("branch outside a block".into()))?;
@@ -547,6 +562,7 @@ impl<'a> FuncLower<'a> {
         let types = &self.module.types;
         match f.dfg.inst(i) {
             InstKind::Phi { .. } | InstKind::Call(_) | InstKind::Ret { .. } => return false,
+            InstKind::Invoke(_) | InstKind::LandingPad(_) | InstKind::Resume { .. } => return false,
             InstKind::ExtractValue { .. } | InstKind::InsertValue { .. } => return false,
             _ => {}
         }
@@ -647,6 +663,11 @@ impl<'a> FuncLower<'a> {
 
     /// Ends the current block with a jump from IR block `from` to `to`, passing phi arguments.
     pub(crate) fn jump_with_args(&mut self, from: Block, to: Block) -> Result<(), LowerError> {
+        self.jump_with_extra(from, to, &[])
+    }
+
+    /// [`Self::jump_with_args`] passing `extra` after the phi arguments (a landing pad's values).
+    pub(crate) fn jump_with_extra(&mut self, from: Block, to: Block, extra: &[VReg]) -> Result<(), LowerError> {
         let target = self.mblock(to)?;
         let mut args = Vec::new();
         let phis: Vec<Inst> = self
@@ -688,6 +709,7 @@ impl<'a> FuncLower<'a> {
             }
             args.extend_from_slice(r.regs());
         }
+        args.extend_from_slice(extra);
         self.b.push_full(MOp::Jmp, &[crate::mir::MOperand::Block(target)], &[], kiln_regalloc::PRegSet::empty(), &args);
         Ok(())
     }

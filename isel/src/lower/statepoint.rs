@@ -182,7 +182,7 @@ impl FuncLower<'_> {
             attrs: AttrList { func: c.attrs.func, ret: AttrSetId::EMPTY, params },
             bundles: Vec::new(),
         };
-        let site = CallSite { id: sp.id, kind: SiteKind::Statepoint, locs };
+        let site = CallSite { id: sp.id, kind: SiteKind::Statepoint, locs, unwind: None };
         let patch = if sp.patch_bytes > 0 { Patch::Nops(sp.patch_bytes) } else { Patch::Call };
         let spec = SiteSpec { site, operands: rec.operands, patch, transition, signature: None };
         self.lower_call_data(i, &call, result, Some(spec))?;
@@ -223,7 +223,7 @@ impl FuncLower<'_> {
         for &v in c.args.get(2..).unwrap_or(&[]) {
             locs.push(self.record_value(&mut rec, v, OperandKind::Live)?);
         }
-        let site = CallSite { id, kind: SiteKind::StackMap { shadow }, locs };
+        let site = CallSite { id, kind: SiteKind::StackMap { shadow }, locs, unwind: None };
         self.b.push_site(MOp::StackMap, &[], &rec.operands, PRegSet::empty(), site);
         Ok(())
     }
@@ -283,7 +283,7 @@ impl FuncLower<'_> {
             },
             bundles: Vec::new(),
         };
-        let site = CallSite { id, kind: SiteKind::PatchPoint, locs };
+        let site = CallSite { id, kind: SiteKind::PatchPoint, locs, unwind: None };
         let signature = Some((ret_ty, nargs, false));
         let spec = SiteSpec { site, operands: rec.operands, patch, transition: None, signature };
         let result = f.dfg.inst_result(i).map(|_| i);

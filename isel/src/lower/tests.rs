@@ -278,9 +278,9 @@ b:
 
 #[test]
 fn unsupported_constructs_report_located_errors() {
-    let src = "declare void @g()\ndeclare i32 @p(...)\ndefine void @f() personality ptr @p {\n  invoke void @g()\n          to label %ok unwind label %lp\nok:\n  ret void\nlp:\n  %l = landingpad { ptr, i32 }\n          cleanup\n  resume { ptr, i32 } %l\n}\n";
+    let src = "declare void @g()\ndeclare i32 @p(...)\ndefine void @f() personality ptr @p {\n  invoke void @g() [ \"deopt\"(i32 1) ]\n          to label %ok unwind label %lp\nok:\n  ret void\nlp:\n  %l = landingpad { ptr, i32 }\n          cleanup\n  resume { ptr, i32 } %l\n}\n";
     let errs = lower(src).unwrap_err();
-    assert!(errs[0].message.contains("invoke is not supported"), "{errs:?}");
+    assert!(errs[0].message.contains("invoke with the operand bundle \"deopt\" is not supported"), "{errs:?}");
     assert_eq!(errs[0].offset, Some(src.find("invoke void").unwrap()));
     let src = "@t = thread_local global i32 0\n@p = global ptr @t\n";
     let errs = lower(src).unwrap_err();
@@ -416,4 +416,70 @@ fn a_refused_phi_input_is_reported_at_the_phi() {
     assert_eq!(e.offset, Some(src.find("%x = phi").unwrap()), "{errs:?}");
     assert!(e.message.contains("phi %x (x86_fp80) in %b: the value coming from %"), "{}", e.message);
     assert!(e.message.contains("a x86_fp80 constant is not supported"), "{}", e.message);
+}
+
+/// An invoke is its call with an unwind destination (a call-site record of kind `Invoke` naming a
+/// landing-pad block), then `invokejmp` to the normal destination and the pad; the pad defines rax
+/// and rdx and jumps to the landing block with them as its last parameters (after the phi's).
+/// Type IDs follow LLVM: pads in layout order, clauses last to first, so `@tb` is 1 and `@ta` 2.
+#[test]
+fn invokes_become_calls_with_landing_pads_and_exception_tables() {
+    let src = r#"
+@ta = external global ptr
+@tb = external global ptr
+declare i32 @g(i32)
+declare i32 @__gxx_personality_v0(...)
+declare i32 @llvm.eh.typeid.for.p0(ptr)
+define i32 @f(i32 %x) personality ptr @__gxx_personality_v0 {
+entry:
+  %a = invoke i32 @g(i32 %x)
+          to label %ok unwind label %lp
+ok:
+  %b = invoke i32 @g(i32 %a)
+          to label %done unwind label %lp
+done:
+  ret i32 %b
+lp:
+  %p = phi i32 [ 1, %entry ], [ 2, %ok ]
+  %l = landingpad { ptr, i32 }
+          catch ptr @ta
+          catch ptr @tb
+  %sel = extractvalue { ptr, i32 } %l, 1
+  %id = call i32 @llvm.eh.typeid.for.p0(ptr @ta)
+  %m = icmp eq i32 %sel, %id
+  br i1 %m, label %caught, label %again
+caught:
+  ret i32 %p
+again:
+  resume { ptr, i32 } %l
+}
+"#;
+    let mm = lower(src).unwrap_or_else(|e| panic!("{e:?}"));
+    let f = &mm.functions[0];
+    let text = format!("{f}");
+    assert_eq!(text.matches("invokejmp").count(), 2, "{text}");
+    assert_eq!(text.matches("  landingpad def %rax, def %rdx ; clobbers").count(), 2, "{text}");
+    assert_eq!(text.matches("Invoke []").count(), 2, "{text}");
+    assert!(text.contains("Mov_r32_imm32") && text.contains(", 2"), "typeid.for(@ta) is 2:\n{text}");
+    let eh = f.eh.as_ref().expect("exception tables");
+    assert_eq!(mm.symbol(eh.personality).name, "__gxx_personality_v0");
+    let names: Vec<_> = eh.type_infos.iter().map(|t| mm.symbol(t.unwrap()).name.as_str()).collect();
+    assert_eq!(names, ["tb", "ta"]);
+    assert_eq!(eh.actions, vec![vec![crate::mir::EhAction::Catch(2), crate::mir::EhAction::Catch(1)]]);
+    // Both sites unwind to their own pad with the same action chain.
+    let pads: Vec<_> = f.call_sites.iter().map(|s| s.unwind.unwrap()).collect();
+    assert_eq!(pads.len(), 2);
+    assert_ne!(pads[0].pad, pads[1].pad);
+    assert!(pads.iter().all(|u| u.action == Some(0)));
+    // The landing block takes the phi and the landingpad's two registers.
+    let landing = f.blocks.iter().find(|b| b.params.len() == 3);
+    assert!(landing.is_some(), "{text}");
+    // The allocator sees each unwind edge leave from its call.
+    for (b, data) in f.blocks.iter().enumerate() {
+        if let Some(from) = data.unwind_from {
+            assert_eq!(f.insts[data.end as usize - 1].op, crate::mir::MOp::InvokeJmp);
+            assert!(f.call_sites[f.insts[from as usize].site as usize].unwind.is_some(), "bb{b}");
+        }
+    }
+    assert!(mm.symbols.iter().any(|s| s.name == "_Unwind_Resume"));
 }
