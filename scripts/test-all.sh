@@ -17,6 +17,11 @@ if ! command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1; then
   missing+=(x86_64-w64-mingw32-gcc)
   packages+=(gcc-mingw-w64-x86-64)
 fi
+# The Win64 C++ exception tests need mingw-w64's libstdc++ (headers for clang++, the static library).
+if ! command -v x86_64-w64-mingw32-g++ >/dev/null 2>&1; then
+  missing+=(x86_64-w64-mingw32-g++)
+  packages+=(g++-mingw-w64-x86-64)
+fi
 if [ ! -x /usr/lib/wine/wine64 ]; then
   missing+=(/usr/lib/wine/wine64)
   packages+=(wine64)

@@ -87,9 +87,19 @@ pub fn emit(module: &Module, opts: &BuildOptions) -> Result<Vec<u8>, Vec<Diagnos
     let emitted = allocate_and_emit_all(&mmod).map_err(|errs| locate_at_functions(module, errs))?;
     match opts.emit {
         EmitKind::Object => kiln_emit::write_object(&mmod, &emitted)
-            .map_err(|e| vec![Diagnostic::new(format!("writing the object failed: {e}"))]),
+            .map_err(|e| locate_at_functions(module, vec![Diagnostic::new(format!("writing the object failed: {e}"))])),
         // `Mir` returned before allocation.
-        EmitKind::Asm | EmitKind::Mir => Ok(kiln_emit::listing(&mmod, &emitted).into_bytes()),
+        EmitKind::Asm | EmitKind::Mir => {
+            if let Some(f) = emitted.iter().find(|f| kiln_emit::has_exception_tables(f)) {
+                let msg = format!(
+                    "--emit asm: in @{}: the assembly listing does not show exception tables (landing \
+                     pads) yet; build an object instead",
+                    mmod.symbol(f.sym).name
+                );
+                return Err(locate_at_functions(module, vec![Diagnostic::new(msg)]));
+            }
+            Ok(kiln_emit::listing(&mmod, &emitted).into_bytes())
+        }
     }
 }
 

@@ -19,8 +19,8 @@ use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKin
 
 use crate::elf::OutSection;
 use crate::object_common::{
-    check_functions, extra_sections, for_each_data_reloc, place_data, place_functions, pointer_array_symbols,
-    symbol_definition, ExtraKind, Placements,
+    append_lsda, check_functions, extra_sections, for_each_data_reloc, place_data, place_functions,
+    pointer_array_symbols, symbol_definition, ExtraKind, Placements, PointerSlots,
 };
 use crate::win_unwind::unwind_info;
 use crate::{err, CodeRelocKind, EmitError, EmittedFunction};
@@ -46,7 +46,11 @@ fn data_section(which: OutSection) -> (&'static str, SectionKind) {
 /// Writes a COFF object for `module` with the encoded `functions` (in `module.functions` order).
 pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
     check_functions(module, functions)?;
-    crate::object_common::refuse_lsdas(module, functions, "COFF")?;
+    if module.target.os == Os::Windows(WindowsEnv::Msvc) {
+        let why = "for windows-msvc targets: MSVC's C++ runtime unwinds through funclets (cleanuppad, catchpad), \
+                   which Kiln does not implement; x86_64-pc-windows-gnu uses landing pads";
+        crate::object_common::refuse_lsdas(module, functions, why)?;
+    }
     let mut obj = Object::new(BinaryFormat::Coff, Architecture::X86_64, Endianness::Little);
     let text = obj.add_section(Vec::new(), b".text".to_vec(), SectionKind::Text);
     let mut placed = Placements::new(module);
@@ -99,7 +103,8 @@ pub fn write_coff(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec
     for (name, list) in structor_sections(module, msvc) {
         add_pointer_array(&mut obj, &name, kind, &list, &sym_ids[..module.symbols.len()])?;
     }
-    add_unwind_tables(&mut obj, text, functions, &func_offsets)?;
+    let data = sections.iter().find(|s| s.0 == ".data").map(|s| s.1);
+    add_unwind_tables(&mut obj, text, module, functions, &func_offsets, &sym_ids, data)?;
     for x in extra_sections(functions) {
         let name = match x.kind {
             ExtraKind::StackMaps => ".llvm_stackmaps",
@@ -397,8 +402,11 @@ fn add_pointer_array(
 fn add_unwind_tables(
     obj: &mut Object<'_>,
     text: SectionId,
+    module: &MModule,
     functions: &[EmittedFunction],
     func_offsets: &[u64],
+    sym_ids: &[SymbolId],
+    data: Option<SectionId>,
 ) -> Result<(), EmitError> {
     if functions.is_empty() {
         return Ok(());
@@ -407,9 +415,32 @@ fn add_unwind_tables(
     let pdata = obj.add_section(Vec::new(), b".pdata".to_vec(), SectionKind::ReadOnlyData);
     let text_sym = obj.section_symbol(text);
     let xdata_sym = obj.section_symbol(xdata);
+    // Type infos are reached through pointer slots in `.data`, as gcc's `.LDFCM` ones (MinGW's
+    // pseudo-relocations may have to patch a slot naming a DLL's type info).
+    let data = match data {
+        Some(d) => d,
+        None if functions.iter().any(crate::lsda::has_lsda) => {
+            obj.add_section(Vec::new(), b".data".to_vec(), SectionKind::Data)
+        }
+        None => xdata,
+    };
+    let mut slots = PointerSlots::new(data, RelocationFlags::Coff { typ: pe::IMAGE_REL_AMD64_ADDR64 });
     for (f, &start) in functions.iter().zip(func_offsets) {
-        let info = unwind_info(f)?.encode()?;
-        let at = obj.append_section_data(xdata, &info, 4);
+        let mut info = unwind_info(f)?;
+        let lsda = crate::lsda::build_lsda(f);
+        info.handler = lsda.is_some();
+        let at = obj.append_section_data(xdata, &info.encode()?, 4);
+        if let (Some(l), Some(eh)) = (&lsda, &f.eh) {
+            // The handler's RVA, then its data: the LSDA, which `__gxx_personality_seh0` (through
+            // libgcc's `_GCC_specific_handler`) finds right after it, relative to the function start.
+            let Some(&personality) = sym_ids.get(eh.personality.index()) else {
+                return err(format!("unknown personality symbol {}", eh.personality));
+            };
+            let rva = obj.append_section_data(xdata, &[0; 4], 4);
+            add_reloc(obj, xdata, rva, personality, 0, pe::IMAGE_REL_AMD64_ADDR32NB)?;
+            let pc32 = RelocationFlags::Coff { typ: pe::IMAGE_REL_AMD64_REL32 };
+            append_lsda(obj, xdata, l, &mut slots, module, sym_ids, pc32)?;
+        }
         let entry = obj.append_section_data(pdata, &[0; 12], 4);
         let fields = [(text_sym, start), (text_sym, start + f.code_len as u64), (xdata_sym, at)];
         for (k, (symbol, addend)) in fields.into_iter().enumerate() {
@@ -422,7 +453,7 @@ fn add_unwind_tables(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::object_common::test_support::{decl, emit_all};
+    use crate::object_common::test_support::{add_landing_pad, decl, emit_all};
     use iced_x86::Code;
     use kiln_isel::{Amode, AmodeBase, DataSection, MFunctionBuilder, MOp, MOperand};
     use kiln_regalloc::{MachineEnv, Operand, PReg, PRegSet};
@@ -451,6 +482,44 @@ mod tests {
         }
         let funcs = emit_all(&m, &MachineEnv::win64());
         (m, funcs)
+    }
+
+    /// A MinGW function with a landing pad: its UNWIND_INFO has the exception and unwind handler
+    /// flags, the handler RVA (the personality) after the codes, then the LSDA, whose type-table
+    /// entry is a REL32 (`S - P`) to a `DW.ref` slot in `.data` holding the type info.
+    /// The same function for windows-msvc is refused (funclets).
+    #[test]
+    fn landing_pads_give_seh_handler_data() {
+        let (mut m, mut funcs) = module();
+        let (w, x) = (SymId(1), SymId(2));
+        add_landing_pad(&mut funcs[0], w, x);
+        let bytes = write_coff(&m, &funcs).unwrap();
+        let file = object::File::parse(&*bytes).unwrap();
+        let xdata = file.section_by_name(".xdata").unwrap();
+        let data = xdata.data().unwrap();
+        assert_eq!(data[0], 0x19, "version 1, UNW_FLAG_EHANDLER | UNW_FLAG_UHANDLER");
+        let codes = data[2] as usize;
+        let handler = 4 + 2 * (codes + codes % 2);
+        let name = |r: &object::Relocation| match r.target() {
+            object::RelocationTarget::Symbol(i) => file.symbol_by_index(i).unwrap().name().unwrap().to_string(),
+            _ => panic!(),
+        };
+        let relocs: Vec<_> = xdata.relocations().map(|(o, r)| (o as usize, name(&r), r.flags())).collect();
+        let addr32nb = RelocationFlags::Coff { typ: pe::IMAGE_REL_AMD64_ADDR32NB };
+        assert_eq!(relocs[0], (handler, "w".to_string(), addr32nb));
+        let lsda = &data[handler + 4..];
+        assert_eq!(&lsda[..2], [0xff, 0x9b]);
+        let ttbase = handler + 4 + 3 + lsda[2] as usize;
+        let rel32 = RelocationFlags::Coff { typ: pe::IMAGE_REL_AMD64_REL32 };
+        assert_eq!(relocs[1], (ttbase - 4, "DW.ref.x".to_string(), rel32));
+        // COFF computes `S + field - (P + 4)`, so the field holds 4.
+        assert_eq!(&data[ttbase - 4..ttbase], [4, 0, 0, 0]);
+        let slot = file.symbols().find(|s| s.name() == Ok("DW.ref.x")).unwrap();
+        let slot_section = file.section_by_index(slot.section_index().unwrap()).unwrap();
+        assert_eq!(slot_section.name(), Ok(".data"));
+        m.target = kiln_abi::Target::WINDOWS_MSVC;
+        let e = write_coff(&m, &funcs).unwrap_err();
+        assert!(e.0.contains("funclets"), "{e}");
     }
 
     #[test]

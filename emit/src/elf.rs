@@ -11,8 +11,8 @@ use object::{Architecture, BinaryFormat, Endianness, RelocationFlags, SectionFla
 
 use crate::eh_frame::{build_eh_frame, EhTarget};
 use crate::object_common::{
-    check_functions, extra_sections, for_each_data_reloc, place_data, place_functions, pointer_array_symbols,
-    symbol_definition, ExtraKind, Placements,
+    append_lsda, check_functions, extra_sections, for_each_data_reloc, place_data, place_functions,
+    pointer_array_symbols, symbol_definition, ExtraKind, Placements, PointerSlots,
 };
 use crate::{CodeRelocKind, EmitError, EmittedFunction};
 
@@ -122,7 +122,7 @@ pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>,
         add_init_array(&mut obj, &name, sh_type, &list, &sym_ids)?;
     }
     if !funcs.is_empty() {
-        let tables = except_table(&mut obj, module, funcs, &sym_ids, &mut sections)?;
+        let mut tables = except_table(&mut obj, module, funcs, &sym_ids, &mut sections)?;
         let (bytes, relocs) = build_eh_frame(funcs)?;
         let eh = obj.add_section(Vec::new(), b".eh_frame".to_vec(), SectionKind::ReadOnlyData);
         obj.section_mut(eh).flags = SectionFlags::Elf { sh_flags: elf::SHF_ALLOC as u64 };
@@ -135,9 +135,9 @@ pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>,
                     (Some(t), Some(off)) => (t.symbol, off),
                     _ => return Err(EmitError(format!("FDE of function {f} names an LSDA it does not have"))),
                 },
-                EhTarget::Personality(p) => match tables.as_ref().and_then(|t| t.stubs.get(&p)) {
-                    Some(&stub) => (stub, 0),
-                    None => return Err(EmitError(format!("personality {p} has no pointer slot"))),
+                EhTarget::Personality(p) => match &mut tables {
+                    Some(t) => (t.slots.slot(&mut obj, module, &sym_ids, p)?, 0),
+                    None => return Err(EmitError(format!("personality {p} without exception tables"))),
                 },
             };
             add_reloc(&mut obj, eh, r.offset as u64, symbol, base as i64 + r.addend, elf::R_X86_64_PC32)?;
@@ -164,17 +164,16 @@ pub fn write_elf(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>,
 }
 
 /// Where `.gcc_except_table` went: its section symbol, each function's LSDA offset in it, and the
-/// pointer slot of each symbol the tables reach indirectly.
+/// pointer slots of the symbols the tables reach indirectly.
 struct ExceptTable {
     symbol: SymbolId,
     offsets: Vec<Option<u64>>,
-    stubs: std::collections::HashMap<kiln_isel::SymId, SymbolId>,
+    slots: PointerSlots,
 }
 
 /// Writes the LSDAs of `funcs` to `.gcc_except_table` (allocated, read-only: its PC-relative
 /// references need no load-time relocation) and, in `.data.rel.ro`, a pointer slot for each
-/// personality routine and type info they reach (`DW.ref.NAME`, as LLVM names them; local here, one
-/// per object). `None` without landing pads.
+/// personality routine and type info they reach. `None` without landing pads.
 fn except_table(
     obj: &mut Object<'_>,
     module: &MModule,
@@ -188,31 +187,9 @@ fn except_table(
     }
     let section = obj.add_section(Vec::new(), b".gcc_except_table".to_vec(), SectionKind::ReadOnlyData);
     obj.section_mut(section).flags = SectionFlags::Elf { sh_flags: elf::SHF_ALLOC as u64 };
-    let mut stubs = std::collections::HashMap::new();
-    let mut stub = |obj: &mut Object<'_>, sym: kiln_isel::SymId| -> Result<SymbolId, EmitError> {
-        if let Some(&s) = stubs.get(&sym) {
-            return Ok(s);
-        }
-        let Some(&target) = sym_ids.get(sym.index()) else {
-            return Err(EmitError(format!("exception table names unknown symbol {sym}")));
-        };
-        let relro = sections.get(obj, OutSection::RelRo);
-        let at = obj.append_section_data(relro, &[0; 8], 8);
-        let name = format!("DW.ref.{}", module.symbol(sym).name);
-        let id = obj.add_symbol(Symbol {
-            name: name.into_bytes(),
-            value: at,
-            size: 8,
-            kind: object::SymbolKind::Data,
-            scope: object::SymbolScope::Compilation,
-            weak: false,
-            section: object::write::SymbolSection::Section(relro),
-            flags: SymbolFlags::None,
-        });
-        add_reloc(obj, relro, at, target, 0, elf::R_X86_64_64)?;
-        stubs.insert(sym, id);
-        Ok(id)
-    };
+    let relro = sections.get(obj, OutSection::RelRo);
+    let mut slots = PointerSlots::new(relro, RelocationFlags::Elf { r_type: elf::R_X86_64_64 });
+    let pc32 = RelocationFlags::Elf { r_type: elf::R_X86_64_PC32 };
     let mut offsets = Vec::with_capacity(funcs.len());
     for (f, lsda) in funcs.iter().zip(lsdas) {
         let Some(l) = lsda else {
@@ -220,17 +197,12 @@ fn except_table(
             continue;
         };
         if let Some(eh) = &f.eh {
-            stub(obj, eh.personality)?;
+            slots.slot(obj, module, sym_ids, eh.personality)?;
         }
-        let base = obj.append_section_data(section, &l.bytes, 4);
-        for &(field, sym) in &l.type_refs {
-            let slot = stub(obj, sym)?;
-            add_reloc(obj, section, base + field as u64, slot, 0, elf::R_X86_64_PC32)?;
-        }
-        offsets.push(Some(base));
+        offsets.push(Some(append_lsda(obj, section, &l, &mut slots, module, sym_ids, pc32)?));
     }
     let symbol = obj.section_symbol(section);
-    Ok(Some(ExceptTable { symbol, offsets, stubs }))
+    Ok(Some(ExceptTable { symbol, offsets, slots }))
 }
 
 fn add_reloc(
@@ -321,7 +293,7 @@ fn add_init_array(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::object_common::test_support::{emit_all, sample_module};
+    use crate::object_common::test_support::{add_landing_pad, emit_all, sample_module};
     use kiln_isel::{DataReloc, SymId};
     use kiln_regalloc::MachineEnv;
     use object::read::{Object as _, ObjectSection as _, ObjectSymbol as _};
@@ -373,20 +345,7 @@ mod tests {
         use gimli::UnwindSection as _;
         let (m, mut funcs) = module();
         let (ext, ro) = (SymId(4), SymId(2));
-        funcs[1].eh = Some(kiln_isel::MEh {
-            personality: ext,
-            type_infos: vec![Some(ro)],
-            filters: vec![],
-            actions: vec![vec![kiln_isel::EhAction::Catch(1)]],
-        });
-        funcs[1].call_sites = vec![crate::EmittedCallSite {
-            id: 0,
-            offset: 1,
-            locations: vec![],
-            live_outs: vec![],
-            in_stackmap: false,
-            unwind: Some(crate::EmittedUnwind { start: 0, pad: 1, action: Some(0) }),
-        }];
+        add_landing_pad(&mut funcs[1], ext, ro);
         let bytes = write_elf(&m, &funcs).unwrap();
         let file = object::File::parse(&*bytes).unwrap();
         let name_of = |r: &object::Relocation| match r.target() {

@@ -219,6 +219,11 @@ pub fn emit_function(
     encode::encode_function(module, func, ra, env, frame)
 }
 
+/// Whether `f` has exception tables (an LSDA: a call of it unwinds to a landing pad).
+pub fn has_exception_tables(f: &EmittedFunction) -> bool {
+    lsda::has_lsda(f)
+}
+
 /// Writes the relocatable object of `module.target`'s format (ELF, COFF or Mach-O).
 pub fn write_object(module: &MModule, functions: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
     match module.target.object_format() {

@@ -210,7 +210,11 @@ impl DataSections {
 /// Writes an x86-64 Mach-O relocatable object; `funcs[i]` is the code of `module.functions[i]`.
 pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
     check_functions(module, funcs)?;
-    crate::object_common::refuse_lsdas(module, funcs, "Mach-O")?;
+    crate::object_common::refuse_lsdas(
+        module,
+        funcs,
+        "for Mach-O objects yet (their compact unwind entries get no personality or LSDA)",
+    )?;
     let mut obj = Object::new(BinaryFormat::MachO, Architecture::X86_64, Endianness::Little);
     // Names get their `_` here, for defined and undefined symbols alike (object's own mangling skips
     // symbols of unknown kind, i.e. undefined ones).

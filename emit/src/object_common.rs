@@ -110,16 +110,78 @@ pub(crate) fn extra_sections(funcs: &[EmittedFunction]) -> Vec<ExtraSection> {
 }
 
 /// Refuses functions with landing pads for an object format whose exception tables Kiln does not
-/// write yet (`format`).
-pub(crate) fn refuse_lsdas(module: &MModule, funcs: &[EmittedFunction], format: &str) -> Result<(), EmitError> {
+/// write (`why`).
+pub(crate) fn refuse_lsdas(module: &MModule, funcs: &[EmittedFunction], why: &str) -> Result<(), EmitError> {
     match funcs.iter().find(|f| crate::lsda::has_lsda(f)) {
-        Some(f) => err(format!(
-            "{}: landing pads (invoke) are not supported for {format} objects yet: Kiln writes their \
-             exception tables for ELF only",
-            module.symbol(f.sym).name
-        )),
+        Some(f) => err(format!("in @{}: landing pads (invoke) are not supported {why}", module.symbol(f.sym).name)),
         None => Ok(()),
     }
+}
+
+/// Pointer-sized slots in one data section, each holding a symbol's address (with an absolute
+/// relocation of kind `abs64`): what indirect references from exception tables point at
+/// (`DW.ref.NAME`, as LLVM names them; local, one per object and symbol).
+pub(crate) struct PointerSlots {
+    section: SectionId,
+    abs64: object::RelocationFlags,
+    slots: std::collections::HashMap<SymId, SymbolId>,
+}
+
+impl PointerSlots {
+    pub(crate) fn new(section: SectionId, abs64: object::RelocationFlags) -> Self {
+        PointerSlots { section, abs64, slots: std::collections::HashMap::new() }
+    }
+
+    /// The slot of `sym` (whose object symbol `sym_ids` gives), made on first use.
+    pub(crate) fn slot(
+        &mut self,
+        obj: &mut Object<'_>,
+        module: &MModule,
+        sym_ids: &[SymbolId],
+        sym: SymId,
+    ) -> Result<SymbolId, EmitError> {
+        if let Some(&s) = self.slots.get(&sym) {
+            return Ok(s);
+        }
+        let Some(&target) = sym_ids.get(sym.index()) else {
+            return err(format!("exception table names unknown symbol {sym}"));
+        };
+        let at = obj.append_section_data(self.section, &[0; 8], 8);
+        let id = obj.add_symbol(object::write::Symbol {
+            name: format!("DW.ref.{}", module.symbol(sym).name).into_bytes(),
+            value: at,
+            size: 8,
+            kind: object::SymbolKind::Data,
+            scope: object::SymbolScope::Compilation,
+            weak: false,
+            section: SymbolSection::Section(self.section),
+            flags: object::SymbolFlags::None,
+        });
+        let reloc = object::write::Relocation { offset: at, symbol: target, addend: 0, flags: self.abs64 };
+        obj.add_relocation(self.section, reloc).map_err(|e| EmitError(format!("cannot add a relocation: {e}")))?;
+        self.slots.insert(sym, id);
+        Ok(id)
+    }
+}
+
+/// Appends `lsda` to `section` (4-aligned) with a PC-relative relocation (`pc32`, `S - P`) from each
+/// type-table entry to its type info's slot; returns the LSDA's offset.
+pub(crate) fn append_lsda(
+    obj: &mut Object<'_>,
+    section: SectionId,
+    lsda: &crate::lsda::Lsda,
+    slots: &mut PointerSlots,
+    module: &MModule,
+    sym_ids: &[SymbolId],
+    pc32: object::RelocationFlags,
+) -> Result<u64, EmitError> {
+    let base = obj.append_section_data(section, &lsda.bytes, 4);
+    for &(field, sym) in &lsda.type_refs {
+        let symbol = slots.slot(obj, module, sym_ids, sym)?;
+        let reloc = object::write::Relocation { offset: base + field as u64, symbol, addend: 0, flags: pc32 };
+        obj.add_relocation(section, reloc).map_err(|e| EmitError(format!("cannot add a relocation: {e}")))?;
+    }
+    Ok(base)
 }
 
 pub(crate) fn check_functions(module: &MModule, funcs: &[EmittedFunction]) -> Result<(), EmitError> {
@@ -311,6 +373,25 @@ pub(crate) mod test_support {
             m.functions.push(fb.finish(None).unwrap());
         }
         m
+    }
+
+    /// Gives `f` one invoke (its call at offset 0, return address 1, landing pad at 1) whose landing
+    /// pad catches `type_info` for `personality`.
+    pub(crate) fn add_landing_pad(f: &mut EmittedFunction, personality: kiln_isel::SymId, type_info: kiln_isel::SymId) {
+        f.eh = Some(kiln_isel::MEh {
+            personality,
+            type_infos: vec![Some(type_info)],
+            filters: vec![],
+            actions: vec![vec![kiln_isel::EhAction::Catch(1)]],
+        });
+        f.call_sites = vec![crate::EmittedCallSite {
+            id: 0,
+            offset: 1,
+            locations: vec![],
+            live_outs: vec![],
+            in_stackmap: false,
+            unwind: Some(crate::EmittedUnwind { start: 0, pad: 1, action: Some(0) }),
+        }];
     }
 
     /// Every function of `m` emitted with fixed registers under `env`.

@@ -60,6 +60,11 @@ pub enum UnwindCode {
     },
 }
 
+/// `UNWIND_INFO` flag: the handler is called while looking for an exception handler.
+const UNW_FLAG_EHANDLER: u8 = 1;
+/// `UNWIND_INFO` flag: the handler is called while unwinding.
+const UNW_FLAG_UHANDLER: u8 = 2;
+
 /// The unwind description of one function.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct UnwindInfo {
@@ -69,6 +74,10 @@ pub struct UnwindInfo {
     pub frame_offset: Option<u32>,
     /// Codes in prologue order.
     pub codes: Vec<UnwindCode>,
+    /// Whether a language-specific handler follows the codes (its RVA, then its data): set for
+    /// functions with landing pads, whose handler is the personality routine (flags
+    /// `UNW_FLAG_EHANDLER | UNW_FLAG_UHANDLER`, as gcc writes `.seh_handler P, @unwind, @except`).
+    pub handler: bool,
 }
 
 /// A prologue offset as the byte the format stores.
@@ -81,7 +90,7 @@ pub fn unwind_info(f: &EmittedFunction) -> Result<UnwindInfo, EmitError> {
     let frame = &f.frame;
     // From rsp after the allocation up to the CFA (entry rsp + 8).
     let cfa_above_frame = frame.frame_size as i64 + 8 * frame.saved.len() as i64 + 16;
-    let mut info = UnwindInfo { prolog_size: 0, frame_offset: None, codes: Vec::new() };
+    let mut info = UnwindInfo { prolog_size: 0, frame_offset: None, codes: Vec::new(), handler: false };
     for &(off, step) in &f.cfi {
         let at = match step {
             CfiStep::PoppedRbp | CfiStep::AfterRet => break,
@@ -131,7 +140,9 @@ impl UnwindInfo {
             Some(off) => RBP | ((off / 16) as u8) << 4,
             None => 0,
         };
-        let mut out = vec![1, self.prolog_size, count, frame];
+        // Version 1; the flags are the top five bits.
+        let flags = if self.handler { (UNW_FLAG_EHANDLER | UNW_FLAG_UHANDLER) << 3 } else { 0 };
+        let mut out = vec![1 | flags, self.prolog_size, count, frame];
         out.extend(slots.iter().flatten());
         Ok(out)
     }

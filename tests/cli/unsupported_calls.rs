@@ -76,6 +76,16 @@ fn unsupported_calls_and_definitions_are_located_errors() {
             "%s = type { i64, i64, i64 }\ndefine i64 @f(%s %a) {\n  %r = musttail call i64 @f(%s %a)\n  ret i64 %r\n}\n",
             "<stdin>:3:3: error: in @f: musttail call: argument 0 is passed in memory, which is not supported yet",
         ),
+        (
+            "invoke-deopt",
+            "declare void @g()\ndeclare i32 @p(...)\ndefine void @f() personality ptr @p {\n  invoke void @g() [ \"deopt\"(i32 1) ]\n          to label %ok unwind label %lp\nok:\n  ret void\nlp:\n  %l = landingpad { ptr, i32 }\n          cleanup\n  resume { ptr, i32 } %l\n}\n",
+            "<stdin>:4:3: error: in @f: an invoke with the operand bundle \"deopt\" is not supported by the x86-64 backend",
+        ),
+        (
+            "landingpad-type",
+            "declare void @g()\ndeclare i32 @p(...)\ndefine void @f() personality ptr @p {\n  invoke void @g()\n          to label %ok unwind label %lp\nok:\n  ret void\nlp:\n  %l = landingpad { ptr, double }\n          cleanup\n  resume { ptr, double } %l\n}\n",
+            "<stdin>:9:3: error: in @f: a landingpad of type { ptr, double } is not supported",
+        ),
     ];
     for (name, src, want) in cases {
         let (status, err, written) = build_fails(src, name);

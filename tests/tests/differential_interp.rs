@@ -84,7 +84,8 @@ fn interpreter_matches_clang_on_generated_modules() {
         return;
     };
     let start = Instant::now();
-    match run_property(&RunConfig::from_env(DEFAULT_CASES), |ll| interp_matches_clang(&clang, ll)) {
+    let cfg = RunConfig { exceptions: true, ..RunConfig::from_env(DEFAULT_CASES) };
+    match run_property(&cfg, |ll| interp_matches_clang(&clang, ll)) {
         Ok(n) => eprintln!(
             "interp vs clang: {n} generated modules agree ({:.1}s, {} interpreter steps)",
             start.elapsed().as_secs_f64(),

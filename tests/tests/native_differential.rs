@@ -7,9 +7,10 @@
 //! modules than CI's fixed seed.
 
 use kiln::codegen::{build, BuildOptions};
+use kiln_tests::gen_program::harness::{needs_cxx_runtime, run_with_limit, RUN_TIME_LIMIT};
 use kiln_tests::gen_program::harness::{run_property, RunConfig};
 use kiln_tests::ll_files;
-use kiln_tests::native::link_and_run;
+use kiln_tests::native::link;
 use std::time::Instant;
 
 /// Default number of generated modules per run.
@@ -39,7 +40,11 @@ fn native_matches_interp(ll: &str) -> Result<(), String> {
                 kiln::render_diagnostics("<generated>", ll.as_bytes(), &d)
             )
         })?;
-        let got = link_and_run(&object, &[], "progen-native")?;
+        let flags: &[&str] = if needs_cxx_runtime(ll) { &["-lstdc++"] } else { &[] };
+        let exe = link(&object, &[], flags, "progen-native")?;
+        let got = run_with_limit(&mut std::process::Command::new(&exe), RUN_TIME_LIMIT);
+        let _ = std::fs::remove_file(&exe);
+        let got = got?;
         if got.status != Some(want.exit_code) || got.stdout != want.stdout {
             return Err(format!(
                 "kiln -O{opt_level} build disagrees with the interpreter:\ninterpreter (exit {}):\n{}\nnative (exit {:?}):\n{}",
@@ -56,7 +61,8 @@ fn native_matches_interp(ll: &str) -> Result<(), String> {
 #[test]
 fn native_builds_match_interpreter_on_generated_modules() {
     let start = Instant::now();
-    match run_property(&RunConfig::from_env(DEFAULT_CASES), native_matches_interp) {
+    let cfg = RunConfig { exceptions: true, ..RunConfig::from_env(DEFAULT_CASES) };
+    match run_property(&cfg, native_matches_interp) {
         Ok(n) => eprintln!(
             "native vs interp: {n} generated modules agree at kiln -O0 and -O2 ({:.1}s)",
             start.elapsed().as_secs_f64()

@@ -342,6 +342,14 @@ pub enum Stmt {
     Atomic { kind: u8, order: u8, place: Place, idx: Operand, a: Operand, b: Operand },
     /// Call an earlier generated function (index modulo the number of earlier ones).
     Call { callee: u8, args: Vec<Operand> },
+    /// In a module with exceptions, throw the `i64` operand as a C++ `long` when `cond` holds and
+    /// its low two bits are zero (nothing otherwise).
+    Throw { cond: Cond, val: Operand },
+    /// In a module with exceptions, `invoke` an earlier generated function: with `catch`, a thrown
+    /// `long` lands in a handler that folds it into the hash global and continues with another
+    /// value; without, a cleanup counts the unwinding in the hash global and resumes it. A plain
+    /// call in a module without exceptions.
+    Invoke { callee: u8, args: Vec<Operand>, catch: bool },
     /// Two-way branch with phis at the merge.
     If { cond: Cond, then: Vec<Stmt>, els: Vec<Stmt> },
     /// A counted loop with a counter phi, loop-carried phis and an optional early exit.
@@ -374,4 +382,8 @@ pub struct GenModule {
     pub funcs: Vec<GenFunc>,
     /// Numbers the globals' initialisers are made from.
     pub ginit: Vec<i64>,
+    /// Whether `Throw` and `Invoke` render as C++ exceptions (thrown with `__cxa_throw`, caught
+    /// through `__gxx_personality_v0`; `main` catches what its calls throw), which needs the C++
+    /// runtime to link.
+    pub exceptions: bool,
 }

@@ -71,7 +71,13 @@ pub fn run_killing_after(
     Ok((status, stdout))
 }
 
-/// Compiles `ll` with `clang -O{opt} -w` (linking libc and libm, for `frem`) and runs the program.
+/// Whether the IR text `ll` throws C++ exceptions, so that its program links the C++ runtime.
+pub fn needs_cxx_runtime(ll: &str) -> bool {
+    ll.contains("@__gxx_personality_v0")
+}
+
+/// Compiles `ll` with `clang -O{opt} -w` (linking libc and libm, for `frem`, and libstdc++ for
+/// programs with exceptions) and runs the program.
 pub fn clang_run(clang: &Path, ll: &str, opt: &str, name: &str) -> Result<RunResult, String> {
     let dir = scratch_dir();
     let src = dir.join(format!("{name}.ll"));
@@ -84,6 +90,7 @@ pub fn clang_run(clang: &Path, ll: &str, opt: &str, name: &str) -> Result<RunRes
         .arg("-o")
         .arg(&exe)
         .arg("-lm")
+        .args(needs_cxx_runtime(ll).then_some("-lstdc++"))
         .output()
         .map_err(|e| e.to_string())?;
     if !out.status.success() {
@@ -109,6 +116,8 @@ pub struct RunConfig {
     pub max_shrink_steps: u32,
     /// Upper bound on time spent shrinking.
     pub max_shrink_time: Duration,
+    /// Whether the modules throw and catch C++ exceptions (`GenModule::exceptions`).
+    pub exceptions: bool,
 }
 
 impl RunConfig {
@@ -120,6 +129,7 @@ impl RunConfig {
             threads: 2,
             max_shrink_steps: 4000,
             max_shrink_time: Duration::from_secs(150),
+            exceptions: false,
         }
     }
 }
@@ -186,7 +196,11 @@ where
         ..Config::default()
     };
     let mut runner = TestRunner::new_with_rng(config, TestRng::from_seed(RngAlgorithm::XorShift, &cfg.seed));
-    let strategy = arb_module();
+    let exceptions = cfg.exceptions;
+    let strategy = arb_module().prop_map(move |mut m| {
+        m.exceptions = exceptions;
+        m
+    });
     let batch = 32u32;
     let mut case = 0u32;
     while case < cfg.cases {
@@ -208,7 +222,7 @@ where
 fn failure_without_case(message: &str) -> Box<Failure> {
     Box::new(Failure {
         case: 0,
-        module: GenModule { funcs: Vec::new(), ginit: Vec::new() },
+        module: GenModule { funcs: Vec::new(), ginit: Vec::new(), exceptions: false },
         ll: String::new(),
         message: format!("could not generate a case: {message}"),
         shrink_steps: 0,

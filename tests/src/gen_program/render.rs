@@ -66,6 +66,12 @@ pub struct Features {
     pub atomics: usize,
     /// Dense switches rendered as `indirectbr` over `blockaddress`es.
     pub indirect_branches: usize,
+    /// Conditional C++ throws.
+    pub throws: usize,
+    /// `invoke`s with a catching landing pad.
+    pub invokes_catch: usize,
+    /// `invoke`s with a cleanup landing pad that resumes.
+    pub invokes_cleanup: usize,
     /// Upper bound on the steps `main`'s calls execute (sum over the functions' bounds).
     pub step_bound: u64,
 }
@@ -92,6 +98,9 @@ impl Features {
         self.casts += o.casts;
         self.atomics += o.atomics;
         self.indirect_branches += o.indirect_branches;
+        self.throws += o.throws;
+        self.invokes_catch += o.invokes_catch;
+        self.invokes_cleanup += o.invokes_cleanup;
         self.step_bound += o.step_bound;
     }
 }
@@ -115,9 +124,12 @@ pub fn render_module(m: &GenModule) -> (String, Features) {
     out.push_str("%struct.S = type { i64, float, [4 x i16], double, i8, <4 x i32> }\n");
     out.push_str("%struct.P = type { i32, i128, double }\n\n");
     out.push_str(&render_globals(&m.ginit));
+    if m.exceptions {
+        out.push_str(EH_DECLS);
+    }
     let mut sigs: Vec<Sig> = Vec::new();
     for (i, f) in m.funcs.iter().enumerate() {
-        let (text, cost) = render_function(i, f, &sigs, &mut feats);
+        let (text, cost) = render_function(i, f, &sigs, m.exceptions, &mut feats);
         out.push_str(&text);
         feats.step_bound += cost + 1;
         sigs.push(Sig { params: f.params.clone(), ret: f.ret, fastcc: f.fastcc, cost });
@@ -128,6 +140,26 @@ pub fn render_module(m: &GenModule) -> (String, Features) {
 }
 
 /// Initialised globals `@ga @gs @gm @gp @gt` and the format strings.
+/// What modules with exceptions declare: the C++ runtime entry points, the type info of `long`,
+/// and `@__gen_throw`, which throws its argument as a `long`.
+const EH_DECLS: &str = "@_ZTIl = external constant ptr
+declare ptr @__cxa_allocate_exception(i64)
+declare void @__cxa_throw(ptr, ptr, ptr)
+declare ptr @__cxa_begin_catch(ptr)
+declare void @__cxa_end_catch()
+declare i32 @__gxx_personality_v0(...)
+declare i32 @llvm.eh.typeid.for.p0(ptr)
+
+define internal void @__gen_throw(i64 %v) noinline {
+entry:
+  %e = call ptr @__cxa_allocate_exception(i64 8)
+  store i64 %v, ptr %e, align 8
+  call void @__cxa_throw(ptr %e, ptr @_ZTIl, ptr null)
+  unreachable
+}
+
+";
+
 fn render_globals(ginit: &[i64]) -> String {
     let mut k = 0usize;
     let mut next = || {
@@ -179,12 +211,13 @@ fn render_globals(ginit: &[i64]) -> String {
 }
 
 /// Renders `@f{idx}`; returns its text and its step bound.
-fn render_function(idx: usize, f: &GenFunc, sigs: &[Sig], feats: &mut Features) -> (String, u64) {
+fn render_function(idx: usize, f: &GenFunc, sigs: &[Sig], eh: bool, feats: &mut Features) -> (String, u64) {
     let mut r = FnRender::new(sigs, feats);
     r.name = format!("f{idx}");
+    r.eh = eh;
     let params: Vec<String> = f.params.iter().enumerate().map(|(i, t)| format!("{} %p{i}", t.ll())).collect();
     let cc = if f.fastcc { "fastcc " } else { "" };
-    let header = format!("define internal {cc}{} @f{idx}({}) {{\n", f.ret.ll(), params.join(", "));
+    let header = format!("define internal {cc}{} @f{idx}({}){} {{\n", f.ret.ll(), params.join(", "), personality(eh));
     r.begin_block("entry");
     for (i, t) in f.params.iter().enumerate() {
         r.push(*t, format!("%p{i}"));
@@ -203,9 +236,11 @@ fn render_function(idx: usize, f: &GenFunc, sigs: &[Sig], feats: &mut Features) 
 /// Renders `main`: calls every function, prints a checksum per function and one of the globals.
 fn render_main(m: &GenModule, sigs: &[Sig], feats: &mut Features) -> String {
     let mut r = FnRender::new(sigs, feats);
+    r.eh = m.exceptions;
     r.begin_block("entry");
     for (i, f) in m.funcs.iter().enumerate() {
-        let res = r.call(i, &f.call_args);
+        // With exceptions, what a function throws is caught here and folded into the hash.
+        let res = if m.exceptions { r.invoke(i, &f.call_args, true) } else { r.call(i, &f.call_args) };
         let h = r.fold_value(HASH_SEED.to_string(), &res, sigs[i].ret);
         let all = r.def("load i64, ptr @gh".to_string());
         let h = r.fold_value(h, &all, Ty::I64);
@@ -215,13 +250,24 @@ fn render_main(m: &GenModule, sigs: &[Sig], feats: &mut Features) -> String {
     let h = r.fold_globals();
     r.emit(format!("call i32 (ptr, ...) @printf(ptr @.fmt.g, i64 {h})"));
     r.emit("ret i32 0".to_string());
-    format!("define i32 @main() {{\n{}}}\n\n", r.finish())
+    format!("define i32 @main(){} {{\n{}}}\n\n", personality(m.exceptions), r.finish())
+}
+
+/// The personality clause of a function in a module with exceptions.
+fn personality(eh: bool) -> &'static str {
+    if eh {
+        " personality ptr @__gxx_personality_v0"
+    } else {
+        ""
+    }
 }
 
 /// The state of rendering one function body.
 struct FnRender<'a> {
     /// The function's name (for `blockaddress`).
     name: String,
+    /// Whether `Throw` and `Invoke` are C++ exceptions.
+    eh: bool,
     lines: Vec<String>,
     next_value: u32,
     next_block: u32,
@@ -247,6 +293,7 @@ impl<'a> FnRender<'a> {
     fn new(sigs: &'a [Sig], feats: &'a mut Features) -> Self {
         FnRender {
             name: String::new(),
+            eh: false,
             lines: Vec::new(),
             next_value: 0,
             next_block: 0,
@@ -499,20 +546,13 @@ impl<'a> FnRender<'a> {
                 }
             }
             Stmt::Atomic { kind, order, place, idx, a, b } => self.atomic(*kind, *order, *place, *idx, *a, *b),
-            Stmt::Call { callee, args } => {
-                let n = self.sigs.len();
-                if n == 0 {
-                    return;
+            Stmt::Call { callee, args } => self.call_stmt(*callee, args, None),
+            Stmt::Throw { cond, val } => {
+                if self.eh {
+                    self.throw(cond, *val);
                 }
-                let j = usize::from(*callee) % n;
-                let cost = self.mult.saturating_mul(self.sigs[j].cost + 1);
-                if self.cost.saturating_add(cost) > FN_STEP_BUDGET {
-                    return;
-                }
-                let v = self.call(j, args);
-                self.cost += cost;
-                self.push(self.sigs[j].ret, v);
             }
+            Stmt::Invoke { callee, args, catch } => self.call_stmt(*callee, args, self.eh.then_some(*catch)),
             Stmt::If { cond, then, els } => self.if_else(cond, then, els),
             Stmt::Loop { trip, do_while, ctr, carried, body, brk } => {
                 self.counted_loop(*trip, *do_while, *ctr, carried, body, brk.as_ref())
@@ -966,6 +1006,92 @@ impl<'a> FnRender<'a> {
         self.feats.calls_many_fp += usize::from(fps > 8);
         let cc = if fastcc { "fastcc " } else { "" };
         self.def(format!("call {cc}{} @f{j}({})", ret.ll(), list.join(", ")))
+    }
+
+    /// A call of an earlier function (`callee` modulo their number) within the step budget, an
+    /// `invoke` when `invoke` says how it lands (see [`Self::invoke`]); its result joins the pool.
+    fn call_stmt(&mut self, callee: u8, args: &[Operand], invoke: Option<bool>) {
+        let n = self.sigs.len();
+        if n == 0 {
+            return;
+        }
+        let j = usize::from(callee) % n;
+        let cost = self.mult.saturating_mul(self.sigs[j].cost + 1);
+        if self.cost.saturating_add(cost) > FN_STEP_BUDGET {
+            return;
+        }
+        let v = match invoke {
+            Some(catch) => self.invoke(j, args, catch),
+            None => self.call(j, args),
+        };
+        self.cost += cost;
+        self.push(self.sigs[j].ret, v);
+    }
+
+    /// Throws `val` as a `long` when `cond` holds and `val`'s low two bits are zero.
+    fn throw(&mut self, cond: &Cond, val: Operand) {
+        let c = self.cond(cond);
+        let v = self.opnd(Ty::I64, val);
+        let low = self.def(format!("and i64 {v}, 3"));
+        let z = self.def(format!("icmp eq i64 {low}, 0"));
+        let go = self.def(format!("and i1 {c}, {z}"));
+        let (t, k) = (self.fresh_block(), self.fresh_block());
+        self.emit(format!("br i1 {go}, label %{t}, label %{k}"));
+        self.begin_block(&t);
+        self.emit(format!("call void @__gen_throw(i64 {v})"));
+        self.emit("unreachable".to_string());
+        self.begin_block(&k);
+        self.feats.throws += 1;
+    }
+
+    /// `invoke`s `@f{j}`. With `catch`, a thrown `long` is caught (after checking the selector
+    /// against `llvm.eh.typeid.for`), folded into `@gh`, and the result is another value of the
+    /// return type; other exceptions resume. Without, a cleanup adds 1 to `@gh` and resumes.
+    /// Returns the result (a phi of both paths with `catch`).
+    fn invoke(&mut self, j: usize, args: &[Operand], catch: bool) -> String {
+        let ret = self.sigs[j].ret;
+        // The value the handler continues with, defined before the invoke so that it dominates.
+        let alt = self.top(ret);
+        let call = self.call(j, args);
+        let line = self.lines.pop().expect("the call just emitted");
+        let (ok, lp) = (self.fresh_block(), self.fresh_block());
+        self.lines.push(format!(
+            "{}\n          to label %{ok} unwind label %{lp}",
+            line.replacen(" = call ", " = invoke ", 1)
+        ));
+        self.begin_block(&lp);
+        let clause = if catch { "catch ptr @_ZTIl" } else { "cleanup" };
+        let l = self.def(format!("landingpad {{ ptr, i32 }}\n          {clause}"));
+        let g = self.def("load i64, ptr @gh".to_string());
+        if !catch {
+            let g2 = self.def(format!("add i64 {g}, 1"));
+            self.emit(format!("store i64 {g2}, ptr @gh"));
+            self.emit(format!("resume {{ ptr, i32 }} {l}"));
+            self.feats.invokes_cleanup += 1;
+            self.begin_block(&ok);
+            return call;
+        }
+        let sel = self.def(format!("extractvalue {{ ptr, i32 }} {l}, 1"));
+        let id = self.def("call i32 @llvm.eh.typeid.for.p0(ptr @_ZTIl)".to_string());
+        let m = self.def(format!("icmp eq i32 {sel}, {id}"));
+        let (handler, again, merge) = (self.fresh_block(), self.fresh_block(), self.fresh_block());
+        self.emit(format!("br i1 {m}, label %{handler}, label %{again}"));
+        self.begin_block(&again);
+        self.emit(format!("resume {{ ptr, i32 }} {l}"));
+        self.begin_block(&handler);
+        let e = self.def(format!("extractvalue {{ ptr, i32 }} {l}, 0"));
+        let p = self.def(format!("call ptr @__cxa_begin_catch(ptr {e})"));
+        let x = self.def(format!("load i64, ptr {p}"));
+        self.emit("call void @__cxa_end_catch()".to_string());
+        let h = self.fold_value(g, &x, Ty::I64);
+        self.emit(format!("store i64 {h}, ptr @gh"));
+        self.emit(format!("br label %{merge}"));
+        self.begin_block(&ok);
+        self.emit(format!("br label %{merge}"));
+        self.begin_block(&merge);
+        self.feats.invokes_catch += 1;
+        self.feats.phis += 1;
+        self.def(format!("phi {} [ {call}, %{ok} ], [ {alt}, %{handler} ]", ret.ll()))
     }
 
     // ---- control flow ----

@@ -32,7 +32,11 @@ const EDGES: [i64; 10] = [i64::MIN, i64::MAX, -1, 0x7F, 0x80, 0x7FFF, 0x8000, 0x
 
 /// A whole module: 1 to 8 functions and the numbers its globals are initialised from.
 pub fn arb_module() -> impl Strategy<Value = GenModule> {
-    (vec(arb_func(), 1..=8), vec(arb_imm(), 48)).prop_map(|(funcs, ginit)| GenModule { funcs, ginit })
+    (vec(arb_func(), 1..=8), vec(arb_imm(), 48)).prop_map(|(funcs, ginit)| GenModule {
+        funcs,
+        ginit,
+        exceptions: false,
+    })
 }
 
 fn arb_func() -> impl Strategy<Value = GenFunc> {
@@ -116,6 +120,9 @@ fn arb_leaf_stmt() -> BoxedStrategy<Stmt> {
         1 => (any::<u8>(), any::<u8>(), arb_place(), op(), op(), op())
             .prop_map(|(kind, order, place, idx, a, b)| Stmt::Atomic { kind, order, place, idx, a, b }),
         2 => (any::<u8>(), vec(op(), 0..24)).prop_map(|(callee, args)| Stmt::Call { callee, args }),
+        1 => (arb_cond(), op()).prop_map(|(cond, val)| Stmt::Throw { cond, val }),
+        1 => (any::<u8>(), vec(op(), 0..24), any::<bool>())
+            .prop_map(|(callee, args, catch)| Stmt::Invoke { callee, args, catch }),
     ]
     .boxed()
 }

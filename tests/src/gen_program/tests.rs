@@ -102,15 +102,42 @@ fn failures_shrink_to_small_programs() {
         .expect_err("50 modules without a single srem");
     let m = &failure.module;
     assert_eq!(m.funcs.len(), 1, "shrunk to:\n{}", failure.ll);
-    // The srem alone, or inside the one `if` it could not be lifted out of (proptest shrinks a
-    // union towards its first alternative, which drops the branch's statements with it).
-    assert!(m.num_stmts() <= 2, "shrunk to:\n{}", failure.ll);
-    let is_srem = |s: &Stmt| matches!(s, Stmt::Int { op: IntOp::SRem, .. });
-    let srem_at_top = m.funcs[0].body.iter().any(is_srem);
-    let srem_in_if =
-        m.funcs[0].body.iter().any(|s| matches!(s, Stmt::If { then, els, .. } if then.iter().chain(els).any(is_srem)));
-    assert!(srem_at_top || srem_in_if, "shrunk to:\n{}", failure.ll);
+    // The srem alone, or inside the `if`s it could not be lifted out of (proptest shrinks a union
+    // towards its first alternative, which drops the branch's statements with it): every
+    // statement is the srem or an `if` on the way to it.
+    fn only_srem_and_its_ifs(body: &[Stmt]) -> bool {
+        body.iter().all(|s| match s {
+            Stmt::Int { op: IntOp::SRem, .. } => true,
+            Stmt::If { then, els, .. } => only_srem_and_its_ifs(then) && only_srem_and_its_ifs(els),
+            _ => false,
+        })
+    }
+    assert!(m.num_stmts() <= 4, "shrunk to:\n{}", failure.ll);
+    assert!(only_srem_and_its_ifs(&m.funcs[0].body), "shrunk to:\n{}", failure.ll);
     assert!(m.funcs[0].params.is_empty() && m.funcs[0].locals.is_empty());
     assert!(failure.ll.contains(" srem ") && failure.shrink_steps > 0);
     eprintln!("{}", failure.ll);
+}
+
+/// With exceptions, the same recipes throw, catch and clean up (and still verify); without, they
+/// hold no exception handling at all.
+#[test]
+fn exception_modules_throw_catch_and_clean_up() {
+    let mut total = Features::default();
+    let mut invokes = 0;
+    for (i, mut m) in samples(200).into_iter().enumerate() {
+        assert!(!m.to_ll().contains("invoke") && !m.to_ll().contains("__gen_throw("), "case {i}");
+        m.exceptions = true;
+        if let Err(e) = m.to_module() {
+            panic!("case {i} with exceptions rejected by Kiln:\n{e}\n{}", m.to_ll());
+        }
+        total.add(&m.features());
+        invokes += m.to_ll().matches(" = invoke ").count();
+    }
+    assert_eq!(invokes, total.invokes_catch + total.invokes_cleanup);
+    for (name, n) in
+        [("throws", total.throws), ("catching invokes", total.invokes_catch), ("cleanups", total.invokes_cleanup)]
+    {
+        assert!(n >= 20, "only {n} {name} in 200 modules");
+    }
 }
