@@ -210,11 +210,6 @@ impl DataSections {
 /// Writes an x86-64 Mach-O relocatable object; `funcs[i]` is the code of `module.functions[i]`.
 pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8>, EmitError> {
     check_functions(module, funcs)?;
-    crate::object_common::refuse_lsdas(
-        module,
-        funcs,
-        "for Mach-O objects yet (their compact unwind entries get no personality or LSDA)",
-    )?;
     let mut obj = Object::new(BinaryFormat::MachO, Architecture::X86_64, Endianness::Little);
     // Names get their `_` here, for defined and undefined symbols alike (object's own mangling skips
     // symbols of unknown kind, i.e. undefined ones).
@@ -264,13 +259,28 @@ pub fn write_macho(module: &MModule, funcs: &[EmittedFunction]) -> Result<Vec<u8
         add_reloc(&mut obj, section, MachReloc { offset, symbol, r_type, pcrel, r_length, field })
     })?;
 
+    let lsdas = add_except_tab(&mut obj, module, funcs, &unwinds, &sym_ids)?;
     let mut init_funcs = Vec::new();
-    let mut unwind_entries: Vec<(SymbolId, u64, Unwind)> =
-        funcs.iter().zip(&unwinds).map(|(f, &u)| (sym_ids[f.sym.index()], f.code.len() as u64, u)).collect();
+    let mut unwind_entries: Vec<UnwindEntry> = funcs
+        .iter()
+        .zip(&unwinds)
+        .zip(lsdas)
+        .map(|((f, &u), lsda)| UnwindEntry {
+            symbol: sym_ids[f.sym.index()],
+            len: f.code.len() as u64,
+            unwind: u,
+            lsda,
+        })
+        .collect();
     if !module.dtors.is_empty() {
         let (helper, len) = add_dtor_helper(&mut obj, module, &mut sym_ids)?;
         init_funcs.push(helper);
-        unwind_entries.push((helper, len, Unwind::Compact(UNWIND_MODE_RBP_FRAME)));
+        unwind_entries.push(UnwindEntry {
+            symbol: helper,
+            len,
+            unwind: Unwind::Compact(UNWIND_MODE_RBP_FRAME),
+            lsda: None,
+        });
     }
     for sym in &module.ctors {
         let Some(&symbol) = sym_ids.get(sym.index()).filter(|_| sym.index() < module.symbols.len()) else {
@@ -466,33 +476,115 @@ fn add_pointer_section(obj: &mut Object<'_>, name: &str, kind: u32, entries: &[S
     Ok(())
 }
 
-/// Adds `__LD,__compact_unwind`: per function its start (an `UNSIGNED` relocation), length and encoding;
-/// no personality and no LSDA.
-fn add_compact_unwind(obj: &mut Object<'_>, entries: &[(SymbolId, u64, Unwind)]) -> Result<(), EmitError> {
+/// One `__compact_unwind` entry: the function, its length and encoding, and for a function with
+/// landing pads its personality routine and the local label of its LSDA.
+struct UnwindEntry {
+    symbol: SymbolId,
+    len: u64,
+    unwind: Unwind,
+    lsda: Option<(SymbolId, SymbolId)>,
+}
+
+/// `UNWIND_HAS_LSDA`: the entry's LSDA field is set.
+const UNWIND_HAS_LSDA: u32 = 0x4000_0000;
+
+/// Writes the LSDA of each function with landing pads to `__TEXT,__gcc_except_tab`, each under a
+/// local label `GCC_except_tableN` (as LLVM names them), with type-table entries reaching their type
+/// infos through the GOT (`X86_64_RELOC_GOT`, field 4: the entry holds `GOT slot - P`, what the
+/// indirect PC-relative encoding reads). Returns per function its (personality, LSDA label).
+fn add_except_tab(
+    obj: &mut Object<'_>,
+    module: &MModule,
+    funcs: &[EmittedFunction],
+    unwinds: &[Unwind],
+    sym_ids: &[SymbolId],
+) -> Result<Vec<Option<(SymbolId, SymbolId)>>, EmitError> {
+    let mut out = Vec::with_capacity(funcs.len());
+    let mut section = None;
+    for (i, (f, unwind)) in funcs.iter().zip(unwinds).enumerate() {
+        let (Some(lsda), Some(eh)) = (crate::lsda::build_lsda(f), &f.eh) else {
+            out.push(None);
+            continue;
+        };
+        if *unwind == Unwind::Dwarf {
+            return err(format!(
+                "in @{}: landing pads in a function following the Win64 convention are not supported on Mach-O \
+                 (its frame is described by a DWARF FDE, which gets no LSDA)",
+                module.symbol(f.sym).name
+            ));
+        }
+        let section = *section.get_or_insert_with(|| {
+            let s = obj.add_section(b"__TEXT".to_vec(), b"__gcc_except_tab".to_vec(), SectionKind::ReadOnlyData);
+            obj.section_mut(s).flags = SectionFlags::MachO { flags: 0 };
+            s
+        });
+        let base = obj.append_section_data(section, &lsda.bytes, 4);
+        let label = obj.add_symbol(Symbol {
+            name: format!("GCC_except_table{i}").into_bytes(),
+            value: base,
+            size: 0,
+            kind: object::SymbolKind::Data,
+            scope: object::SymbolScope::Compilation,
+            weak: false,
+            section: SymbolSection::Section(section),
+            flags: SymbolFlags::None,
+        });
+        for &(field, sym) in &lsda.type_refs {
+            let Some(&symbol) = sym_ids.get(sym.index()) else {
+                return err(format!("type info {sym} has no symbol"));
+            };
+            let offset = base + field as u64;
+            let r = MachReloc { offset, symbol, r_type: macho::X86_64_RELOC_GOT, pcrel: true, r_length: 2, field: 4 };
+            add_reloc(obj, section, r)?;
+        }
+        let Some(&personality) = sym_ids.get(eh.personality.index()) else {
+            return err(format!("personality {} has no symbol", eh.personality));
+        };
+        out.push(Some((personality, label)));
+    }
+    Ok(out)
+}
+
+/// Adds `__LD,__compact_unwind`: per function its start (an `UNSIGNED` relocation), length and encoding,
+/// and for functions with landing pads the personality routine and the LSDA (`UNSIGNED` relocations too).
+fn add_compact_unwind(obj: &mut Object<'_>, entries: &[UnwindEntry]) -> Result<(), EmitError> {
     if entries.is_empty() {
         return Ok(());
     }
     let section = obj.add_section(b"__LD".to_vec(), b"__compact_unwind".to_vec(), SectionKind::ReadOnlyDataWithRel);
     obj.section_mut(section).flags = SectionFlags::MachO { flags: macho::S_ATTR_DEBUG };
     let mut bytes = Vec::with_capacity(entries.len() * COMPACT_ENTRY_SIZE);
-    for &(_, len, unwind) in entries {
-        let Ok(len) = u32::try_from(len) else {
-            return err(format!("function of {len} bytes is too long for compact unwind"));
+    for e in entries {
+        let Ok(len) = u32::try_from(e.len) else {
+            return err(format!("function of {} bytes is too long for compact unwind", e.len));
         };
-        let encoding = match unwind {
+        let mut encoding = match e.unwind {
             Unwind::Compact(e) => e,
             Unwind::Dwarf => UNWIND_MODE_DWARF,
         };
+        if e.lsda.is_some() {
+            encoding |= UNWIND_HAS_LSDA;
+        }
         bytes.extend_from_slice(&0u64.to_le_bytes());
         bytes.extend_from_slice(&len.to_le_bytes());
         bytes.extend_from_slice(&encoding.to_le_bytes());
         bytes.extend_from_slice(&[0; 16]);
     }
     let base = obj.append_section_data(section, &bytes, 8);
-    for (i, &(symbol, _, _)) in entries.iter().enumerate() {
+    for (i, e) in entries.iter().enumerate() {
         let offset = base + (i * COMPACT_ENTRY_SIZE) as u64;
-        let r = MachReloc { offset, symbol, r_type: macho::X86_64_RELOC_UNSIGNED, pcrel: false, r_length: 3, field: 0 };
-        add_reloc(obj, section, r)?;
+        let mut fields = vec![(0, e.symbol)];
+        if let Some((personality, lsda)) = e.lsda {
+            fields.extend([(16, personality), (24, lsda)]);
+        }
+        for (at, symbol) in fields {
+            let r_type = macho::X86_64_RELOC_UNSIGNED;
+            add_reloc(
+                obj,
+                section,
+                MachReloc { offset: offset + at, symbol, r_type, pcrel: false, r_length: 3, field: 0 },
+            )?;
+        }
     }
     Ok(())
 }

@@ -800,3 +800,48 @@ define i32 @main() {
         let _ = std::fs::remove_file(p);
     }
 }
+
+/// Functions with landing pads (the tests/cxx programs, built for macOS): each one's compact-unwind
+/// entry names `___gxx_personality_v0` and its `GCC_except_tableN` LSDA in `__TEXT,__gcc_except_tab`
+/// (encoding with `UNWIND_HAS_LSDA`), whose type-table entries are GOT references; ld64.lld links
+/// them into an `__unwind_info` with that personality and an LSDA descriptor per such function.
+#[test]
+fn landing_pads_get_a_personality_and_an_lsda_in_compact_unwind() {
+    let Some(tools) = tools() else {
+        return;
+    };
+    for file in ["basics.O2.ll", "cleanup.O0.ll", "hierarchy.O2.ll"] {
+        let path = kiln_tests::repo_root().join("tests/cxx").join(file);
+        let obj_bytes = object_for(&path, Target::MACOS, 2).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let stem = scratch_stem("macho-eh");
+        let (obj, exe) = (stem.with_extension("o"), stem.with_extension("out"));
+        std::fs::write(&obj, &obj_bytes).unwrap();
+        let unwind = run(&tools.objdump, &["--macho".as_ref(), "--unwind-info".as_ref(), obj.as_os_str()])
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        let with_lsda = unwind.matches("LSDA:").count();
+        assert!(with_lsda >= 1, "{file}: no entry has an LSDA:\n{unwind}");
+        assert_eq!(unwind.matches("personality function: 0x0 ___gxx_personality_v0").count(), with_lsda, "{unwind}");
+        assert_eq!(unwind.matches("GCC_except_table").count(), with_lsda, "{unwind}");
+        for entry in unwind.split("Entry at offset").filter(|e| e.contains("LSDA:")) {
+            let enc = entry.lines().find_map(|l| l.trim().strip_prefix("compact encoding:")).unwrap().trim();
+            let enc = u32::from_str_radix(enc.trim_start_matches("0x"), 16).unwrap();
+            assert_eq!(enc & 0x4000_0000, 0x4000_0000, "UNWIND_HAS_LSDA in {entry}");
+        }
+        let relocs = run(&tools.objdump, &["--macho".as_ref(), "-r".as_ref(), obj.as_os_str()]).unwrap();
+        let table = relocs.split("Relocation information").find(|s| s.contains("(__TEXT,__gcc_except_tab)"));
+        let table = table.unwrap_or_else(|| panic!("{file}: no __gcc_except_tab relocations:\n{relocs}"));
+        assert!(table.lines().skip(2).filter(|l| !l.trim().is_empty()).all(|l| l.contains(" GOT ")), "{table}");
+        link_macho(&tools, &exe, &obj).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let linked = run(&tools.objdump, &["--macho".as_ref(), "--unwind-info".as_ref(), exe.as_os_str()]).unwrap();
+        assert!(linked.contains("Number of personality functions in array:  0x1"), "{file}:\n{linked}");
+        let descriptors = linked.split("LSDA descriptors:").nth(1).unwrap_or("");
+        let n = descriptors
+            .lines()
+            .take_while(|l| !l.contains("Second level"))
+            .filter(|l| l.contains("LSDA offset"))
+            .count();
+        assert_eq!(n, with_lsda, "{file}: LSDA descriptors:\n{linked}");
+        let _ = std::fs::remove_file(&obj);
+        let _ = std::fs::remove_file(&exe);
+    }
+}
