@@ -201,8 +201,13 @@ impl Machine<'_> {
                     PadAction::Cleanup => 0,
                 };
                 let fr = self.frames.last_mut().expect("frame");
-                let InstKind::Invoke(d) = self.m.funcs[fr.func].dfg.inst(fr.insts[fr.pc]) else { unreachable!() };
-                fr.landing = Some((exc, selector));
+                let invoke = fr.insts[fr.pc];
+                let InstKind::Invoke(d) = self.m.funcs[fr.func].dfg.inst(invoke) else { unreachable!() };
+                fr.landing = Some((exc, selector, invoke));
+                // A statepoint invoke's call is over: its record stays for the pad's relocates.
+                if let Some(s) = fr.statepoints.as_deref_mut() {
+                    s.pending = None;
+                }
                 self.jump(d.unwind)?;
                 return Ok(());
             }
@@ -318,11 +323,12 @@ impl Machine<'_> {
     /// `landingpad`: the pending `{ exception, selector }` of the current frame.
     pub(crate) fn landing_value(&mut self, ty: Type) -> Result<Val, Trap> {
         let fr = self.frames.last_mut().expect("frame");
-        let Some((exc, sel)) = fr.landing.take() else {
+        let Some((exc, sel, invoke)) = fr.landing.take() else {
             return Err(Trap::ub("landingpad reached without an exception"));
         };
         if ty == Type::TOKEN {
-            return Ok(Val::Bits(0));
+            // A statepoint invoke's token (see `statepoint`): the pad's relocates read its record.
+            return Ok(Val::Bits(invoke.index() as u128));
         }
         Ok(Val::Agg(Box::new([Val::Bits(exc as u128), Val::Bits(sel as u32 as u128)])))
     }

@@ -83,7 +83,7 @@ pub struct FrameStatepoints {
     /// The record of the last execution of each statepoint.
     records: FastMap<Inst, Record>,
     /// The statepoint whose target is running (its `"gc-live"` values are roots).
-    pending: Option<Inst>,
+    pub(crate) pending: Option<Inst>,
 }
 
 impl FrameStatepoints {

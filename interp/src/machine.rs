@@ -91,8 +91,8 @@ pub struct Frame<'m> {
     pub coro: Option<Box<crate::coro::FrameCoro>>,
     /// The records of the statepoints this frame executed (`None` until its first one).
     pub statepoints: Option<Box<crate::gc::FrameStatepoints>>,
-    /// The exception and selector an unwind brought to this frame's landing pad.
-    pub landing: Option<(u64, i32)>,
+    /// The exception and selector an unwind brought to this frame's landing pad, and the invoke it left.
+    pub landing: Option<(u64, i32, Inst)>,
 }
 
 /// Where program output goes.

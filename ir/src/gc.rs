@@ -174,9 +174,9 @@ pub fn bundle<'a>(c: &'a CallData, tag: &str) -> &'a [Value] {
     c.bundles.iter().find(|b| b.tag == tag).map_or(&[], |b: &Bundle| &b.args)
 }
 
-/// The intrinsic `inst` calls directly, if any.
+/// The intrinsic `inst` calls (or invokes) directly, if any.
 pub fn called_intrinsic(m: &Module, f: &Function, inst: Inst) -> Option<Intrinsic> {
-    let InstKind::Call(c) = f.dfg.inst(inst) else { return None };
+    let c = f.dfg.inst(inst).call_data()?;
     m.callee_func(f, c.callee).and_then(|g| m.funcs[g].intrinsic)
 }
 
@@ -187,7 +187,7 @@ impl<'a> Statepoint<'a> {
         if called_intrinsic(m, f, inst) != Some(Intrinsic::GcStatepoint) {
             return Ok(None);
         }
-        let InstKind::Call(c) = f.dfg.inst(inst) else { return Ok(None) };
+        let Some(c) = f.dfg.inst(inst).call_data() else { return Ok(None) };
         if c.args.len() < 5 {
             return Err("gc.statepoint needs at least five arguments".into());
         }
@@ -291,10 +291,34 @@ impl Relocate {
     }
 }
 
-/// The statepoint call whose token `v` is.
+/// The statepoint whose token `v` is: a `gc.statepoint` call or invoke, or the `landingpad` of a
+/// statepoint invoke's unwind destination (which that invoke must be the only way into), whose
+/// `gc.relocate`s give the references relocated when the call unwinds.
 pub fn token_statepoint(m: &Module, f: &Function, v: Value) -> Option<Inst> {
     let i = f.dfg.value_inst(v)?;
+    if matches!(f.dfg.inst(i), InstKind::LandingPad(_)) {
+        return landing_statepoint(m, f, i);
+    }
     (called_intrinsic(m, f, i) == Some(Intrinsic::GcStatepoint)).then_some(i)
+}
+
+/// The statepoint invoke that is the only predecessor of landing pad `lp`'s block.
+fn landing_statepoint(m: &Module, f: &Function, lp: Inst) -> Option<Inst> {
+    let blk = f.layout.inst_block(lp)?;
+    let mut preds = f.layout.blocks().iter().filter(|&&b| f.successors(b).contains(&blk));
+    let (Some(&pred), None) = (preds.next(), preds.next()) else { return None };
+    let term = *f.layout.block_insts(pred).last()?;
+    match f.dfg.inst(term) {
+        InstKind::Invoke(d) if d.unwind == blk && called_intrinsic(m, f, term) == Some(Intrinsic::GcStatepoint) => {
+            Some(term)
+        }
+        _ => None,
+    }
+}
+
+/// Whether the statepoint token `v` is a landing pad's (the exceptional path's relocations).
+pub fn is_landing_token(f: &Function, v: Value) -> bool {
+    f.dfg.value_inst(v).is_some_and(|i| matches!(f.dfg.inst(i), InstKind::LandingPad(_)))
 }
 
 /// Checks the statepoint-related intrinsic call `inst` (a statepoint, relocate or result):
@@ -305,7 +329,10 @@ pub fn check_call(m: &Module, f: &Function, inst: Inst) -> Result<(), String> {
     let InstKind::Call(c) = f.dfg.inst(inst) else { return Ok(()) };
     let tokened = |what: &str| -> Result<Statepoint<'_>, String> {
         let token = c.args.first().copied().ok_or(format!("{what} needs a token"))?;
-        let sp = token_statepoint(m, f, token).ok_or(format!("{what}'s token must be a gc.statepoint's result"))?;
+        let sp = token_statepoint(m, f, token).ok_or(format!(
+            "{what}'s token must be a gc.statepoint's result, or the landingpad of a statepoint invoke's \
+             unwind destination reached only from it"
+        ))?;
         Statepoint::of(m, f, sp)?.ok_or(format!("{what}'s token must be a gc.statepoint's result"))
     };
     match which {
@@ -319,6 +346,9 @@ pub fn check_call(m: &Module, f: &Function, inst: Inst) -> Result<(), String> {
             Ok(())
         }
         Intrinsic::GcResult => {
+            if c.args.first().is_some_and(|&t| is_landing_token(f, t)) {
+                return Err("gc.result's token must be a gc.statepoint's, not a landing pad's".into());
+            }
             let sp = tokened("gc.result")?;
             let want = sp.ret_ty(&m.types);
             let got = f.dfg.inst_result(inst).map_or(Type::VOID, |r| f.dfg.value_type(r));
@@ -458,7 +488,7 @@ pub const LEAF_LIBRARY_FUNCTIONS: &[&str] = &[
 /// intrinsic other than the ones that are lowered to calls that may (statepoints, `deoptimize`
 /// and the element-atomic memcpy/memmove), as in LLVM.
 pub fn is_leaf_call(m: &Module, f: &Function, inst: Inst) -> bool {
-    let InstKind::Call(c) = f.dfg.inst(inst) else { return true };
+    let Some(c) = f.dfg.inst(inst).call_data() else { return true };
     if m.attr_sets.str_arg(c.attrs.func, "gc-leaf-function").is_some() {
         return true;
     }

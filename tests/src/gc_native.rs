@@ -69,7 +69,8 @@ pub fn run_native(objects: &[&[u8]], c_sources: &[&Path], prefix: &str) -> Resul
         .args(&paths)
         .args(c_sources)
         .arg(&rt)
-        .args(["-fno-omit-frame-pointer", "-O1", "-lm"])
+        // libstdc++ for the programs that throw (`__cxa_throw`, `__gxx_personality_v0`).
+        .args(["-fno-omit-frame-pointer", "-O1", "-lm", "-lstdc++"])
         .output()
         .map_err(|e| format!("cannot run the C compiler: {e}"));
     paths.iter().for_each(|p| drop(std::fs::remove_file(p)));

@@ -216,16 +216,17 @@ impl FuncLower<'_> {
         let from = self.cur_block.ok_or_else(|| self.err("invoke outside a block".into()))?;
         let c = &d.call;
         let intrinsic = self.direct_callee(c).and_then(|func| self.module.funcs[func].intrinsic);
-        match intrinsic {
+        let statepoint = match intrinsic {
             // Cannot throw: a jump to the normal destination.
             Some(kiln_ir::Intrinsic::Donothing) => return self.jump_with_args(from, d.normal),
+            Some(kiln_ir::Intrinsic::GcStatepoint) => true,
             Some(intr) => {
                 return Err(self
                     .err(format!("invoke of the intrinsic @{} is not supported by the x86-64 backend", intr.name())))
             }
-            None => {}
-        }
-        if let Some(b) = c.bundles.first() {
+            None => false,
+        };
+        if let Some(b) = c.bundles.first().filter(|_| !statepoint) {
             return Err(self.err(format!(
                 "an invoke with the operand bundle \"{}\" is not supported by the x86-64 backend",
                 b.tag
@@ -243,15 +244,25 @@ impl FuncLower<'_> {
         let conv = crate::conv::body_convention(self.st.target(), c.cc).map_err(|m| self.err(m))?;
         let pad = self.b.new_block();
         self.b.set_loop_depth(pad, self.cur_depth);
-        let spec = SiteSpec {
-            site: CallSite { id: 0, kind: SiteKind::Invoke, locs: Vec::new(), unwind: Some(Unwind { pad, action }) },
-            operands: Vec::new(),
-            patch: Patch::Call,
-            transition: None,
-            signature: None,
-        };
-        let result = self.func.dfg.inst_result(i).map(|_| i);
-        self.lower_call_data(i, c, result, Some(spec))?;
+        let unwind = Unwind { pad, action };
+        if statepoint {
+            // The statepoint's own record gets the unwind destination (`lower_safepoint_call`).
+            self.pending_unwind = Some(unwind);
+            self.lower_statepoint(i, c)?;
+            if self.pending_unwind.take().is_some() {
+                return Err(self.err("internal error: the statepoint invoke made no call-site record".into()));
+            }
+        } else {
+            let spec = SiteSpec {
+                site: CallSite { id: 0, kind: SiteKind::Invoke, locs: Vec::new(), unwind: Some(unwind) },
+                operands: Vec::new(),
+                patch: Patch::Call,
+                transition: None,
+                signature: None,
+            };
+            let result = self.func.dfg.inst_result(i).map(|_| i);
+            self.lower_call_data(i, c, result, Some(spec))?;
+        }
         let mut pending = Vec::new();
         let normal = self.edge_target(d.normal, &mut pending)?;
         self.b.push(MOp::InvokeJmp, &[MOperand::Block(normal), MOperand::Block(pad)]);
@@ -269,6 +280,10 @@ impl FuncLower<'_> {
             defs.push(Operand::preg_def(p));
         }
         self.b.push_full(MOp::LandingPad, &[], &defs, clobbers, &[]);
+        // Relocates on the exceptional path already given registers by an earlier use.
+        for (dst, src) in std::mem::take(&mut self.pad_copies) {
+            self.copy_regs(dst, src);
+        }
         let nparams = self.landing_param_count(d.unwind);
         let values: Vec<VReg> = LANDING_REGS[..nparams]
             .iter()

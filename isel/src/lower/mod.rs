@@ -209,6 +209,10 @@ pub struct FuncLower<'a> {
     pub(crate) eh: eh::EhTables,
     /// Blocks laid out after all others (landing pads).
     pub(crate) cold_blocks: Vec<MBlock>,
+    /// The unwind destination of the statepoint invoke being lowered, for its call-site record.
+    pub(crate) pending_unwind: Option<crate::mir::Unwind>,
+    /// Copies the landing pad of the invoke being lowered makes first (relocates of its token).
+    pub(crate) pad_copies: Vec<(ValueRegs, ValueRegs)>,
 }
 
 impl<'a> FuncLower<'a> {
@@ -250,6 +254,8 @@ impl<'a> FuncLower<'a> {
             gc_users: std::collections::HashMap::new(),
             eh: eh::EhTables::default(),
             cold_blocks: Vec::new(),
+            pending_unwind: None,
+            pad_copies: Vec::new(),
         }
     }
 

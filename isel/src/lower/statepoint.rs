@@ -182,7 +182,11 @@ impl FuncLower<'_> {
             attrs: AttrList { func: c.attrs.func, ret: AttrSetId::EMPTY, params },
             bundles: Vec::new(),
         };
-        let site = CallSite { id: sp.id, kind: SiteKind::Statepoint, locs, unwind: None };
+        let unwind = self.pending_unwind.take();
+        if unwind.is_some() && transition.is_some() {
+            return Err(self.err("a GC-transition statepoint on invoke is not supported yet".into()));
+        }
+        let site = CallSite { id: sp.id, kind: SiteKind::Statepoint, locs, unwind };
         let patch = if sp.patch_bytes > 0 { Patch::Nops(sp.patch_bytes) } else { Patch::Call };
         let spec = SiteSpec { site, operands: rec.operands, patch, transition, signature: None };
         self.lower_call_data(i, &call, result, Some(spec))?;
@@ -194,7 +198,12 @@ impl FuncLower<'_> {
             }
             let rel = self.relocate_of(sp, r)?;
             let src = self.value_regs(sp.gc_live[rel.derived])?;
-            self.define_as(r, src)?;
+            // A relocate of the landing pad's token that already has registers is copied there.
+            let existing = self.func.dfg.inst_result(r).and_then(|v| self.regs.get(&v).copied());
+            match existing {
+                Some(dst) if unwind.is_some() && gc::is_landing_token(f, rel.token) => self.pad_copies.push((dst, src)),
+                _ => self.define_as(r, src)?,
+            }
         }
         if let Some(first) = result {
             let src = self.result_regs(first);

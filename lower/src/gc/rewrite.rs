@@ -35,7 +35,7 @@ use crate::util::{const_value, replace_all_uses, UseLists};
 use kiln_ir::attributes::{Attr, AttrKind, AttrList, AttrSetId};
 use kiln_ir::domtree::DomTree;
 use kiln_ir::gc::{self, GcStrategy, DEFAULT_STATEPOINT_ID, FLAG_DEOPT_LIVE_IN, FLAG_GC_TRANSITION};
-use kiln_ir::instructions::{Bundle, CallData, FastMath, InstFlags, TailKind};
+use kiln_ir::instructions::{Bundle, CallData, FastMath, InstFlags, InvokeData, TailKind};
 use kiln_ir::intrinsics::mangle;
 use kiln_ir::pass::{AnalysisManager, ModulePass, Preserved};
 use kiln_ir::types::TypeData;
@@ -87,7 +87,7 @@ impl ModulePass for RewriteStatepoints {
 
 /// True when call `inst` becomes a statepoint.
 fn needs_statepoint(m: &Module, f: &kiln_ir::Function, inst: Inst) -> bool {
-    matches!(f.dfg.inst(inst), InstKind::Call(_))
+    matches!(f.dfg.inst(inst), InstKind::Call(_) | InstKind::Invoke(_))
         && !gc::is_leaf_call(m, f, inst)
         && gc::called_intrinsic(m, f, inst) != Some(Intrinsic::GcStatepoint)
 }
@@ -95,15 +95,6 @@ fn needs_statepoint(m: &Module, f: &kiln_ir::Function, inst: Inst) -> bool {
 /// Rewrites one function; returns the number of statepoints made.
 fn rewrite_function(m: &mut Module, func: Func, s: &GcStrategy) -> Result<usize, Vec<Diagnostic>> {
     let f = &m.funcs[func];
-    let invokes: Vec<Diagnostic> = f
-        .layout
-        .insts()
-        .filter(|&i| matches!(f.dfg.inst(i), InstKind::Invoke(_)))
-        .map(|i| error_at(f, Some(i), "invoke in a function with a statepoint GC strategy is not supported yet"))
-        .collect();
-    if !invokes.is_empty() {
-        return Err(invokes);
-    }
     let lowerable = |i: Inst| {
         matches!(
             gc::called_intrinsic(m, f, i),
@@ -128,6 +119,9 @@ fn rewrite_function(m: &mut Module, func: Func, s: &GcStrategy) -> Result<usize,
         return Err(errs);
     }
     let mut names = kiln_ir::clone::NameSet::of(&m.funcs[func]);
+    for &c in &calls {
+        normalize_invoke(m, func, c, &mut names).map_err(|e| vec![e])?;
+    }
     let statepoints: Vec<Inst> = calls
         .iter()
         .map(|&c| make_statepoint(m, func, c, &mut names))
@@ -139,7 +133,7 @@ fn rewrite_function(m: &mut Module, func: Func, s: &GcStrategy) -> Result<usize,
 
 /// Why call `c` cannot become a statepoint, if it cannot.
 fn unsupported(m: &Module, f: &kiln_ir::Function, c: Inst) -> Option<Diagnostic> {
-    let InstKind::Call(call) = f.dfg.inst(c) else { return None };
+    let call = f.dfg.inst(c).call_data()?;
     if call.tail == TailKind::MustTail {
         return Some(error_at(
             f,
@@ -334,7 +328,11 @@ fn make_statepoint(
     c: Inst,
     names: &mut kiln_ir::clone::NameSet,
 ) -> Result<Inst, Diagnostic> {
-    let InstKind::Call(call) = m.funcs[func].dfg.inst(c).clone() else { unreachable!("a call") };
+    let (call, dests) = match m.funcs[func].dfg.inst(c).clone() {
+        InstKind::Call(call) => (*call, None),
+        InstKind::Invoke(d) => (d.call, Some((d.normal, d.unwind))),
+        _ => unreachable!("a call or invoke"),
+    };
     let (id, patch) = kiln_ir::gc::statepoint_directives(m, &call);
     // The function attributes left once the statepoint ones are consumed.
     let func_attrs: Vec<Attr> = m
@@ -395,7 +393,11 @@ fn make_statepoint(
     let f = &mut m.funcs[func];
     let callee = f.dfg.const_value(addr, Type::PTR);
     let sp = CallData { callee, fn_ty: sp_ty, args, cc: call.cc, tail: TailKind::None, fmf: call.fmf, attrs, bundles };
-    let spi = f.dfg.make_inst(InstKind::Call(Box::new(sp)), Some(Type::TOKEN));
+    let kind = match dests {
+        None => InstKind::Call(Box::new(sp)),
+        Some((normal, unwind)) => InstKind::Invoke(Box::new(InvokeData { call: sp, normal, unwind })),
+    };
+    let spi = f.dfg.make_inst(kind, Some(Type::TOKEN));
     f.layout.insert_inst_before(spi, c);
     f.inst_srclocs[spi] = f.inst_srclocs[c];
     let token = f.dfg.inst_result(spi).expect("a token");
@@ -412,7 +414,15 @@ fn make_statepoint(
         let f = &mut m.funcs[func];
         let gr =
             f.dfg.make_inst(InstKind::Call(Box::new(CallData::new(callee, fn_ty, vec![token], CallConv::C))), Some(ty));
-        f.layout.insert_inst_before(gr, c);
+        // An invoke's result exists on its normal edge: the gc.result starts the normal destination
+        // (which `normalize_invoke` made the invoke's alone).
+        match dests {
+            None => f.layout.insert_inst_before(gr, c),
+            Some((normal, _)) => {
+                let at = first_non_phi(f, normal);
+                f.layout.insert_inst_before(gr, at);
+            }
+        }
         let g = f.dfg.inst_result(gr).expect("a result");
         f.dfg.set_value_name(r, None);
         f.dfg.set_value_name(g, rname);
@@ -420,6 +430,107 @@ fn make_statepoint(
     }
     m.funcs[func].layout.remove_inst(c);
     Ok(spi)
+}
+
+/// The first instruction of `b` that is not a phi.
+fn first_non_phi(f: &kiln_ir::Function, b: Block) -> Inst {
+    *f.layout
+        .block_insts(b)
+        .iter()
+        .find(|&&i| !matches!(f.dfg.inst(i), InstKind::Phi { .. }))
+        .expect("a block ends in a terminator")
+}
+
+/// The blocks with an edge to `b` (each once).
+fn predecessors(f: &kiln_ir::Function, b: Block) -> Vec<Block> {
+    f.layout.blocks().iter().copied().filter(|&p| f.successors(p).contains(&b)).collect()
+}
+
+/// Gives invoke `c` (other instructions are left alone) a normal destination and a landing pad of
+/// its own, as LLVM's `normalizeForInvokeSafepoint` does: its relocations (and the `gc.result`)
+/// go at their starts. A shared normal destination gets a new block on the edge; a shared
+/// `landingpad token` gets a copy per invoke (its token is not used before the rewrite). A shared
+/// landing pad of another type stays shared: its relocation is refused in `relocate` if a
+/// reference is live into it.
+fn normalize_invoke(
+    m: &mut Module,
+    func: Func,
+    c: Inst,
+    names: &mut kiln_ir::clone::NameSet,
+) -> Result<(), Diagnostic> {
+    let f = &m.funcs[func];
+    let InstKind::Invoke(d) = f.dfg.inst(c) else { return Ok(()) };
+    let (normal, unwind) = (d.normal, d.unwind);
+    let from = f.layout.inst_block(c).expect("placed");
+    if predecessors(f, normal).len() > 1 {
+        let f = &mut m.funcs[func];
+        let nb = f.dfg.make_block();
+        f.dfg.block_names.insert(nb, names.fresh_block("normal_dest"));
+        f.layout.insert_block_after(nb, from);
+        let br = f.dfg.make_inst(InstKind::Br { dest: normal }, None);
+        f.layout.append_inst(br, nb);
+        redirect(f, c, normal, nb);
+        retarget_phis(f, normal, from, nb);
+    }
+    let f = &m.funcs[func];
+    let lp = first_non_phi(f, unwind);
+    let token_pad = f.dfg.inst_result(lp).is_some_and(|r| f.dfg.value_type(r) == Type::TOKEN);
+    if token_pad && predecessors(f, unwind).len() > 1 {
+        let InstKind::LandingPad(data) = f.dfg.inst(lp).clone() else { unreachable!("a landing pad") };
+        let used = f.dfg.inst_result(lp).is_some_and(|r| UseLists::compute(f).users(r).iter().any(|_| true));
+        if used {
+            return Err(error_at(
+                f,
+                Some(lp),
+                "this token landing pad is shared by several invokes and already used: rewrite-statepoints-for-gc \
+                 needs a landing pad per statepoint invoke",
+            ));
+        }
+        let f = &mut m.funcs[func];
+        let nb = f.dfg.make_block();
+        f.dfg.block_names.insert(nb, names.fresh_block("unwind_dest"));
+        f.layout.insert_block_after(nb, from);
+        let name = f.dfg.inst_result(lp).and_then(|r| f.dfg.value_name(r)).unwrap_or("lpad").to_string();
+        let own = f.dfg.make_inst(InstKind::LandingPad(data), Some(Type::TOKEN));
+        f.layout.append_inst(own, nb);
+        let token = f.dfg.inst_result(own).expect("a token");
+        f.dfg.set_value_name(token, Some(names.fresh_value(&name)));
+        let br = f.dfg.make_inst(InstKind::Br { dest: unwind }, None);
+        f.layout.append_inst(br, nb);
+        redirect(f, c, unwind, nb);
+        retarget_phis(f, unwind, from, nb);
+        // Once every invoke has its own, the shared block is an ordinary one.
+        if predecessors(f, unwind)
+            .iter()
+            .all(|&p| matches!(f.layout.block_insts(p).last().map(|&t| f.dfg.inst(t)), Some(InstKind::Br { .. })))
+        {
+            f.layout.remove_inst(lp);
+        }
+    }
+    Ok(())
+}
+
+/// Makes the terminator `t`'s edges to `old` go to `new`.
+fn redirect(f: &mut kiln_ir::Function, t: Inst, old: Block, new: Block) {
+    if let InstKind::Invoke(d) = f.dfg.inst_mut(t) {
+        if d.normal == old {
+            d.normal = new;
+        }
+        if d.unwind == old {
+            d.unwind = new;
+        }
+    }
+}
+
+/// Phis of `b` take the value they had from `old` from `new`.
+fn retarget_phis(f: &mut kiln_ir::Function, b: Block, old: Block, new: Block) {
+    let phis: Vec<Inst> =
+        f.layout.block_insts(b).iter().copied().filter(|&i| matches!(f.dfg.inst(i), InstKind::Phi { .. })).collect();
+    for phi in phis {
+        let incoming: Vec<(Value, Block)> =
+            f.dfg.phi_incoming(phi).map(|(v, p)| (v, if p == old { new } else { p })).collect();
+        f.dfg.set_phi_incoming(phi, &incoming);
+    }
 }
 
 /// Declares `name` (or finds its declaration), as a located error at `at` when the module
@@ -486,9 +597,20 @@ fn relocate(m: &mut Module, func: Func, s: &GcStrategy, statepoints: &[Inst]) ->
     let dt = DomTree::compute(f);
     let tracked = Tracked::compute(m, f, s);
     let mut live = live_after(f, &dt, &tracked, statepoints);
+    // What is live into each statepoint invoke's landing pad (after its `landingpad`).
+    let pads: Vec<(Inst, Inst)> = statepoints
+        .iter()
+        .filter_map(|&sp| match f.dfg.inst(sp) {
+            InstKind::Invoke(d) => Some((sp, first_non_phi(f, d.unwind))),
+            _ => None,
+        })
+        .collect();
+    let pad_points: Vec<Inst> = pads.iter().map(|p| p.1).collect();
+    let unwind_live: HashMap<Inst, Vec<Value>> =
+        pads.iter().map(|p| p.0).zip(live_after(f, &dt, &tracked, &pad_points).into_iter().map(|l| l.1)).collect();
     // Managed deopt operands are read by the runtime during the call: live at the statepoint.
     for (sp, set) in &mut live {
-        let InstKind::Call(c) = f.dfg.inst(*sp) else { continue };
+        let Some(c) = f.dfg.inst(*sp).call_data() else { continue };
         for &v in gc::bundle(c, "deopt") {
             if tracked.get(v).is_some() && !set.contains(&v) {
                 set.push(v);
@@ -621,9 +743,9 @@ fn relocate(m: &mut Module, func: Func, s: &GcStrategy, statepoints: &[Inst]) ->
         // Derived pointers at constant offsets from their base are recomputed from the relocated
         // base after the statepoint instead of relocated (no slot, no record entry), unless the
         // deopt state holds them (the runtime reads deopt pointers as bases).
-        let deopt: Vec<Value> = match m.funcs[func].dfg.inst(*sp) {
-            InstKind::Call(c) => gc::bundle(c, "deopt").to_vec(),
-            _ => Vec::new(),
+        let deopt: Vec<Value> = match m.funcs[func].dfg.inst(*sp).call_data() {
+            Some(c) => gc::bundle(c, "deopt").to_vec(),
+            None => Vec::new(),
         };
         let mut remat: Vec<(Value, Vec<Inst>)> = Vec::new();
         // Per live value: its pieces, with (base index, derived index) for managed ones.
@@ -660,89 +782,151 @@ fn relocate(m: &mut Module, func: Func, s: &GcStrategy, statepoints: &[Inst]) ->
             plans.push((v, plan));
         }
         let f = &mut m.funcs[func];
-        let InstKind::Call(c) = f.dfg.inst_mut(*sp) else { unreachable!("a statepoint") };
-        c.bundles.push(Bundle { tag: "gc-live".into(), args: gc_live.clone() });
-        // Relocations go after the statepoint and its gc.result.
-        let token = f.dfg.inst_result(*sp).expect("a token");
-        let f = &m.funcs[func];
-        let b = f.layout.inst_block(*sp).expect("placed");
-        let insts = f.layout.block_insts(b);
-        let pos = insts.iter().position(|&i| i == *sp).expect("placed");
-        let mut after = insts[pos + 1];
-        if gc::called_intrinsic(m, f, after) == Some(Intrinsic::GcResult) {
-            after = m.funcs[func].layout.block_insts(b)[pos + 2];
+        match f.dfg.inst_mut(*sp) {
+            InstKind::Call(c) => c.bundles.push(Bundle { tag: "gc-live".into(), args: gc_live.clone() }),
+            InstKind::Invoke(d) => d.call.bundles.push(Bundle { tag: "gc-live".into(), args: gc_live.clone() }),
+            _ => unreachable!("a statepoint"),
         }
-        let mut relocated: HashMap<(usize, usize), Value> = HashMap::new();
-        for (v, plan) in plans {
-            let ty = m.funcs[func].dfg.value_type(v);
-            let mut rebuilt: Option<Value> = None;
-            let vname = m.funcs[func].dfg.value_name(v).map(str::to_string);
-            for (p, d, pair) in plan {
-                let part = match pair {
-                    Some((bi, di)) => match relocated.get(&(bi, di)) {
-                        Some(&r) => r,
-                        None => {
-                            let dt = m.funcs[func].dfg.value_type(d);
-                            let name = match (&p, &vname) {
-                                (Piece::Managed(path, _), Some(n)) if path.is_empty() => format!("{n}.relocated"),
-                                (_, Some(n)) => format!("{n}.field.relocated"),
-                                _ => "relocated".to_string(),
-                            };
-                            let r = relocate_call(m, func, after, token, bi, di, dt, &mut bases, &name)?;
-                            relocated.insert((bi, di), r);
-                            r
-                        }
-                    },
-                    None => d,
-                };
-                let path = match &p {
-                    Piece::Managed(path, _) | Piece::Plain(path) => path.clone(),
-                };
-                if path.is_empty() {
-                    rebuilt = Some(part);
-                    continue;
-                }
-                let agg = match rebuilt {
-                    Some(a) => a,
-                    None => {
-                        let f = &mut m.funcs[func];
-                        const_value(&mut m.consts, f, ConstData::Poison(ty))
+        for exit in exits(m, func, *sp, set, &base_of, unwind_live.get(sp))? {
+            let Exit { token, after, values } = exit;
+            let keep = |v: &Value| values.as_ref().is_none_or(|k| k.contains(v));
+            let mut relocated: HashMap<(usize, usize), Value> = HashMap::new();
+            for (v, plan) in plans.iter().filter(|(v, _)| keep(v)) {
+                let v = *v;
+                let ty = m.funcs[func].dfg.value_type(v);
+                let mut rebuilt: Option<Value> = None;
+                let vname = m.funcs[func].dfg.value_name(v).map(str::to_string);
+                for (p, d, pair) in plan.iter().cloned() {
+                    let part = match pair {
+                        Some((bi, di)) => match relocated.get(&(bi, di)) {
+                            Some(&r) => r,
+                            None => {
+                                let dt = m.funcs[func].dfg.value_type(d);
+                                let name = match (&p, &vname) {
+                                    (Piece::Managed(path, _), Some(n)) if path.is_empty() => format!("{n}.relocated"),
+                                    (_, Some(n)) => format!("{n}.field.relocated"),
+                                    _ => "relocated".to_string(),
+                                };
+                                let r = relocate_call(m, func, after, token, bi, di, dt, &mut bases, &name)?;
+                                relocated.insert((bi, di), r);
+                                r
+                            }
+                        },
+                        None => d,
+                    };
+                    let path = match &p {
+                        Piece::Managed(path, _) | Piece::Plain(path) => path.clone(),
+                    };
+                    if path.is_empty() {
+                        rebuilt = Some(part);
+                        continue;
                     }
-                };
-                let f = &mut m.funcs[func];
-                let indices = f.dfg.make_imm_list(&path);
-                rebuilt = insert_before(m, func, after, InstKind::InsertValue { args: [agg, part], indices }, Some(ty));
+                    let agg = match rebuilt {
+                        Some(a) => a,
+                        None => {
+                            let f = &mut m.funcs[func];
+                            const_value(&mut m.consts, f, ConstData::Poison(ty))
+                        }
+                    };
+                    let f = &mut m.funcs[func];
+                    let indices = f.dfg.make_imm_list(&path);
+                    rebuilt =
+                        insert_before(m, func, after, InstKind::InsertValue { args: [agg, part], indices }, Some(ty));
+                }
+                let newv = rebuilt.expect("every value has a piece");
+                store(m, func, after, newv, slots[seen[&v]].1);
             }
-            let newv = rebuilt.expect("every value has a piece");
-            store(m, func, after, newv, slots[seen[&v]].1);
-        }
-        for (v, chain) in remat {
-            let b = base_of[&v];
-            let bi = gc_live.iter().position(|&x| x == cur_of(b)).expect("the base is relocated");
-            let mut p = relocated[&(bi, bi)];
-            for g in chain {
-                let InstKind::Gep { flags, source_ty, args } = m.funcs[func].dfg.inst(g).clone() else {
-                    unreachable!("a constant-offset GEP")
-                };
-                let ty = m.funcs[func].dfg.value_type(m.funcs[func].dfg.inst_result(g).expect("a result"));
-                let f = &mut m.funcs[func];
-                let mut ops: Vec<Value> = f.dfg.values_of(args).to_vec();
-                ops[0] = p;
-                let args = f.dfg.make_value_list(&ops);
-                p = insert_before(m, func, after, InstKind::Gep { flags, source_ty, args }, Some(ty))
-                    .expect("a result");
+            for (v, chain) in remat.iter().filter(|(v, _)| keep(v)) {
+                let v = *v;
+                let b = base_of[&v];
+                let bi = gc_live.iter().position(|&x| x == cur_of(b)).expect("the base is relocated");
+                let mut p = relocated[&(bi, bi)];
+                for &g in chain {
+                    let InstKind::Gep { flags, source_ty, args } = m.funcs[func].dfg.inst(g).clone() else {
+                        unreachable!("a constant-offset GEP")
+                    };
+                    let ty = m.funcs[func].dfg.value_type(m.funcs[func].dfg.inst_result(g).expect("a result"));
+                    let f = &mut m.funcs[func];
+                    let mut ops: Vec<Value> = f.dfg.values_of(args).to_vec();
+                    ops[0] = p;
+                    let args = f.dfg.make_value_list(&ops);
+                    p = insert_before(m, func, after, InstKind::Gep { flags, source_ty, args }, Some(ty))
+                        .expect("a result");
+                }
+                if let Some(n) = m.funcs[func].dfg.value_name(v).map(|n| format!("{n}.remat")) {
+                    let fresh = bases.names.fresh_value(&n);
+                    m.funcs[func].dfg.set_value_name(p, Some(fresh));
+                }
+                store(m, func, after, p, slots[seen[&v]].1);
             }
-            if let Some(n) = m.funcs[func].dfg.value_name(v).map(|n| format!("{n}.remat")) {
-                let fresh = bases.names.fresh_value(&n);
-                m.funcs[func].dfg.set_value_name(p, Some(fresh));
-            }
-            store(m, func, after, p, slots[seen[&v]].1);
         }
     }
     let dt = DomTree::compute(&m.funcs[func]);
     let promoted = promote_listed(m, func, &dt, &slot_insts);
     debug_assert_eq!(promoted, slot_insts.len(), "every relocation slot is promotable");
     Ok(())
+}
+
+/// Where a statepoint's relocations go: the token they take, the instruction they go before, and
+/// which live values (`None`: all) need them there.
+struct Exit {
+    token: Value,
+    after: Inst,
+    values: Option<Vec<Value>>,
+}
+
+/// The exits of statepoint `sp` whose live set is `set`: after a call (and its `gc.result`); for
+/// an invoke, the start of its normal destination (after the `gc.result`) and, when a live value
+/// (`unwind_live`) is live into its landing pad, after the `landingpad`, whose token the
+/// exceptional path's relocates take.
+fn exits(
+    m: &Module,
+    func: Func,
+    sp: Inst,
+    set: &[Value],
+    base_of: &HashMap<Value, Value>,
+    unwind_live: Option<&Vec<Value>>,
+) -> Result<Vec<Exit>, Diagnostic> {
+    let f = &m.funcs[func];
+    let token = f.dfg.inst_result(sp).expect("a token");
+    let skip_result = |at: Inst, next: &dyn Fn(Inst) -> Inst| {
+        if gc::called_intrinsic(m, f, at) == Some(Intrinsic::GcResult) {
+            next(at)
+        } else {
+            at
+        }
+    };
+    let next_in_block = |i: Inst| {
+        let b = f.layout.inst_block(i).expect("placed");
+        let insts = f.layout.block_insts(b);
+        insts[insts.iter().position(|&x| x == i).expect("placed") + 1]
+    };
+    let InstKind::Invoke(d) = f.dfg.inst(sp) else {
+        let after = skip_result(next_in_block(sp), &next_in_block);
+        return Ok(vec![Exit { token, after, values: None }]);
+    };
+    let mut out = vec![Exit { token, after: skip_result(first_non_phi(f, d.normal), &next_in_block), values: None }];
+    let mut needed: Vec<Value> = set.iter().copied().filter(|v| unwind_live.is_some_and(|l| l.contains(v))).collect();
+    if needed.is_empty() {
+        return Ok(out);
+    }
+    let bases: Vec<Value> = needed.iter().map(|v| base_of[v]).filter(|b| set.contains(b)).collect();
+    needed.extend(bases);
+    let lp = first_non_phi(f, d.unwind);
+    let lp_token = f.dfg.inst_result(lp).filter(|&r| f.dfg.value_type(r) == Type::TOKEN);
+    let Some(lp_token) = lp_token else {
+        return Err(error_at(
+            f,
+            Some(lp),
+            "a managed reference is live into this landing pad of a statepoint invoke, but only a \
+             `landingpad token` can be relocated (gc.relocate takes a token; LLVM 19 writes a broken module here)",
+        ));
+    };
+    if kiln_ir::gc::token_statepoint(m, f, lp_token) != Some(sp) {
+        return Err(error_at(f, Some(lp), "the landing pad of a statepoint invoke must be reached from it alone"));
+    }
+    out.push(Exit { token: lp_token, after: next_in_block(lp), values: Some(needed) });
+    Ok(out)
 }
 
 /// The GEPs (base outward) that make `v` from `base` when each has only constant indices and a
