@@ -10,6 +10,9 @@ mod parse_inst;
 mod parse_tests;
 pub mod parser;
 pub mod printer;
+mod upgrade;
+#[cfg(test)]
+mod upgrade_tests;
 
 pub use parser::parse;
 pub use printer::print_module;

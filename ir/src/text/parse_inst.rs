@@ -8,8 +8,8 @@ use crate::constant::ConstData;
 use crate::dfg::{Block, Inst, Value};
 use crate::diag::Diagnostic;
 use crate::instructions::{
-    Atomic, AtomicOrdering, Bundle, CallData, ClauseKind, FastMath, FloatPredicate, InstFlags, InstKind, IntPredicate,
-    InvokeData, LandingPadData, Opcode, RmwOp, SwitchData, SyncScope, TailKind,
+    Atomic, AtomicOrdering, Bundle, CallConv, CallData, ClauseKind, FastMath, FloatPredicate, InstFlags, InstKind,
+    IntPredicate, InvokeData, LandingPadData, Opcode, RmwOp, SwitchData, SyncScope, TailKind,
 };
 use crate::intrinsics::Intrinsic;
 use crate::metadata::MdOperand;
@@ -497,13 +497,16 @@ impl<'a> Parser<'a> {
                 }
                 continue;
             }
+            let keep_attachments = !std::mem::take(&mut self.drop_attachments);
             let is_term = kind.is_terminator();
             let inst = self.define_result(name, kind, rty)?;
             self.func.layout.append_inst(inst, b);
             self.func.inst_srclocs[inst] = SrcLoc::at(t.start);
             while self.eat(Tok::Comma) {
                 if let Some(a) = self.parse_attachment()? {
-                    self.func.inst_metadata.entry(inst).or_default().push(a);
+                    if keep_attachments {
+                        self.func.inst_metadata.entry(inst).or_default().push(a);
+                    }
                 }
             }
             if is_term {
@@ -543,9 +546,9 @@ impl<'a> Parser<'a> {
                     _ => TailKind::NoTail,
                 };
                 self.expect_kw("call")?;
-                return self.parse_call(tail);
+                return self.parse_call(tail, false);
             }
-            b"call" => return self.parse_call(TailKind::None),
+            b"call" => return self.parse_call(TailKind::None, false),
             b"cleanuppad" | b"catchpad" | b"catchswitch" | b"catchret" | b"cleanupret" => {
                 return Err(Diagnostic::at(
                     op.start,
@@ -606,7 +609,7 @@ impl<'a> Parser<'a> {
             Opcode::Switch => self.parse_switch(),
             Opcode::IndirectBr => self.parse_indirectbr(),
             Opcode::Unreachable => Ok((InstKind::Unreachable, None)),
-            Opcode::Call => self.parse_call(TailKind::None),
+            Opcode::Call => self.parse_call(TailKind::None, false),
             Opcode::Invoke => self.parse_invoke(),
             Opcode::LandingPad => self.parse_landingpad(),
             Opcode::Resume => {
@@ -1138,9 +1141,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(self.func.dfg.const_value(c, ty))
             }
-            Tok::Keyword if t.text == b"asm" => {
-                Err(self.err_here("unsupported inline 'asm' callee (inline assembly is not supported)"))
-            }
+            Tok::Keyword if t.text == b"asm" => Err(self.err_here(super::upgrade::UNSUPPORTED_ASM)),
             _ => self.parse_value(Type::PTR),
         }
     }
@@ -1180,7 +1181,8 @@ impl<'a> Parser<'a> {
         Ok(self.func.dfg.const_value(c, ty))
     }
 
-    fn parse_call(&mut self, tail: TailKind) -> PResult<(InstKind, Option<Type>)> {
+    /// `call` (or, with `invoke`, the call part of an `invoke`) after its tail-call marker.
+    fn parse_call(&mut self, tail: TailKind, invoke: bool) -> PResult<(InstKind, Option<Type>)> {
         let fmf = self.parse_fmf();
         let cc = self.parse_cc()?.unwrap_or_default();
         let ret_attrs = self.parse_param_attrs()?;
@@ -1188,6 +1190,13 @@ impl<'a> Parser<'a> {
             self.parse_addrspace()?;
         }
         let ty = self.parse_type()?;
+        if self.at_kw(b"asm") {
+            // Only the empty barrier (upgrade.rs), called as `call void` or `call void ()`.
+            let void_fn = ty == Type::VOID
+                || self.m.types.func_info(ty).is_some_and(|(r, p, va)| r == Type::VOID && p.is_empty() && !va);
+            let plain = !invoke && tail != TailKind::MustTail && fmf.is_empty() && cc == CallConv::default();
+            return self.parse_barrier_asm(plain && ret_attrs.is_empty() && void_fn);
+        }
         let (ret_ty, explicit) = match self.m.types.func_info(ty) {
             Some((r, _, _)) => (r, Some(ty)),
             None => (ty, None),
@@ -1238,6 +1247,17 @@ impl<'a> Parser<'a> {
         self.bump();
         attrs.func = self.parse_call_fn_attrs()?;
         let bundles = if self.tok.kind == Tok::LBracket { self.parse_bundles()? } else { Vec::new() };
+        let implicit = callee.as_ref().err().map(|i| i.2);
+        let sig = (ret_ty, explicit);
+        let upgraded = self.upgrade_lifetime_call(
+            callee.as_ref().ok().copied(),
+            implicit,
+            sig,
+            &mut args,
+            &mut arg_tys,
+            &mut attrs,
+        );
+        let explicit = if upgraded { None } else { explicit };
         let fn_ty = match explicit {
             Some(t) => t,
             None => self.m.types.func(ret_ty, arg_tys, false),
@@ -1252,7 +1272,7 @@ impl<'a> Parser<'a> {
 
     /// `invoke ... to label %normal unwind label %pad` (the call part as `call` parses it).
     fn parse_invoke(&mut self) -> PResult<(InstKind, Option<Type>)> {
-        let (InstKind::Call(call), rty) = self.parse_call(TailKind::None)? else {
+        let (InstKind::Call(call), rty) = self.parse_call(TailKind::None, true)? else {
             unreachable!("parse_call makes a call")
         };
         self.expect_kw("to")?;
@@ -1313,7 +1333,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Call-site function attributes: keywords, strings and `#N` groups.
-    fn parse_call_fn_attrs(&mut self) -> PResult<crate::attributes::AttrSetId> {
+    pub(super) fn parse_call_fn_attrs(&mut self) -> PResult<crate::attributes::AttrSetId> {
         let mut out: Vec<Attr> = Vec::new();
         loop {
             let t = self.tok;
@@ -1327,6 +1347,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                 }
                 Tok::Str => out.push(self.parse_string_attr()?),
+                Tok::Keyword if self.eat_dropped_fn_attr() => {}
                 Tok::Keyword => match self.parse_keyword_attr()? {
                     Some(a) => out.push(a),
                     None => break,

@@ -1456,3 +1456,22 @@ fn atomics_parse_and_print_as_llvm_writes_them() {
     assert!(printed.contains("atomicrmw or ptr %p, i64 1 seq_cst, align 8"), "{printed}");
     assert!(printed.contains("cmpxchg ptr %p, i16 0, i16 1 monotonic monotonic, align 2"), "{printed}");
 }
+
+#[test]
+fn initializes_is_checked_and_dropped() {
+    let m = ok("define void @f(ptr writable initializes((-8, -4), (0, 16)) %p) {\n  ret void\n}\n\
+                declare void @g(ptr noundef initializes((0, 4), (8, 12)) nonnull)\n");
+    let kinds = |f: &Function| m.attr_sets.get(f.attrs.param(0)).iter().filter_map(|a| a.kind()).collect::<Vec<_>>();
+    assert_eq!(kinds(func(&m, "f")), vec![AttrKind::Writable]);
+    assert_eq!(kinds(func(&m, "g")), vec![AttrKind::NoUndef, AttrKind::NonNull]);
+    assert!(!crate::text::printer::print_module(&m).contains("initializes"));
+    let at = |ranges: &str, msg: &str, col: usize| {
+        err_at(&format!("declare void @g(ptr initializes{ranges})\n"), msg, 1, col)
+    };
+    at("((4, 4))", "the range should not represent the full or empty set", 33);
+    at("((8, 4))", "invalid (unordered or overlapping) range list", 33);
+    at("((0, 8), (8, 12))", "invalid (unordered or overlapping) range list", 41);
+    at("((8, 12), (0, 4))", "invalid (unordered or overlapping) range list", 42);
+    at("()", "'(' starting a range", 33);
+    at("((0, x))", "a 64-bit integer offset", 37);
+}

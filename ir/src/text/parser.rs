@@ -151,6 +151,9 @@ pub(super) struct Parser<'a> {
     pub const_vals: FastMap<Constant, Value>,
     /// Set while parsing an instruction that is to be dropped (old-style debug intrinsics).
     pub drop_inst: bool,
+    /// Set while parsing an instruction whose metadata attachments are to be dropped (the
+    /// upgraded barrier `asm`, whose `!srcloc` means nothing on the fence it becomes).
+    pub drop_attachments: bool,
     /// Scratch list of values (phi, getelementptr).
     pub scratch_vals: Vec<Value>,
     /// Scratch list of blocks (phi, indirectbr).
@@ -204,6 +207,7 @@ impl<'a> Parser<'a> {
             int_consts: FastMap::default(),
             const_vals: FastMap::default(),
             drop_inst: false,
+            drop_attachments: false,
             scratch_vals: Vec::new(),
             scratch_blocks: Vec::new(),
         }
@@ -853,6 +857,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RParen, "')'")?;
+        self.upgrade_lifetime_decl(&sym.name, (ret_ty, varargs), &mut params, &mut param_attrs, &mut param_names);
         let fn_ty = self.m.types.func(ret_ty, params.clone(), varargs);
         let mut f = Function::new(&sym.name, fn_ty);
         f.cc = cc;
@@ -926,6 +931,7 @@ impl<'a> Parser<'a> {
                             .err_here(format!("unsupported function '{}' data (not supported yet)", text_of(t.text))))
                     }
                     _ if is_top_level_keyword(t.text) => break,
+                    _ if self.eat_dropped_fn_attr() => {}
                     _ => match self.parse_keyword_attr()? {
                         Some(a) => inline.push(a),
                         None => return Err(self.err_here(format!("unknown function attribute '{}'", text_of(t.text)))),
@@ -1054,6 +1060,9 @@ impl<'a> Parser<'a> {
             if self.tok.kind != Tok::Keyword {
                 return Err(self.expected("attribute"));
             }
+            if self.eat_dropped_fn_attr() {
+                continue;
+            }
             let kw = self.tok;
             match self.parse_keyword_attr()? {
                 Some(a) => attrs.push(a),
@@ -1087,6 +1096,17 @@ impl<'a> Parser<'a> {
                     // attribute; callers never expect a bare string after a type otherwise.
                     out.push(self.parse_string_attr()?);
                 }
+                Tok::Keyword if self.tok.text == b"captures" => {
+                    // LLVM 20's `captures(...)`: `nocapture` or nothing (see upgrade.rs).
+                    if let Some(a) = self.parse_captures_attr()? {
+                        out.push(a);
+                    }
+                }
+                Tok::Keyword if self.tok.text == b"initializes" => self.skip_initializes_attr()?,
+                // LLVM 21's `dead_on_return`, an optimisation hint (see upgrade.rs): dropped.
+                Tok::Keyword if self.tok.text == b"dead_on_return" => {
+                    self.eat_kw(b"dead_on_return");
+                }
                 Tok::Keyword => match self.parse_keyword_attr()? {
                     Some(a) => out.push(a),
                     None => return Ok(out),
@@ -1094,6 +1114,44 @@ impl<'a> Parser<'a> {
                 _ => return Ok(out),
             }
         }
+    }
+
+    /// `initializes((lo, hi), ...)` (LLVM 19; rustc writes it on `sret` pointers), checked as LLVM
+    /// checks it (ranges of i64 offsets, each non-empty, ascending, neither overlapping nor
+    /// touching) and dropped: it only promises that the callee writes those bytes, which Kiln
+    /// does not use, and leaving a promise out is always correct.
+    fn skip_initializes_attr(&mut self) -> PResult<()> {
+        self.bump();
+        self.expect(Tok::LParen, "'(' after 'initializes'")?;
+        let mut prev_hi: Option<i64> = None;
+        loop {
+            let at = self.tok.start;
+            self.expect(Tok::LParen, "'(' starting a range")?;
+            let lo = self.parse_i64_offset()?;
+            self.expect(Tok::Comma, "','")?;
+            let hi = self.parse_i64_offset()?;
+            self.expect(Tok::RParen, "')' ending a range")?;
+            if lo == hi {
+                return Err(Diagnostic::at(at, "the range should not represent the full or empty set"));
+            }
+            if lo > hi || prev_hi.is_some_and(|p| lo <= p) {
+                return Err(Diagnostic::at(at, "invalid (unordered or overlapping) range list"));
+            }
+            prev_hi = Some(hi);
+            if self.eat(Tok::RParen) {
+                return Ok(());
+            }
+            self.expect(Tok::Comma, "',' or ')'")?;
+        }
+    }
+
+    /// A signed 64-bit integer literal.
+    fn parse_i64_offset(&mut self) -> PResult<i64> {
+        let t = self.tok;
+        let v = (t.kind == Tok::Int).then(|| super::parse_const::int_literal(t.text, 64)).flatten();
+        let v = v.ok_or_else(|| self.expected("a 64-bit integer offset"))?;
+        self.bump();
+        Ok(v as u64 as i64)
     }
 
     /// One keyword attribute with its argument, or `None` (consuming nothing) when the current

@@ -15,7 +15,7 @@ mod lex;
 mod roundtrip_tests;
 #[cfg(test)]
 #[path = "printer_tests.rs"]
-mod tests;
+pub(super) mod tests;
 
 use crate::attributes::{Attr, AttrKind, AttrSetId};
 use crate::constant::{ConstData, ConstExpr, Constant};

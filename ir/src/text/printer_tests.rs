@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Asserts that `llvm-as-19` accepts `text` (assembles and verifies); warns and skips when the
 /// tool is not installed.
-pub(super) fn assert_llvm_accepts(text: &str) {
+pub(in crate::text) fn assert_llvm_accepts(text: &str) {
     static COUNTER: AtomicUsize = AtomicUsize::new(0);
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
     let path = std::env::temp_dir().join(format!("kiln_printer_{}_{n}.ll", std::process::id()));
