@@ -130,10 +130,7 @@ impl<'m> Machine<'m> {
         Ok(match m.consts.data(c) {
             ConstData::Int { value, .. } => Val::Bits(*value),
             ConstData::Float { ty, bits } => {
-                if *ty == Type::X86_FP80 {
-                    return Err(Trap::unsupported("x86_fp80 constants"));
-                }
-                Val::Bits(*bits)
+                Val::Bits(if *ty == Type::X86_FP80 { bits & kiln_ir::fold::mask(80) } else { *bits })
             }
             ConstData::Null(_) => Val::Bits(0),
             ConstData::Undef(t) | ConstData::Zero(t) => zero_of(types, *t)?,

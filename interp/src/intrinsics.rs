@@ -2,6 +2,7 @@
 //! varargs, and the no-op hints. (The GC intrinsics are in `gc`; the element-atomic copies
 //! here share its checks.)
 
+use crate::f80::{self, Mode};
 use crate::machine::{Machine, R};
 use crate::memory::AllocKind;
 use crate::ops::{lanes1, lanes2};
@@ -54,11 +55,73 @@ fn flag(v: Option<&Val>) -> bool {
     matches!(v, Some(Val::Bits(1)))
 }
 
+/// A floating-point intrinsic whose first operand is `x86_fp80` (or a vector of it), lane by
+/// lane; `None` when `intr` is not one the interpreter evaluates on `x86_fp80`. `exp_bits` is
+/// the width of `llvm.ldexp`'s exponent operand.
+fn f80_intrinsic(intr: Intrinsic, args: &[Val], exp_bits: u32) -> Option<Result<Val, Trap>> {
+    use Intrinsic as I;
+    const ONE: u128 = 0x3fff_8000_0000_0000_0000;
+    let arg = |i: usize| args.get(i).cloned().unwrap_or(Val::Poison);
+    let unary =
+        |f: &dyn Fn(u128) -> u128| lanes1(&arg(0), &mut |a| Ok(a.bits().map_or(Val::Poison, |a| Val::Bits(f(a)))));
+    let binary = |f: &dyn Fn(u128, u128) -> u128| {
+        lanes2(&arg(0), &arg(1), &mut |a, b| match (a, b) {
+            (Val::Bits(a), Val::Bits(b)) => Ok(Val::Bits(f(*a, *b))),
+            _ => Ok(Val::Poison),
+        })
+    };
+    Some(match intr {
+        I::Sqrt => unary(&f80::sqrt),
+        I::Fabs => unary(&f80::abs),
+        I::Floor => unary(&|a| f80::round_integral(a, Mode::Down)),
+        I::Ceil => unary(&|a| f80::round_integral(a, Mode::Up)),
+        I::Trunc => unary(&|a| f80::round_integral(a, Mode::TowardZero)),
+        I::Round => unary(&f80::roundl),
+        I::Roundeven | I::Rint | I::Nearbyint => unary(&|a| f80::round_integral(a, Mode::NearestEven)),
+        I::Canonicalize => unary(&|a| f80::mul(a, ONE)),
+        I::Copysign => binary(&f80::copysign),
+        I::Minnum => binary(&|a, b| f80::min_max(false, a, b)),
+        I::Maxnum => binary(&|a, b| f80::min_max(true, a, b)),
+        I::Ldexp => binary(&|a, n| f80::ldexp(a, fold::sext(exp_bits, n) as i64)),
+        I::Fma | I::Fmuladd => {
+            Ok(lanes3(&arg(0), &arg(1), &arg(2), &mut |a, b, c| Val::Bits(f80::fma(intr == I::Fma, a, b, c))))
+        }
+        I::IsFpclass => {
+            let Val::Bits(mask) = arg(1) else { return Some(Err(Trap::ub("llvm.is.fpclass test mask is poison"))) };
+            lanes1(&arg(0), &mut |a| Ok(a.bits().map_or(Val::Poison, |a| Val::Bits(f80::is_fpclass(a, mask) as u128))))
+        }
+        I::Frexp => {
+            // `{ fraction, exponent }`, lane by lane for vectors.
+            let one = |a: &Val| match a {
+                Val::Bits(a) => {
+                    let (m, e) = f80::frexp(*a);
+                    (Val::Bits(m), Val::Bits(e as u32 as u128))
+                }
+                _ => (Val::Poison, Val::Poison),
+            };
+            Ok(match arg(0) {
+                Val::Agg(lanes) => {
+                    let (m, e): (Vec<Val>, Vec<Val>) = lanes.iter().map(one).unzip();
+                    Val::Agg(vec![Val::Agg(m.into()), Val::Agg(e.into())].into())
+                }
+                a => {
+                    let (m, e) = one(&a);
+                    Val::Agg(vec![m, e].into())
+                }
+            })
+        }
+        _ => return None,
+    })
+}
+
 impl<'m> Machine<'m> {
     fn float_lane_ty(&self, t: Type) -> Result<FloatTy, Trap> {
         match scalar_of(&self.m.types, self.m.types.scalar(t)) {
             Scalar::Float(f) => Ok(f),
-            _ => Err(Trap::unsupported("floating-point intrinsic on x86_fp80")),
+            _ => Err(Trap::unsupported(format!(
+                "floating-point intrinsic on {}",
+                kiln_ir::text::printer::print_type(&self.m.types, t)
+            ))),
         }
     }
 
@@ -78,6 +141,11 @@ impl<'m> Machine<'m> {
         let aty = |i: usize| arg_values.get(i).map(|&v| self.ty(v)).unwrap_or(Type::VOID);
         let bits0 = int_width(types, types.scalar(aty(0)));
         use Intrinsic as I;
+        if scalar_of(types, types.scalar(aty(0))) == Scalar::X86Fp80 {
+            if let Some(v) = f80_intrinsic(intr, args, int_width(types, types.scalar(aty(1)))) {
+                return Ok(Some(v?));
+            }
+        }
         let v = match intr {
             I::Memcpy | I::MemcpyInline | I::Memmove => {
                 let len = self.nonpoison(&arg(2), "memcpy length")? as u64;

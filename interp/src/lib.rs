@@ -3,9 +3,11 @@
 //!
 //! Structure: `machine` holds the state (memory, explicit call stack, output); `exec` is the run
 //! loop and instruction semantics, with `ops` (lane-wise arithmetic, casts, comparisons, GEP on
-//! top of `kiln_ir::fold`), `intrinsics`, `coro` (switch-resume coroutines run before they are
+//! top of `kiln_ir::fold`; `f80` is `x86_fp80` in software, bit-exact with the x87 unit),
+//! `intrinsics`, `coro` (switch-resume coroutines run before they are
 //! split), `gc` (statepoints, the managed heap of `@gc_alloc` and the `Config::gc_stress` moving
-//! collector), `varargs` (SysV `va_list`), `libc` and `printf` (the built-in C library); `memory` models allocations with fake deterministic addresses; `consts`
+//! collector), `varargs` (SysV `va_list`), `libc` and `printf` (the built-in C library, with
+//! `decimal` for exact long double digits); `memory` models allocations with fake deterministic addresses; `consts`
 //! evaluates constants and lays out globals. Poison is tracked per lane and per stored byte and
 //! is undefined behaviour only where LLVM says so (branch conditions, addresses, divisors,
 //! library-call arguments). Undefined behaviour the interpreter sees stops the run with a `Trap`
@@ -14,8 +16,10 @@
 
 mod consts;
 mod coro;
+mod decimal;
 mod eh;
 mod exec;
+mod f80;
 mod gc;
 mod intrinsics;
 mod libc;

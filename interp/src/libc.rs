@@ -1,10 +1,13 @@
 //! The built-in C library: output (`printf` family, `puts`, `putchar`, `fputc`, `fputs`,
 //! `fwrite` to stdout/stderr), the heap (`malloc calloc realloc free aligned_alloc`), memory and
 //! string functions, `abs`, `qsort`/`bsearch` calling back into the program, `exit`, `abort`;
-//! and the GC runtime of `crate::gc` (`gc_alloc`, the `__llvm_mem{cpy,move}_element_unordered_atomic*`
+//! the exactly computable long double functions of libm (`fabsl copysignl sqrtl floorl ceill
+//! truncl roundl rintl nearbyintl fmodl ldexpl scalbnl scalblnl frexpl modfl fmaxl fminl fmal`,
+//! with glibc's results; see `crate::f80`); and the GC runtime of `crate::gc` (`gc_alloc`, the `__llvm_mem{cpy,move}_element_unordered_atomic*`
 //! functions RewriteStatepointsForGC lowers element-atomic copies to).
 //! Any other external function stops the run with an `UnknownExternal` trap naming it.
 
+use crate::f80::{self, Mode};
 use crate::machine::{Machine, Stop, R};
 use crate::memory::AllocKind;
 use crate::printf::{self, FormatArgs};
@@ -49,8 +52,22 @@ impl FormatArgs for CallArgs<'_, '_> {
         let (b, t) = self.take("a floating-point conversion")?;
         match scalar_of(&self.mc.m.types, t) {
             Scalar::Float(ft) => Ok(fold::to_f64(ft, b as u64)),
+            Scalar::X86Fp80 => Err(Trap::ub(format!(
+                "{}: argument {} is a long double but the format expects a double (use L)",
+                self.name, self.next
+            ))),
             _ => Err(Trap::ub(format!(
                 "{}: argument {} is an integer but the format expects a double",
+                self.name, self.next
+            ))),
+        }
+    }
+    fn long_double(&mut self) -> Result<u128, Trap> {
+        let (b, t) = self.take("a long double conversion")?;
+        match scalar_of(&self.mc.m.types, t) {
+            Scalar::X86Fp80 => Ok(b),
+            _ => Err(Trap::ub(format!(
+                "{}: argument {} is not a long double but the format expects one (L, ll or q)",
                 self.name, self.next
             ))),
         }
@@ -301,6 +318,30 @@ impl<'m> Machine<'m> {
                     bytes.iter().position(|&b| b == c).map_or(0, |i| s + i as u64)
                 };
                 ret(types, rty, r as i128)
+            }
+            "fabsl" => Some(Val::Bits(f80::abs(int(0)?))),
+            "copysignl" => Some(Val::Bits(f80::copysign(int(0)?, int(1)?))),
+            "sqrtl" => Some(Val::Bits(f80::sqrt(int(0)?))),
+            "floorl" => Some(Val::Bits(f80::round_integral(int(0)?, Mode::Down))),
+            "ceill" => Some(Val::Bits(f80::round_integral(int(0)?, Mode::Up))),
+            "truncl" => Some(Val::Bits(f80::round_integral(int(0)?, Mode::TowardZero))),
+            "roundl" => Some(Val::Bits(f80::roundl(int(0)?))),
+            "rintl" | "nearbyintl" => Some(Val::Bits(f80::round_integral(int(0)?, Mode::NearestEven))),
+            "fmodl" => Some(Val::Bits(f80::rem(int(0)?, int(1)?))),
+            "fmaxl" => Some(Val::Bits(f80::min_max(true, int(0)?, int(1)?))),
+            "fminl" => Some(Val::Bits(f80::min_max(false, int(0)?, int(1)?))),
+            "fmal" => Some(Val::Bits(f80::fma(true, int(0)?, int(1)?, int(2)?))),
+            "ldexpl" | "scalbnl" => Some(Val::Bits(f80::ldexp(int(0)?, int(1)? as u32 as i32 as i64))),
+            "scalblnl" => Some(Val::Bits(f80::ldexp(int(0)?, int(1)? as u64 as i64))),
+            "frexpl" => {
+                let (m, e) = f80::frexp(int(0)?);
+                self.mem.store(types, Type::I32, ptr(1)?, &Val::Bits(e as u32 as u128))?;
+                Some(Val::Bits(m))
+            }
+            "modfl" => {
+                let (frac, whole) = f80::modf(int(0)?);
+                self.mem.store(types, Type::X86_FP80, ptr(1)?, &Val::Bits(whole))?;
+                Some(Val::Bits(frac))
             }
             "abs" | "labs" | "llabs" => {
                 let bits = int_width(types, rty);

@@ -426,7 +426,10 @@ impl Memory {
 }
 
 fn is_scalar(types: &TypeStore, ty: Type) -> bool {
-    matches!(types.data(ty), TypeData::Int(_) | TypeData::Half | TypeData::Float | TypeData::Double | TypeData::Ptr(_))
+    matches!(
+        types.data(ty),
+        TypeData::Int(_) | TypeData::Half | TypeData::Float | TypeData::Double | TypeData::X86Fp80 | TypeData::Ptr(_)
+    )
 }
 
 /// Writes an encoded value; struct padding keeps its old contents.
@@ -524,13 +527,13 @@ pub fn decode(types: &TypeStore, ty: Type, bytes: &[u8], poison: Option<&[bool]>
             }
             Ok(Val::Bits(read_le(bytes) & mask(*bits)))
         }
-        TypeData::Half | TypeData::Float | TypeData::Double | TypeData::Ptr(_) => {
+        // `x86_fp80`: the 10 bytes of its store size, every pattern kept (see `crate::f80`).
+        TypeData::Half | TypeData::Float | TypeData::Double | TypeData::X86Fp80 | TypeData::Ptr(_) => {
             if poisoned(0, bytes.len()) {
                 return Ok(Val::Poison);
             }
             Ok(Val::Bits(read_le(bytes)))
         }
-        TypeData::X86Fp80 => Err(Trap::unsupported("x86_fp80 values")),
         TypeData::Vector { len, elem } => {
             let ebits = types.primitive_bits(*elem).unwrap_or(0);
             if ebits.is_multiple_of(8) {
@@ -585,12 +588,16 @@ pub fn decode(types: &TypeStore, ty: Type, bytes: &[u8], poison: Option<&[bool]>
 pub fn encode(types: &TypeStore, ty: Type, val: &Val, out: &mut [u8], poison: &mut [bool]) -> Result<(), Trap> {
     let shape_err = || Trap::ub("value does not match its type (internal)");
     match types.data(ty) {
-        TypeData::Int(_) | TypeData::Half | TypeData::Float | TypeData::Double | TypeData::Ptr(_) => match val {
+        TypeData::Int(_)
+        | TypeData::Half
+        | TypeData::Float
+        | TypeData::Double
+        | TypeData::X86Fp80
+        | TypeData::Ptr(_) => match val {
             Val::Bits(b) => write_le(out, *b),
             Val::Poison => poison.iter_mut().for_each(|p| *p = true),
             Val::Agg(_) => return Err(shape_err()),
         },
-        TypeData::X86Fp80 => return Err(Trap::unsupported("x86_fp80 values")),
         TypeData::Vector { len, elem } => {
             let lanes = val.lanes().ok_or_else(shape_err)?;
             let ebits = types.primitive_bits(*elem).unwrap_or(0);

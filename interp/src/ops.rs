@@ -1,6 +1,7 @@
 //! Lane-wise semantics of the value-computing instructions (arithmetic, casts, comparisons,
-//! address arithmetic), on `Val`s, built on `kiln_ir::fold`.
+//! address arithmetic), on `Val`s, built on `kiln_ir::fold` (and `crate::f80` for `x86_fp80`).
 
+use crate::f80;
 use crate::memory::{decode, encode, Memory};
 use crate::trap::Trap;
 use crate::value::{scalar_of, Scalar, Val};
@@ -40,6 +41,19 @@ fn fold_err(e: FoldError) -> Trap {
 /// A binary operator (`add` ... `xor`, `fadd` ... `frem`) on operands of type `ty`.
 pub fn binary(types: &TypeStore, op: Opcode, flags: InstFlags, ty: Type, a: &Val, b: &Val) -> Result<Val, Trap> {
     let lane_ty = types.scalar(ty);
+    if op.is_float_binary() && scalar_of(types, lane_ty) == Scalar::X86Fp80 {
+        let f: fn(u128, u128) -> u128 = match op {
+            Opcode::FAdd => f80::add,
+            Opcode::FSub => f80::sub,
+            Opcode::FMul => f80::mul,
+            Opcode::FDiv => f80::div,
+            _ => f80::rem,
+        };
+        return lanes2(a, b, &mut |x, y| match (x, y) {
+            (Val::Bits(x), Val::Bits(y)) => Ok(Val::Bits(f(*x, *y))),
+            _ => Ok(Val::Poison),
+        });
+    }
     if op.is_float_binary() {
         let ft = float_ty(types, lane_ty)?;
         return lanes2(a, b, &mut |x, y| match (x, y) {
@@ -78,6 +92,9 @@ pub fn atomic_rmw(types: &TypeStore, op: RmwOp, ty: Type, old: &Val, v: &Val) ->
 
 /// `fneg`.
 pub fn fneg(types: &TypeStore, ty: Type, a: &Val) -> Result<Val, Trap> {
+    if scalar_of(types, types.scalar(ty)) == Scalar::X86Fp80 {
+        return lanes1(a, &mut |x| Ok(x.bits().map_or(Val::Poison, |b| Val::Bits(f80::neg(b)))));
+    }
     let ft = float_ty(types, types.scalar(ty))?;
     lanes1(a, &mut |x| Ok(x.bits().map_or(Val::Poison, |b| Val::Bits(fold::fneg(ft, b as u64) as u128))))
 }
@@ -93,6 +110,12 @@ pub fn icmp(types: &TypeStore, pred: IntPredicate, ty: Type, a: &Val, b: &Val) -
 
 /// `fcmp pred a, b`.
 pub fn fcmp(types: &TypeStore, pred: FloatPredicate, ty: Type, a: &Val, b: &Val) -> Result<Val, Trap> {
+    if scalar_of(types, types.scalar(ty)) == Scalar::X86Fp80 {
+        return lanes2(a, b, &mut |x, y| match (x, y) {
+            (Val::Bits(x), Val::Bits(y)) => Ok(Val::Bits(f80::fcmp(pred, *x, *y) as u128)),
+            _ => Ok(Val::Poison),
+        });
+    }
     let ft = float_ty(types, types.scalar(ty))?;
     lanes2(a, b, &mut |x, y| match (x, y) {
         (Val::Bits(x), Val::Bits(y)) => {
@@ -123,6 +146,16 @@ pub fn cast(types: &TypeStore, op: Opcode, flags: InstFlags, from: Type, to: Typ
             (Opcode::FPTrunc | Opcode::FPExt, Scalar::Float(a), Scalar::Float(b)) => {
                 Some(fold::cast_float(a, b, x as u64) as u128)
             }
+            (Opcode::FPToSI | Opcode::FPToUI, Scalar::X86Fp80, Scalar::Int(tb)) => {
+                f80::to_int(op == Opcode::FPToSI, x, tb)
+            }
+            (Opcode::SIToFP | Opcode::UIToFP, Scalar::Int(fb), Scalar::X86Fp80) => {
+                let signed = op == Opcode::SIToFP;
+                let negative = fold::sext(fb, x) < 0;
+                (signed || !flags.contains(InstFlags::NNEG) || !negative).then(|| f80::from_int(signed, fb, x))
+            }
+            (Opcode::FPExt, Scalar::Float(a), Scalar::X86Fp80) => Some(f80::from_ieee(a, x as u64)),
+            (Opcode::FPTrunc, Scalar::X86Fp80, Scalar::Float(b)) => Some(f80::to_ieee(b, x) as u128),
             (Opcode::PtrToInt, Scalar::Ptr(_), Scalar::Int(tb)) => Some(fold::trunc(tb, x)),
             (Opcode::IntToPtr | Opcode::AddrSpaceCast, _, Scalar::Ptr(pb)) => Some(fold::trunc(pb, x)),
             _ => {

@@ -1,8 +1,12 @@
 //! `printf`-family formatting, byte-for-byte like glibc: conversions `d i u x X o c s p f F e E
-//! g G %`, flags `- + space # 0`, width and precision (also `*`), length modifiers `hh h l ll q
-//! j z t L`. Floating-point digits come from Rust's exact (correctly rounded, ties-to-even)
-//! formatting, rearranged into C's forms.
+//! g G a A %`, flags `- + space # 0`, width and precision (also `*`), length modifiers `hh h l
+//! ll q j z t L` (`L`, `q` and `ll` make a floating-point conversion read a long double, as in
+//! glibc). Floating-point digits are exact and correctly rounded (ties to even on the exact
+//! binary value): Rust's formatting for `double`, `crate::decimal` for `long double`, both
+//! rearranged into C's forms by the same code.
 
+use crate::decimal::Digits;
+use crate::f80;
 use crate::trap::Trap;
 
 /// Where the formatter takes its arguments from.
@@ -11,6 +15,8 @@ pub trait FormatArgs {
     fn int(&mut self) -> Result<u128, Trap>;
     /// The next argument as a double.
     fn float(&mut self) -> Result<f64, Trap>;
+    /// The next argument as a long double (`x86_fp80` bits), for `%Lf` and the like.
+    fn long_double(&mut self) -> Result<u128, Trap>;
     /// The bytes of the NUL-terminated string at `addr` (at most `max` bytes).
     fn string(&mut self, addr: u64, max: Option<usize>) -> Result<Vec<u8>, Trap>;
 }
@@ -79,10 +85,16 @@ pub fn format(fmt: &[u8], args: &mut dyn FormatArgs) -> Result<Vec<u8>, Trap> {
             }
         }
         let mut len = Len::Int;
+        let mut long_double = false;
         loop {
             match fmt.get(i) {
                 Some(b'h') => len = if len == Len::Short { Len::Char } else { Len::Short },
-                Some(b'l' | b'q' | b'j' | b'z' | b'Z' | b't' | b'L') => len = Len::Long,
+                Some(b'l') if fmt[i - 1] == b'l' => long_double = true,
+                Some(b'q' | b'L') => {
+                    len = Len::Long;
+                    long_double = true;
+                }
+                Some(b'l' | b'j' | b'z' | b'Z' | b't') => len = Len::Long,
                 _ => break,
             }
             i += 1;
@@ -164,15 +176,15 @@ pub fn format(fmt: &[u8], args: &mut dyn FormatArgs) -> Result<Vec<u8>, Trap> {
                     integer(&mut out, &s, sign, "0x", addr as u128, 16, false);
                 }
             }
-            b'f' | b'F' | b'e' | b'E' | b'g' | b'G' => {
-                let x = args.float()?;
-                float(&mut out, &s, x, conv);
+            b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A' => {
+                let x = if long_double { FloatArg::Long(args.long_double()?) } else { FloatArg::Double(args.float()?) };
+                if conv.eq_ignore_ascii_case(&b'a') {
+                    hex_float(&mut out, &s, x, conv == b'A');
+                } else {
+                    float(&mut out, &s, x, conv);
+                }
             }
             b'n' => return Err(Trap::unsupported("printf %n")),
-            b'a' | b'A' => {
-                let x = args.float()?;
-                hex_float(&mut out, &s, x, conv == b'A');
-            }
             _ => out.extend_from_slice(&fmt[start..i]),
         }
     }
@@ -238,12 +250,134 @@ fn integer(out: &mut Vec<u8>, s: &Spec, sign: &str, prefix: &str, v: u128, base:
     pad_parts(out, s, &pre, &body, s.prec.is_none());
 }
 
+/// A floating-point argument: a `double`, or a `long double` (its `x86_fp80` bits) after `L`.
+#[derive(Copy, Clone)]
+enum FloatArg {
+    Double(f64),
+    Long(u128),
+}
+
+/// What a floating-point argument is, as printf sees it.
+#[derive(PartialEq)]
+enum Kind {
+    Nan,
+    Inf,
+    Finite,
+}
+
+impl FloatArg {
+    fn is_negative(self) -> bool {
+        match self {
+            FloatArg::Double(x) => x.is_sign_negative(),
+            FloatArg::Long(b) => b >> 79 & 1 == 1,
+        }
+    }
+
+    /// glibc prints the encodings the x87 rejects (unnormals, pseudo-NaNs and
+    /// pseudo-infinities) as NaNs.
+    fn kind(self) -> Kind {
+        match self {
+            FloatArg::Double(x) if x.is_nan() => Kind::Nan,
+            FloatArg::Double(x) if x.is_infinite() => Kind::Inf,
+            FloatArg::Double(_) => Kind::Finite,
+            FloatArg::Long(b) => match f80::unpack(b).1 {
+                f80::Class::Nan { .. } | f80::Class::Invalid => Kind::Nan,
+                f80::Class::Inf => Kind::Inf,
+                f80::Class::Zero | f80::Class::Finite { .. } => Kind::Finite,
+            },
+        }
+    }
+
+    /// The decimal digits of the magnitude of a finite argument. A long double pseudo-denormal
+    /// (exponent 0, integer bit set) is worth what glibc's decimal conversion makes of it: its
+    /// fraction bits alone, unless they are all zero (then 2^-16382, the x87's value).
+    fn decimal(self) -> Box<dyn Decimal> {
+        match self {
+            FloatArg::Double(x) => Box::new(x.abs()),
+            FloatArg::Long(b) => match f80::finite_parts(b) {
+                Some((_, m, e)) if (b >> 64) & 0x7fff == 0 && m >> 63 == 1 && m << 1 != 0 => {
+                    Box::new(Digits::of(m & !(1 << 63), e))
+                }
+                Some((_, m, e)) => Box::new(Digits::of(m, e)),
+                None => Box::new(Digits::of(0, 0)),
+            },
+        }
+    }
+
+    /// The hexadecimal parts of a finite argument, laid out as glibc prints its type: a double
+    /// as `1.` and 13 digits (`0.` for subnormals, exponent -1022); a long double as its
+    /// significand's top four bits, then 15 digits, with the exponent lowered by 3.
+    fn hex(self) -> Hex {
+        match self {
+            FloatArg::Double(x) => {
+                let bits = x.to_bits();
+                let biased = ((bits >> 52) & 0x7ff) as i32;
+                let frac = bits & ((1u64 << 52) - 1);
+                let exp = match (biased, frac) {
+                    (0, 0) => 0,
+                    (0, _) => -1022,
+                    _ => biased - 1023,
+                };
+                Hex { lead: (biased != 0) as u64, frac, frac_digits: 13, exp, renormalize: false }
+            }
+            FloatArg::Long(b) => {
+                let sig = b as u64;
+                let biased = ((b >> 64) & 0x7fff) as i32;
+                let exp = if sig == 0 { 0 } else { biased.max(1) - 16383 - 3 };
+                Hex { lead: sig >> 60, frac: sig & ((1u64 << 60) - 1), frac_digits: 15, exp, renormalize: true }
+            }
+        }
+    }
+}
+
+/// What `%f %e %g` need from a finite, non-negative number: its decimal digits, correctly
+/// rounded (ties to even on the exact value).
+trait Decimal {
+    fn is_zero(&self) -> bool;
+    /// Fixed notation with `prec` digits after the point (no point when `prec` is 0).
+    fn fixed(&self, prec: usize) -> String;
+    /// `prec + 1` significant digits as `d.ddd` (no point when `prec` is 0) and the exponent.
+    fn scientific(&self, prec: usize) -> (String, i32);
+    /// The decimal exponent of the exact value (`floor(log10(x))`, 0 for zero).
+    fn exponent(&self) -> i32;
+}
+
+impl Decimal for f64 {
+    fn is_zero(&self) -> bool {
+        *self == 0.0
+    }
+    fn fixed(&self, prec: usize) -> String {
+        format!("{:.*}", prec, self)
+    }
+    fn scientific(&self, prec: usize) -> (String, i32) {
+        let r = format!("{:.*e}", prec, self);
+        let (mant, exp) = r.split_once('e').unwrap_or((&r, "0"));
+        (mant.to_string(), exp.parse().unwrap_or(0))
+    }
+    fn exponent(&self) -> i32 {
+        let r = format!("{self:e}");
+        r.split_once('e').and_then(|(_, e)| e.parse().ok()).unwrap_or(0)
+    }
+}
+
+impl Decimal for Digits {
+    fn is_zero(&self) -> bool {
+        Digits::is_zero(self)
+    }
+    fn fixed(&self, prec: usize) -> String {
+        Digits::fixed(self, prec)
+    }
+    fn scientific(&self, prec: usize) -> (String, i32) {
+        Digits::scientific(self, prec)
+    }
+    fn exponent(&self) -> i32 {
+        Digits::exponent(self)
+    }
+}
+
 /// C's `%e` body for a non-negative finite `x`: `d.ddde+XX`.
-fn exp_form(x: f64, prec: usize, upper: bool, alt: bool) -> (String, i32) {
-    let r = format!("{:.*e}", prec, x);
-    let (mant, exp) = r.split_once('e').unwrap_or((&r, "0"));
-    let e: i32 = exp.parse().unwrap_or(0);
-    let mut m = mant.to_string();
+fn exp_form(x: &dyn Decimal, prec: usize, upper: bool, alt: bool) -> (String, i32) {
+    let (mut m, e) = x.scientific(prec);
     if alt && prec == 0 {
         m.push('.');
     }
@@ -252,16 +386,26 @@ fn exp_form(x: f64, prec: usize, upper: bool, alt: bool) -> (String, i32) {
     (body, e)
 }
 
-/// C's `%a`/`%A` as glibc prints it: `[-]0xh.hhhp±d`, normal numbers with a leading `1`,
-/// subnormals with a leading `0` and exponent -1022, the fraction rounded half-to-even to
-/// the precision (a carry turns the leading `1` into `2`, as in glibc) or printed exactly.
-fn hex_float(out: &mut Vec<u8>, s: &Spec, x: f64, upper: bool) {
-    if !x.is_finite() {
+/// The pieces `%a` prints: the digit before the point, `frac_digits` hex digits after it, and
+/// the binary exponent. `renormalize`: a carry out of a leading `f` starts over at `1` with the
+/// exponent up by 4 (glibc's long double form) instead of making the digit `2` (its double form).
+struct Hex {
+    lead: u64,
+    frac: u64,
+    frac_digits: u32,
+    exp: i32,
+    renormalize: bool,
+}
+
+/// C's `%a`/`%A` as glibc prints it: `[-]0xh.hhhp±d`, the fraction rounded half-to-even to the
+/// precision (the leading digit decides a tie when no fraction digit is kept) or printed
+/// exactly without trailing zeros.
+fn hex_float(out: &mut Vec<u8>, s: &Spec, x: FloatArg, upper: bool) {
+    if x.kind() != Kind::Finite {
         float(out, s, x, if upper { b'F' } else { b'f' });
         return;
     }
-    let bits = x.to_bits();
-    let sign: &str = if x.is_sign_negative() {
+    let sign: &str = if x.is_negative() {
         "-"
     } else if s.plus {
         "+"
@@ -270,27 +414,21 @@ fn hex_float(out: &mut Vec<u8>, s: &Spec, x: f64, upper: bool) {
     } else {
         ""
     };
-    let biased = ((bits >> 52) & 0x7ff) as i32;
-    let mut frac = bits & ((1u64 << 52) - 1);
-    let mut lead: u64 = if biased == 0 { 0 } else { 1 };
-    let exp = match (biased, frac) {
-        (0, 0) => 0,
-        (0, _) => -1022,
-        _ => biased - 1023,
-    };
+    let Hex { mut lead, mut frac, frac_digits, mut exp, renormalize } = x.hex();
+    let frac_bits = 4 * frac_digits;
     let ndigits = match s.prec {
         Some(p) => p,
         None => {
-            let mut n = 13;
-            while n > 0 && (frac >> (4 * (13 - n))) & 0xf == 0 {
+            let mut n = frac_digits as usize;
+            while n > 0 && (frac >> (4 * (frac_digits as usize - n))) & 0xf == 0 {
                 n -= 1;
             }
             n
         }
     };
     let mut text = String::new();
-    if ndigits < 13 {
-        let drop = 4 * (13 - ndigits as u32);
+    if ndigits < frac_digits as usize {
+        let drop = 4 * (frac_digits - ndigits as u32);
         let kept = frac >> drop;
         let rest = frac & ((1u64 << drop) - 1);
         let half = 1u64 << (drop - 1);
@@ -300,21 +438,25 @@ fn hex_float(out: &mut Vec<u8>, s: &Spec, x: f64, upper: bool) {
         if rest > half || (rest == half && odd) {
             rounded += 1;
         }
-        if rounded >> (52 - drop) != 0 {
+        if rounded >> (frac_bits - drop) != 0 {
             lead += 1;
-            rounded &= (1u64 << (52 - drop)) - 1;
+            rounded &= (1u64 << (frac_bits - drop)) - 1;
+            if renormalize && lead == 16 {
+                lead = 1;
+                exp += 4;
+            }
         }
         frac = rounded;
         if ndigits > 0 {
             text = format!("{frac:0w$x}", w = ndigits);
         }
     } else {
-        text = format!("{frac:013x}");
-        text.extend(std::iter::repeat_n('0', ndigits - 13));
+        text = format!("{frac:0w$x}", w = frac_digits as usize);
+        text.extend(std::iter::repeat_n('0', ndigits - frac_digits as usize));
     }
     let point = if text.is_empty() && !s.alt { "" } else { "." };
     let esign = if exp < 0 { '-' } else { '+' };
-    let mut body = format!("{lead}{point}{text}p{esign}{}", exp.unsigned_abs());
+    let mut body = format!("{lead:x}{point}{text}p{esign}{}", exp.unsigned_abs());
     let mut prefix = format!("{sign}0x");
     if upper {
         body = body.to_ascii_uppercase();
@@ -331,9 +473,9 @@ fn strip_zeros(s: &str) -> String {
     t.strip_suffix('.').unwrap_or(t).to_string()
 }
 
-fn float(out: &mut Vec<u8>, s: &Spec, x: f64, conv: u8) {
+fn float(out: &mut Vec<u8>, s: &Spec, x: FloatArg, conv: u8) {
     let upper = conv.is_ascii_uppercase();
-    let neg = x.is_sign_negative();
+    let neg = x.is_negative();
     let sign: &[u8] = if neg {
         b"-"
     } else if s.plus {
@@ -343,8 +485,9 @@ fn float(out: &mut Vec<u8>, s: &Spec, x: f64, conv: u8) {
     } else {
         b""
     };
-    if !x.is_finite() {
-        let body = match (x.is_nan(), upper) {
+    let kind = x.kind();
+    if kind != Kind::Finite {
+        let body = match (kind == Kind::Nan, upper) {
             (true, false) => "nan",
             (true, true) => "NAN",
             (false, false) => "inf",
@@ -353,11 +496,12 @@ fn float(out: &mut Vec<u8>, s: &Spec, x: f64, conv: u8) {
         pad_parts(out, s, sign, body.as_bytes(), false);
         return;
     }
-    let a = x.abs();
+    let digits = x.decimal();
+    let a = &*digits;
     let prec = s.prec.unwrap_or(6);
     let body = match conv.to_ascii_lowercase() {
         b'f' => {
-            let mut b = format!("{:.*}", prec, a);
+            let mut b = a.fixed(prec);
             if s.alt && prec == 0 {
                 b.push('.');
             }
@@ -366,10 +510,10 @@ fn float(out: &mut Vec<u8>, s: &Spec, x: f64, conv: u8) {
         b'e' => exp_form(a, prec, upper, s.alt).0,
         _ => {
             let p = if prec == 0 { 1 } else { prec };
-            let x_exp = if a == 0.0 { 0 } else { exp_form(a, p - 1, upper, false).1 };
+            let x_exp = if a.is_zero() { 0 } else { exp_form(a, p - 1, upper, false).1 };
             if (p as i32) > x_exp && x_exp >= -4 {
                 let fp = (p as i32 - 1 - x_exp) as usize;
-                let mut b = format!("{:.*}", fp, a);
+                let mut b = a.fixed(fp);
                 if s.alt {
                     if !b.contains('.') {
                         b.push('.');
@@ -382,8 +526,7 @@ fn float(out: &mut Vec<u8>, s: &Spec, x: f64, conv: u8) {
                 // glibc picks the style from the unrounded exponent: when rounding carries into a
                 // new power of ten (999999.5 with %#g), it keeps the fixed style's zero fraction
                 // digits and prints `1.e+06`.
-                let unrounded = format!("{a:e}");
-                let x0: i32 = unrounded.split_once('e').and_then(|(_, e)| e.parse().ok()).unwrap_or(x_exp);
+                let x0 = a.exponent();
                 let digits = if x0 < x_exp && x0 == p as i32 - 1 { 0 } else { p - 1 };
                 let (b, _) = exp_form(a, digits, upper, s.alt);
                 if s.alt {
@@ -405,6 +548,7 @@ mod tests {
     enum A {
         I(u128),
         F(f64),
+        L(u128),
     }
     struct Args(Vec<A>, usize);
     impl FormatArgs for Args {
@@ -419,6 +563,13 @@ mod tests {
             self.1 += 1;
             match self.0.get(self.1 - 1) {
                 Some(A::F(v)) => Ok(*v),
+                _ => Err(Trap::ub("bad arg")),
+            }
+        }
+        fn long_double(&mut self) -> Result<u128, Trap> {
+            self.1 += 1;
+            match self.0.get(self.1 - 1) {
+                Some(A::L(v)) => Ok(*v),
                 _ => Err(Trap::ub("bad arg")),
             }
         }
@@ -494,6 +645,37 @@ mod tests {
         );
         assert_eq!(f("%g %g %.3g", vec![A::F(-0.0), A::F(123456789.0), A::F(9.9996)]), "-0 1.23457e+08 10");
         assert_eq!(f("%#g %g %#.3g", vec![A::F(999999.5), A::F(999999.5), A::F(999.5)]), "1.e+06 1e+06 1.e+03");
+    }
+
+    #[test]
+    fn long_doubles_match_glibc() {
+        // Expected strings from glibc 2.36 on x86-64.
+        let (one, tenth, max) = (0x3fff_8000_0000_0000_0000, 0x3ffb_cccc_cccc_cccc_cccd, 0x7ffe_ffff_ffff_ffff_ffff);
+        assert_eq!(
+            f(
+                "%La %.0La %.1La %La %.0La %Lf",
+                vec![A::L(one), A::L(tenth), A::L(tenth), A::L(max), A::L(max), A::L(tenth)]
+            ),
+            "0x8p-3 0xdp-7 0xc.dp-7 0xf.fffffffffffffffp+16380 0x1p+16384 0.100000"
+        );
+        assert_eq!(
+            f("%.25Lg|%.30Le|%Lg|%La", vec![A::L(tenth), A::L(tenth), A::L(1), A::L(1)]),
+            "0.1000000000000000000013553|1.000000000000000000013552527156e-01|3.6452e-4951|0x0.000000000000001p-16385"
+        );
+        assert_eq!(
+            f(
+                "%Lf %Lf %Lf %Lf",
+                vec![
+                    A::L(0xffff_c000_0000_0000_0000),
+                    A::L(0x3fff_4000_0000_0000_0000),
+                    A::L(0x7fff_8000_0000_0000_0000),
+                    A::L(1 << 79)
+                ]
+            ),
+            "-nan nan inf -0.000000"
+        );
+        // `ll` and `q` read a long double too; `l` does not.
+        assert_eq!(f("%llg %qg %lg", vec![A::L(one), A::L(one), A::F(1.0)]), "1 1 1");
     }
 
     #[test]

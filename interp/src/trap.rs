@@ -14,7 +14,8 @@ pub enum TrapKind {
     OutOfFuel,
     /// A call to an external function the built-in libc does not provide: status 73.
     UnknownExternal,
-    /// A feature the interpreter does not model (`x86_fp80`, `%n`, unknown intrinsics): status 74.
+    /// A feature the interpreter does not model (`%n`, unknown intrinsics, libm functions other
+    /// than the exact long double ones): status 74.
     Unsupported,
     /// A resource limit was hit (call depth, allocation count or memory budget): status 75.
     ResourceLimit,

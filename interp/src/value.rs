@@ -65,9 +65,11 @@ pub enum Scalar {
     Int(u32),
     /// `half`, `float`, `double`
     Float(FloatTy),
+    /// `x86_fp80` (`crate::f80`).
+    X86Fp80,
     /// A pointer (64-bit, or 32-bit in address spaces 270/271).
     Ptr(u32),
-    /// Anything else (`x86_fp80`, aggregates, ...).
+    /// Anything else (aggregates, ...).
     Other,
 }
 
@@ -79,6 +81,7 @@ pub fn scalar_of(types: &TypeStore, t: Type) -> Scalar {
         TypeData::Half => Scalar::Float(FloatTy::Half),
         TypeData::Float => Scalar::Float(FloatTy::Float),
         TypeData::Double => Scalar::Float(FloatTy::Double),
+        TypeData::X86Fp80 => Scalar::X86Fp80,
         TypeData::Ptr(_) => Scalar::Ptr(types.primitive_bits(t).unwrap_or(64) as u32),
         _ => Scalar::Other,
     }
@@ -90,6 +93,7 @@ pub fn int_width(types: &TypeStore, t: Type) -> u32 {
     match scalar_of(types, t) {
         Scalar::Int(n) | Scalar::Ptr(n) => n,
         Scalar::Float(f) => f.bits(),
+        Scalar::X86Fp80 => 80,
         Scalar::Other => 64,
     }
 }

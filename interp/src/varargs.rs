@@ -6,7 +6,8 @@
 //! the SysV ABI would: integer and pointer arguments in the integer slots after the named
 //! integer arguments, `double`/`float` (and vectors up to 16 bytes) in the SSE slots after the
 //! named floating-point arguments, the rest in 8-byte-aligned overflow slots (16-byte alignment
-//! for 16-byte-aligned types; `byval` aggregates copied in by value).
+//! for 16-byte-aligned types such as `x86_fp80`, which always goes there; `byval` aggregates
+//! copied in by value).
 
 use crate::machine::Machine;
 use crate::memory::AllocKind;
@@ -25,6 +26,8 @@ pub fn reg_class(types: &TypeStore, t: Type) -> (u32, u32) {
         Scalar::Int(_) => (2, 0),
         Scalar::Ptr(_) => (1, 0),
         Scalar::Float(_) => (0, 1),
+        // Class X87: in memory.
+        Scalar::X86Fp80 => (0, 0),
         Scalar::Other => match types.data(t) {
             TypeData::Vector { .. } if types.store_size(t) <= 16 => (0, 1),
             _ => (0, 0),
