@@ -745,7 +745,9 @@ impl<'m> Machine<'m> {
     /// `coro.end(h, unwind, none)`. In the ramp a no-op returning false; in a resumed or
     /// destroyed invocation it returns to the resumer (LLVM's `ret void` in the clones). The
     /// unwind form marks the coroutine done (null resume pointer) and, as LLVM lowers it for
-    /// landing pads, returns true in resumed invocations and false in the ramp, continuing.
+    /// landing pads, returns true in resumed invocations and false in the ramp, continuing; a
+    /// resumed coroutine that unwinds is then suspended at its final suspend point, which is
+    /// where a destroy continues.
     fn coro_end(&mut self, inst: Inst, cd: &CallData, args: &[Val]) -> R<Next> {
         let m = self.m;
         let f = &m.funcs[self.top().func];
@@ -765,7 +767,17 @@ impl<'m> Machine<'m> {
         let fr = self.frames.last_mut().expect("frame");
         let Some(c) = fr.coro.as_deref_mut() else { return Err(Trap::ub("llvm.coro.end outside a coroutine").into()) };
         let is_ramp = c.is_ramp;
-        if !c.detached {
+        let final_site = if unwind && !is_ramp && !c.detached { final_suspend(m, fr.func) } else { None };
+        if let Some((block, index, result)) = final_site {
+            // Unwinding out of a resumed invocation: the coroutine counts as suspended at its final
+            // suspend point (C++ [dcl.fct.def.coroutine]), so a later destroy runs what follows it.
+            let regs = fr.regs.clone();
+            let insts = m.funcs[fr.func].layout.block_insts(block);
+            let snapshot = detach(fr, insts, block, index + 1, regs);
+            if let Some(i) = self.coro.instances.get_mut(&h) {
+                i.state = State::Suspended { frame: Box::new(snapshot), result, is_final: true };
+            }
+        } else if !c.detached {
             // The instance finishes without suspending again; the frame's allocas go with it.
             c.detached = true;
             if let Some(i) = self.coro.instances.get_mut(&h) {
@@ -819,6 +831,28 @@ fn state_saved<'m>(depth: usize, save: Inst) -> State<'m> {
 
 /// The suspended copy of live frame `live`, to continue at `pc` of `block` with `regs`: it takes
 /// over the frame's allocas, and the live frame no longer runs the instance (it is detached).
+/// The final `coro.suspend` of `func`: its block, its position there and its result.
+fn final_suspend(m: &kiln_ir::Module, func: Func) -> Option<(Block, usize, Option<Value>)> {
+    let f = &m.funcs[func];
+    for &b in f.layout.blocks() {
+        for (index, &i) in f.layout.block_insts(b).iter().enumerate() {
+            let InstKind::Call(cd) = f.dfg.inst(i) else { continue };
+            if m.callee_func(f, cd.callee).and_then(|g| m.funcs[g].intrinsic) != Some(Intrinsic::CoroSuspend) {
+                continue;
+            }
+            let is_final = cd
+                .args
+                .get(1)
+                .and_then(|&v| f.dfg.value_const(v))
+                .is_some_and(|c| matches!(m.consts.data(c), ConstData::Int { value, .. } if value & 1 == 1));
+            if is_final {
+                return Some((b, index, f.dfg.inst_result(i)));
+            }
+        }
+    }
+    None
+}
+
 fn detach<'m>(live: &mut Frame<'m>, insts: &'m [Inst], block: Block, pc: usize, regs: Vec<Val>) -> Frame<'m> {
     if let Some(c) = live.coro.as_deref_mut() {
         c.detached = true;

@@ -1,6 +1,6 @@
-; The unwind form of llvm.coro.end (reached here by a plain branch; exceptions are not
-; supported): it marks the coroutine done (null resume pointer) and returns false in the ramp and
-; true in a resumed invocation, which then leaves through the ordinary llvm.coro.end.
+; The unwind form of llvm.coro.end, reached here by a plain branch (cpp_exceptions.*.ll reach it
+; from a cleanup landing pad): it marks the coroutine done (null resume pointer) and returns false
+; in the ramp and true in a resumed invocation, which then leaves through the ordinary llvm.coro.end.
 ; Expected output: ramp unwind 0 / resumed unwind 1 / done 1.
 @.ramp = private unnamed_addr constant [16 x i8] c"ramp unwind %d\0A\00"
 @.res = private unnamed_addr constant [19 x i8] c"resumed unwind %d\0A\00"
@@ -9,7 +9,8 @@
 define ptr @c(i1 %in.ramp) presplitcoroutine {
 entry:
   %id = call token @llvm.coro.id(i32 0, ptr null, ptr null, ptr null)
-  %m = call ptr @malloc(i64 16)
+  %size = call i64 @llvm.coro.size.i64()
+  %m = call ptr @malloc(i64 %size)
   %hdl = call noalias ptr @llvm.coro.begin(token %id, ptr %m)
   br i1 %in.ramp, label %unwind.ramp, label %wait
 unwind.ramp:
@@ -47,6 +48,7 @@ declare ptr @llvm.coro.begin(token, ptr)
 declare i8 @llvm.coro.suspend(token, i1)
 declare i1 @llvm.coro.end(ptr, i1, token)
 declare i1 @llvm.coro.done(ptr)
+declare i64 @llvm.coro.size.i64()
 declare void @llvm.coro.resume(ptr)
 declare ptr @malloc(i64)
 declare i32 @printf(ptr, ...)

@@ -65,6 +65,10 @@ pub(crate) struct Shape {
     pub suspends: Vec<Suspend>,
     /// `coro.end` calls.
     pub ends: Vec<Inst>,
+    /// The `coro.end` calls among `ends` on an unwind path (`unwind = true`, in a cleanup landing
+    /// pad): in the resume and destroy functions they mark the coroutine done and return true, so
+    /// unwinding goes on (`resume`); in the ramp they are false like the others.
+    pub unwind_ends: Vec<Inst>,
     /// `coro.free` calls.
     pub frees: Vec<Inst>,
     /// `coro.size` and `coro.align` calls.
@@ -127,6 +131,7 @@ impl Shape {
         let mut allocs = Vec::new();
         let mut suspends = Vec::new();
         let mut ends = Vec::new();
+        let mut unwind_ends = Vec::new();
         let mut frees = Vec::new();
         let mut sizes = Vec::new();
         let mut aligns = Vec::new();
@@ -137,7 +142,11 @@ impl Shape {
             let mut pending_handle: Option<Inst> = None;
             for &i in f.layout.block_insts(*b) {
                 if matches!(f.dfg.inst(i), InstKind::Invoke(_)) {
-                    errs.at(Some(i), "invoke in a coroutine is not supported yet (coroutines that unwind come next)");
+                    // An invoke of a function is any call that may unwind; the coroutine intrinsics
+                    // are lowered as calls, so an invoke of one is refused.
+                    if let Some(intr) = called_intrinsic(m, f, i).filter(|x| x.name().starts_with("llvm.coro.")) {
+                        errs.at(Some(i), format!("invoke of {} is not supported yet", intr.name()));
+                    }
                     continue;
                 }
                 let Some(intr) = called_intrinsic(m, f, i) else { continue };
@@ -161,11 +170,10 @@ impl Shape {
                     }
                     I::CoroEnd => {
                         let args = call_args(f, i);
-                        if const_int(m, f, args[1]) != Some(0) {
-                            errs.at(
-                                Some(i),
-                                "coro.end on an unwind path (unwind = true) is not supported until exceptions are",
-                            );
+                        match const_int(m, f, args[1]) {
+                            Some(0) => {}
+                            Some(1) => unwind_ends.push(i),
+                            _ => errs.at(Some(i), "coro.end's unwind flag must be a constant"),
                         }
                         if f.dfg.value_const(args[2]).is_none_or(|c| *m.consts.data(c) != ConstData::NoneToken) {
                             errs.at(Some(i), "coro.end with a result token (coro.end.results) is not supported");
@@ -255,6 +263,7 @@ impl Shape {
             alloc: allocs.first().copied(),
             suspends,
             ends,
+            unwind_ends,
             frees,
             sizes,
             aligns,

@@ -181,6 +181,7 @@ fn split_coroutine(m: &mut Module, fid: Func) -> Result<FramePlan, Vec<Diagnosti
 // ---- 1. prepare -------------------------------------------------------------------------------
 
 fn prepare(m: &mut Module, fid: Func, shape: &Shape) -> Result<Vec<Point>, Vec<Diagnostic>> {
+    split_invoke_edges(&mut m.funcs[fid]);
     // Saves must feed only their suspend.
     {
         let f = &m.funcs[fid];
@@ -350,6 +351,8 @@ fn declare_parts(m: &mut Module, fid: Func, fp: &FramePlan) -> [Func; 3] {
         func.srcloc = m.funcs[fid].srcloc;
         func.attrs = AttrList { func: func_attrs, ..AttrList::default() };
         func.attrs.set_param(0, param_attrs);
+        // The clones keep the body's landing pads, and so its personality.
+        func.personality = m.funcs[fid].personality;
         let p = func.dfg.make_param(0, Type::PTR);
         func.dfg.set_value_name(p, Some("frame".to_string()));
         func.params.push(p);
@@ -581,8 +584,59 @@ fn spill_point(m: &Module, fid: Func, v: Value, begin: Inst, after_begin: Inst, 
     if before_begin {
         return At::Before(after_begin);
     }
+    if let InstKind::Invoke(d) = f.dfg.inst(def) {
+        // The result exists on the normal edge, whose destination `prepare` made the invoke's alone.
+        return At::Before(first_non_phi(f, d.normal));
+    }
     let next = insts[pos + 1..].iter().copied().find(|&i| !matches!(f.dfg.inst(i), InstKind::Phi { .. }));
     At::Before(next.expect("a definition is followed by its block's terminator"))
+}
+
+/// The first instruction of `b` that is not a phi.
+fn first_non_phi(f: &Function, b: Block) -> Inst {
+    *f.layout
+        .block_insts(b)
+        .iter()
+        .find(|&&i| !matches!(f.dfg.inst(i), InstKind::Phi { .. }))
+        .expect("a block ends in a terminator")
+}
+
+/// Gives each invoke with a result a normal destination of its own (a new block on the edge when
+/// the destination has other predecessors), where a spill of the result can go.
+fn split_invoke_edges(f: &mut Function) {
+    let invokes: Vec<Inst> = f
+        .layout
+        .insts()
+        .filter(|&i| matches!(f.dfg.inst(i), InstKind::Invoke(_)) && f.dfg.inst_result(i).is_some())
+        .collect();
+    for inv in invokes {
+        let InstKind::Invoke(d) = f.dfg.inst(inv) else { continue };
+        let normal = d.normal;
+        let preds = f.layout.blocks().iter().filter(|&&b| f.successors(b).contains(&normal)).count();
+        if preds <= 1 {
+            continue;
+        }
+        let from = f.layout.inst_block(inv).expect("laid out");
+        let nb = f.dfg.make_block();
+        f.layout.insert_block_after(nb, from);
+        let br = f.dfg.make_inst(InstKind::Br { dest: normal }, None);
+        f.layout.append_inst(br, nb);
+        if let InstKind::Invoke(d) = f.dfg.inst_mut(inv) {
+            d.normal = nb;
+        }
+        let phis: Vec<Inst> = f
+            .layout
+            .block_insts(normal)
+            .iter()
+            .copied()
+            .filter(|&i| matches!(f.dfg.inst(i), InstKind::Phi { .. }))
+            .collect();
+        for phi in phis {
+            let inc: Vec<(Value, Block)> =
+                f.dfg.phi_incoming(phi).map(|(v, p)| (v, if p == from { nb } else { p })).collect();
+            f.dfg.set_phi_incoming(phi, &inc);
+        }
+    }
 }
 
 /// Where code for use `u` goes: before the user, or before the terminator of a phi's incoming block.
@@ -775,13 +829,28 @@ fn build_part(
     order.insert(0, entry);
     f.layout.set_block_order(order);
     // Per-part meaning of coro.end, coro.free and symmetric transfer.
-    for &e in &shape.ends {
-        let e = map.inst(e).expect("cloned");
-        let t = {
-            let mut ins = Ins { m, f: pid, at: At::Before(e) };
-            ins.int(Type::I1, 1)
-        };
-        truncate_with_ret(&mut m.funcs[pid], e, Some(t));
+    for &orig in &shape.ends {
+        let e = map.inst(orig).expect("cloned");
+        let mut ins = Ins { m, f: pid, at: At::Before(e) };
+        let t = ins.int(Type::I1, 1);
+        if shape.unwind_ends.contains(&orig) {
+            // Unwinding out of the resumed coroutine: it counts as suspended at its final suspend
+            // (C++ [dcl.fct.def.coroutine]: a null resume pointer for `coro.done`, and the final
+            // suspend's index, so that `coro.destroy` runs only what follows that point, not the
+            // cleanups the unwinding ran), and the landing pad goes on to `resume`.
+            let null = ins.constant(ConstData::Null(Type::PTR));
+            let slot = ins.byte_offset(frame, RESUME_OFFSET);
+            ins.store(null, slot, 8);
+            if let Some(k) = points.iter().position(|p| p.is_final) {
+                let (idx_off, idx_ty) = fp.index;
+                let idx = ins.int(idx_ty, k as u128);
+                let slot = ins.byte_offset(frame, idx_off);
+                ins.store(idx, slot, 0);
+            }
+            replace_inst(&mut m.funcs[pid], e, Some(t));
+        } else {
+            truncate_with_ret(&mut m.funcs[pid], e, Some(t));
+        }
     }
     for &fr in &shape.frees {
         let fr = map.inst(fr).expect("cloned");
