@@ -1,0 +1,239 @@
+//! Real programs, unpatched: the C sources crates ship (fetched from crates.io by
+//! `cargo fetch --manifest-path tests/real/Cargo.toml`, pinned there), compiled by clang-19 at -O0
+//! and -O2 with the flags their build scripts pass, every file built by Kiln (at -O0 for clang's
+//! -O0 IR, at -O2 for its -O2 IR) and linked with a small driver; each script must print exactly
+//! what the native build of the same sources prints, and exit the same.
+//!
+//! - Lua 5.4.7 from `lua-src` 547.1.0 (its build script: `-DLUA_USE_LINUX -DLUA_COMPAT_5_3 -w
+//!   -fno-common`, every `.c` of the directory; the interpreter loop uses its computed-goto jump
+//!   table), driven through the C API by tests/real/lua/driver.c on the scripts next to it.
+//!
+//! clang's IR is cached under `target/kiln-real/` by a hash of the source directory and flags.
+
+use kiln::codegen::{build, BuildOptions};
+use kiln_tests::gen_program::harness::{run_with_limit, RunResult, RUN_TIME_LIMIT};
+use kiln_tests::native::{c_compiler, scratch_stem};
+use kiln_tests::windows::target_dir;
+use kiln_tests::{llvm_tool, repo_root, run_cases};
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A C program shipped in a crate.
+struct Program {
+    /// Short name (directory under tests/real and target/kiln-real).
+    name: &'static str,
+    /// The crate's directory name in the registry (`NAME-VERSION`).
+    krate: &'static str,
+    /// The sources' directory inside the crate.
+    dir: &'static str,
+    /// The files to build (`None`: every `.c` of the directory, as the build script does).
+    files: Option<&'static [&'static str]>,
+    /// The build script's compiler flags (besides the optimisation level and `-I dir`).
+    flags: &'static [&'static str],
+    /// Extra link flags.
+    libs: &'static [&'static str],
+    /// Script file extension in tests/real/NAME.
+    script_ext: &'static str,
+}
+
+const PROGRAMS: &[Program] = &[Program {
+    name: "lua",
+    krate: "lua-src-547.1.0",
+    dir: "lua-5.4.7",
+    files: None,
+    flags: &["-DLUA_USE_LINUX", "-DLUA_COMPAT_5_3", "-w", "-fno-common"],
+    libs: &["-lm"],
+    script_ext: "lua",
+}];
+
+/// Fetches the manifest's crates and returns the registry's source directory of `krate`.
+fn crate_dir(krate: &str) -> PathBuf {
+    let manifest = repo_root().join("tests/real/Cargo.toml");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let out = Command::new(&cargo)
+        .args(["fetch", "--locked", "--manifest-path"])
+        .arg(&manifest)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run cargo fetch: {e}"));
+    assert!(
+        out.status.success(),
+        "cargo fetch --manifest-path tests/real/Cargo.toml failed (the real programs come from crates.io):\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").expect("HOME")).join(".cargo"));
+    let registry = home.join("registry/src");
+    let found = std::fs::read_dir(&registry)
+        .unwrap_or_else(|e| panic!("{}: {e}", registry.display()))
+        .filter_map(|e| e.ok())
+        .map(|e| e.path().join(krate))
+        .find(|p| p.is_dir());
+    found.unwrap_or_else(|| panic!("{krate} is not in {} after cargo fetch", registry.display()))
+}
+
+/// The files of `p` to build, sorted.
+fn sources(p: &Program, dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = match p.files {
+        Some(list) => list.iter().map(|f| dir.join(f)).collect(),
+        None => std::fs::read_dir(dir)
+            .unwrap()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|f| f.extension().is_some_and(|x| x == "c"))
+            .collect(),
+    };
+    files.sort();
+    files
+}
+
+/// A hash of every file of `dir` and of `flags`: the key of cached IR.
+fn tree_key(dir: &Path, flags: &[&str]) -> u64 {
+    let mut h = DefaultHasher::new();
+    flags.hash(&mut h);
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().filter_map(|e| e.ok().map(|e| e.path())).collect();
+    entries.sort();
+    for e in entries.iter().filter(|e| e.is_file()) {
+        e.file_name().hash(&mut h);
+        std::fs::read(e).unwrap_or_default().hash(&mut h);
+    }
+    h.finish()
+}
+
+/// clang-19's IR of `src` at `level` (cached).
+fn clang_ir(clang: &Path, p: &Program, dir: &Path, src: &Path, level: &str, key: u64) -> Result<Vec<u8>, String> {
+    let cache = target_dir().join("kiln-real").join(p.name).join(format!("{key:016x}")).join(level);
+    std::fs::create_dir_all(&cache).map_err(|e| e.to_string())?;
+    let ll = cache.join(src.file_name().unwrap()).with_extension("ll");
+    if let Ok(bytes) = std::fs::read(&ll) {
+        return Ok(bytes);
+    }
+    let tmp = ll.with_extension(format!("tmp{}", std::process::id()));
+    let out = Command::new(clang)
+        .args(p.flags)
+        .arg(format!("-{level}"))
+        .arg("-I")
+        .arg(dir)
+        .args(["-S", "-emit-llvm", "-o"])
+        .arg(&tmp)
+        .arg(src)
+        .output()
+        .map_err(|e| format!("cannot run clang-19: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("clang-19 -{level} {}:\n{}", src.display(), String::from_utf8_lossy(&out.stderr)));
+    }
+    std::fs::rename(&tmp, &ll).map_err(|e| e.to_string())?;
+    std::fs::read(&ll).map_err(|e| e.to_string())
+}
+
+/// Links `objects` (written to scratch files) or `sources` with the driver into an executable.
+fn link(p: &Program, dir: &Path, objects: &[Vec<u8>], sources: &[PathBuf], what: &str) -> Result<PathBuf, String> {
+    let stem = scratch_stem(&format!("real-{}", p.name));
+    let exe = stem.with_extension("exe");
+    let mut paths = Vec::new();
+    for (k, o) in objects.iter().enumerate() {
+        let path = stem.with_extension(format!("{k}.o"));
+        std::fs::write(&path, o).map_err(|e| e.to_string())?;
+        paths.push(path);
+    }
+    let driver = repo_root().join(format!("tests/real/{}/driver.c", p.name));
+    let mut cmd = Command::new(c_compiler());
+    cmd.arg("-O2").arg("-I").arg(dir).args(p.flags).arg("-o").arg(&exe).arg(&driver).args(&paths).args(sources);
+    let out = cmd.args(p.libs).output().map_err(|e| format!("cannot run the C compiler: {e}"));
+    for path in &paths {
+        let _ = std::fs::remove_file(path);
+    }
+    let out = out?;
+    if !out.status.success() {
+        return Err(format!("linking {what} failed:\n{}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(exe)
+}
+
+/// The scripts of `p`, sorted.
+fn scripts(p: &Program) -> Vec<PathBuf> {
+    let dir = repo_root().join("tests/real").join(p.name);
+    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|f| f.extension().is_some_and(|x| x == p.script_ext))
+        .collect();
+    v.sort();
+    v
+}
+
+fn run(exe: &Path, script: &Path) -> Result<RunResult, String> {
+    run_with_limit(Command::new(exe).arg(script), RUN_TIME_LIMIT)
+}
+
+fn check(p: &Program) {
+    let Some(clang) = llvm_tool("clang-19", &format!("the real program {}", p.name)) else { return };
+    let dir = crate_dir(p.krate).join(p.dir);
+    let files = sources(p, &dir);
+    let key = tree_key(&dir, p.flags);
+    let scripts = scripts(p);
+    assert!(!scripts.is_empty(), "no scripts in tests/real/{}", p.name);
+    let native = link(p, &dir, &[], &files, "the native build").unwrap_or_else(|e| panic!("{}: {e}", p.name));
+    let want: Vec<RunResult> = scripts.iter().map(|s| run(&native, s).unwrap_or_else(|e| panic!("{e}"))).collect();
+    let _ = std::fs::remove_file(&native);
+    for (s, w) in scripts.iter().zip(&want) {
+        assert_eq!(w.status, Some(0), "{}: the native build fails on {}", p.name, s.display());
+    }
+    let mut failures = Vec::new();
+    for (level, kiln_level) in [("O0", 0u8), ("O2", 2)] {
+        let objects = std::sync::Mutex::new(vec![Vec::new(); files.len()]);
+        let errors = run_cases(files.len() as u64, |i| {
+            let src = &files[i as usize];
+            let ir = clang_ir(&clang, p, &dir, src, level, key)?;
+            let name = src.file_name().unwrap().to_string_lossy().to_string();
+            let mut module = kiln::load_module(&ir).map_err(|d| kiln::render_diagnostics(&name, &ir, &d))?;
+            let obj = build(&mut module, &BuildOptions { opt_level: kiln_level, ..BuildOptions::default() })
+                .map_err(|d| kiln::render_diagnostics(&name, &ir, &d))?;
+            objects.lock().unwrap()[i as usize] = obj;
+            Ok(())
+        });
+        if !errors.is_empty() {
+            for (i, e) in errors {
+                failures.push(format!("{} clang -{level}: {}: {e}", p.name, files[i as usize].display()));
+            }
+            continue;
+        }
+        let objects = objects.into_inner().unwrap();
+        let exe = match link(p, &dir, &objects, &[], &format!("the Kiln -O{kiln_level} build")) {
+            Ok(e) => e,
+            Err(e) => {
+                failures.push(format!("{} clang -{level}: {e}", p.name));
+                continue;
+            }
+        };
+        for (s, w) in scripts.iter().zip(&want) {
+            match run(&exe, s) {
+                Ok(got) if got == *w => {}
+                Ok(got) => failures.push(format!(
+                    "{} clang -{level} kiln -O{kiln_level}: {} differs:\nwant (status {:?}):\n{}\ngot (status {:?}):\n{}",
+                    p.name,
+                    s.display(),
+                    w.status,
+                    String::from_utf8_lossy(&w.stdout),
+                    got.status,
+                    String::from_utf8_lossy(&got.stdout)
+                )),
+                Err(e) => failures.push(format!("{} clang -{level}: {}: {e}", p.name, s.display())),
+            }
+        }
+        let _ = std::fs::remove_file(&exe);
+    }
+    assert!(failures.is_empty(), "{} failure(s):\n\n{}", failures.len(), failures.join("\n\n"));
+    eprintln!(
+        "{}: {} files, {} scripts agree at clang -O0/kiln -O0 and clang -O2/kiln -O2",
+        p.name,
+        files.len(),
+        scripts.len()
+    );
+}
+
+#[test]
+fn lua_with_its_jump_table_runs_scripts_like_the_native_build() {
+    check(&PROGRAMS[0]);
+}
