@@ -75,7 +75,7 @@ fi
 
 # IR constructs the corpus must not contain (as tests/c/regen.sh; dllimport is expected: stdout
 # comes from the imported __acrt_iob_func).
-forbidden='available_externally|invoke|landingpad|atomicrmw|cmpxchg|fence|asm|thread_local|alias|ifunc|x86_fp80|fp128'
+forbidden='available_externally|invoke|landingpad|atomicrmw|cmpxchg|fence|asm|thread_local|alias|ifunc|fp128'
 
 # Runs the Windows program $1 under wine; stdout (LF line ends) to $2; prints the exit code.
 # Fails when wine reports an unhandled exception.

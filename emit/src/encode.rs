@@ -112,6 +112,18 @@ fn operand_width(kind: OpCodeOperandKind) -> Option<Width> {
     })
 }
 
+/// The x87 stack registers `st(0)..st(7)`, which an `MOperand::Imm(k)` names in an `st0`/`sti` slot.
+const X87_STACK: [Register; 8] = [
+    Register::ST0,
+    Register::ST1,
+    Register::ST2,
+    Register::ST3,
+    Register::ST4,
+    Register::ST5,
+    Register::ST6,
+    Register::ST7,
+];
+
 /// The iced immediate operand kind for an immediate operand slot, with the accepted value range.
 fn immediate_kind(kind: OpCodeOperandKind) -> Option<(OpKind, i64, i64)> {
     use OpCodeOperandKind as K;
@@ -952,6 +964,15 @@ impl Emitter<'_> {
                         rip_addend = Some(addend);
                     }
                     instr.set_op_kind(i, OpKind::Memory);
+                }
+                // An x87 stack register `st(k)` (`st0`/`sti` operand slots) is written as the immediate k.
+                MOperand::Imm(v) if matches!(kind, OpCodeOperandKind::st0 | OpCodeOperandKind::sti_opcode) => {
+                    let reg = usize::try_from(*v).ok().and_then(|k| X87_STACK.get(k).copied());
+                    let Some(reg) = reg.filter(|&r| kind != OpCodeOperandKind::st0 || r == Register::ST0) else {
+                        return err(format!("{inst}: {code:?} operand {i} ({kind:?}) cannot be st({v})"));
+                    };
+                    instr.set_op_kind(i, OpKind::Register);
+                    instr.set_op_register(i, reg);
                 }
                 MOperand::Imm(v) => {
                     let Some((ok, lo, hi)) = immediate_kind(kind) else {

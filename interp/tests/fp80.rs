@@ -2,7 +2,7 @@
 //! hardware by `c/fp80_cases.c`, see its header) and of `c/fp80_random.c` (random cases the x87
 //! computes at test time; `KILN_FP80_CASES`, `KILN_FP80_SEED`) is computed by an IR program in
 //! the interpreter and must give the same bits and the same printf text; hand-written IR for
-//! memory, bitcasts, constants, varargs, poison and `llvm.is.fpclass`; and `c/long_double.c`
+//! memory, bitcasts, constants, varargs, poison and `llvm.is.fpclass`; and `../tests/c/long_double.c`
 //! compiled by clang-19 at -O0 and -O2, run in the interpreter and natively, with the same output
 //! and exit status. The C programs need clang-19 (skipped with a loud warning without it; a
 //! failure with `KILN_REQUIRE_ORACLE` set).
@@ -449,7 +449,7 @@ fn checked(cmd: &mut Command, what: &str) -> std::process::Output {
 #[test]
 fn long_double_c_program_matches_native_x87() {
     let Some(clang) = tool("clang-19", "long_double.c") else { return };
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/c/long_double.c");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/c/long_double.c");
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("fp80");
     std::fs::create_dir_all(&dir).unwrap();
     for level in ["-O0", "-O2"] {

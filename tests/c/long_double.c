@@ -2,7 +2,8 @@
 // NaN/infinity/denormal edge cases, printf's %Lf %Le %Lg %La, a variadic function taking long
 // double, and the long double functions of libm the interpreter provides. Checked by
 // interp/tests/fp80.rs: the interpreter running clang-19's -O0 and -O2 IR must print exactly
-// what the native build prints. (No strtold: the interpreter's libc has no strto* functions.)
+// what the native build prints, and by the C corpus (tests/c): the same IR compiled by Kiln must
+// too. (No strtold: the interpreter's libc has no strto* functions.)
 #include <float.h>
 #include <math.h>
 #include <stdarg.h>
@@ -46,6 +47,16 @@ static long double sum_ld(int n, ...) {
   }
   va_end(ap);
   return s;
+}
+
+// Not inlined, so that -O2 code passes and returns long double by value too (memory arguments,
+// the result in st0), mixed with arguments in registers.
+__attribute__((noinline)) static long double mix(long double a, double b, long double c, int k, float f) {
+  return a * b + c / k - f;
+}
+
+__attribute__((noinline)) static long double pick(int which, long double a, long double b) {
+  return which ? a : b;
 }
 
 static void loops(void) {
@@ -179,7 +190,7 @@ static void specials(void) {
   }
   printf("isnan %d %d isinf %d %d finite %d %d signbit %d %d\n", __builtin_isnan(nan), __builtin_isnan(inf),
          __builtin_isinf(inf), __builtin_isinf(vone), __builtin_isfinite(vone), __builtin_isfinite(nan),
-         __builtin_signbit(-vzero), __builtin_signbit(nan));
+         !!__builtin_signbit(-vzero), !!__builtin_signbit(nan));
   printf("fpclassify %d %d %d %d %d\n", __builtin_fpclassify(0, 1, 2, 3, 4, nan), __builtin_fpclassify(0, 1, 2, 3, 4, inf),
          __builtin_fpclassify(0, 1, 2, 3, 4, vone), __builtin_fpclassify(0, 1, 2, 3, 4, LDBL_TRUE_MIN),
          __builtin_fpclassify(0, 1, 2, 3, 4, vzero));
@@ -267,6 +278,8 @@ int main(void) {
   libm();
   long double s = sum_ld(5, 0, 1.25L, 1, 2.5, 2, 7LL, 0, 1e-20L, 0, -0.125L);
   bits("varargs", s);
+  bits("mix", mix(1.5L, 0.25, vthree, 7, 0.5f));
+  bits("pick", pick(checksum & 1, vtwo, -vthree) + mix(vone, 2.0, vtwo, 3, 1.0f));
   printf("checksum %08x\n", checksum);
   return (int)(checksum % 200);
 }

@@ -35,11 +35,11 @@ if [ "${#names[@]}" -eq 0 ]; then
 fi
 
 # IR constructs the corpus must not contain (matched as whole words).
-forbidden='available_externally|invoke|landingpad|asm|thread_local|alias|ifunc|x86_fp80|fp128'
+forbidden='available_externally|invoke|landingpad|asm|thread_local|alias|ifunc|fp128'
 
 # The only external functions the programs may reference (Kiln's built-in
 # libc); @llvm.* intrinsics are always allowed.
-allowed_funcs=' printf fprintf sprintf snprintf puts putchar malloc calloc realloc free aligned_alloc memcpy memmove memset memcmp strlen strcmp strncmp strcpy strncpy strcat strchr abs labs qsort bsearch exit abort '
+allowed_funcs=' printf fprintf sprintf snprintf puts putchar malloc calloc realloc free aligned_alloc memcpy memmove memset memcmp strlen strcmp strncmp strcpy strncpy strcat strchr abs labs qsort bsearch exit abort fabsl copysignl sqrtl floorl ceill truncl roundl rintl nearbyintl fmodl ldexpl scalbnl scalblnl frexpl modfl fmaxl fminl fmal '
 # The only external globals they may reference.
 allowed_globals=' stdout stderr '
 

@@ -1,6 +1,6 @@
 //! Memory-resident aggregates: first-class structs and arrays that need more than four registers (or
 //! hold members with no register form) live in a stack slot, and their SSA value is one GPR holding
-//! the slot's address.
+//! the slot's address. `x86_fp80` values live the same way (see `fp80`).
 //!
 //! Every instruction that defines such a value writes a slot of its own (a load copies, `insertvalue`
 //! copies then overwrites one member, a call result lands in its buffer), and nothing ever writes
@@ -26,10 +26,14 @@ use crate::mir::Amode;
 const MAX_AGG_REGS: usize = 4;
 
 impl FuncLower<'_> {
-    /// Whether values of type `ty` are memory-resident aggregates.
+    /// Whether values of type `ty` are memory-resident: aggregates without a register form, and
+    /// `x86_fp80` (see `fp80`).
     pub(crate) fn is_big(&self, ty: Type) -> bool {
         let types = &self.module.types;
-        types.is_aggregate(ty) && self.flat_regs(ty, 0).is_none_or(|n| n > MAX_AGG_REGS)
+        match types.data(ty) {
+            TypeData::X86Fp80 => true,
+            _ => types.is_aggregate(ty) && self.flat_regs(ty, 0).is_none_or(|n| n > MAX_AGG_REGS),
+        }
     }
 
     /// Registers of the register form of `ty`, or `None` when a member has none (too deep, a vector of

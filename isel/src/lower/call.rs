@@ -132,6 +132,8 @@ enum RetPlace {
     XmmPair,
     /// Through a buffer whose address travels in this register and comes back in rax.
     Indirect(PReg),
+    /// An `x86_fp80` (SysV class X87) on top of the x87 stack, st0.
+    X87,
 }
 
 /// The placement of a whole signature.
@@ -371,6 +373,7 @@ fn plan_sysv(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result
         RetKind::Agg(_) => match &call.ret {
             SRet::Void => RetPlace::Void,
             SRet::Indirect => RetPlace::Indirect(PReg::RDI),
+            SRet::Regs(ps) if matches!(ps.as_slice(), [p] if p.loc == SLoc::X87) => RetPlace::X87,
             SRet::Regs(ps) => {
                 let mut out = Vec::with_capacity(ps.len());
                 for p in ps {
@@ -454,6 +457,9 @@ impl FuncLower<'_> {
     /// How a parameter of type `ty` with attribute set `set` is passed under `conv`.
     fn param_kind(&self, ty: Type, set: AttrSetId, conv: Convention) -> Result<ParamKind, String> {
         let types = &self.module.types;
+        if self.is_fp80(ty) {
+            return Self::fp80_ctype(conv).map(ParamKind::Agg);
+        }
         if types.is_aggregate(ty) {
             let align = self.module.attr_sets.int_arg(set, AttrKind::StackAlignment).unwrap_or(0);
             let c = super::cabi::aggregate_ctype(types, ty, align).map_err(|e| e.0)?;
@@ -470,6 +476,9 @@ impl FuncLower<'_> {
         if ty == Type::VOID {
             return Ok(RetKind::Void);
         }
+        if self.is_fp80(ty) {
+            return Self::fp80_ctype(conv).map(RetKind::Agg);
+        }
         if types.is_aggregate(ty) {
             let c = super::cabi::aggregate_ctype(types, ty, 0).map_err(|e| e.0)?;
             return Ok(RetKind::Agg(c));
@@ -479,6 +488,13 @@ impl FuncLower<'_> {
             super::cabi::scalar_ctypes(types, ty, classes.len(), conv == Convention::Win64).map_err(|e| e.0)?;
         let c = if cts.len() == 1 { cts.remove(0) } else { CType::Vector { size: 32, elem_float: true } };
         Ok(RetKind::Scalar(classes, c))
+    }
+
+    /// The C type of an `x86_fp80` parameter or return value: `long double`. SysV: class X87, in
+    /// memory as an argument, in st0 as a return value. Win64: as MinGW-w64 gcc passes it, by reference
+    /// to a caller copy and returned through the hidden pointer (what clang's MinGW IR spells out).
+    pub(crate) fn fp80_ctype(_conv: Convention) -> Result<CType, String> {
+        Ok(CType::LongDouble)
     }
 
     /// The message of a lowering error without its `in @FUNC: ` prefix (for re-wrapping).
@@ -850,9 +866,16 @@ impl FuncLower<'_> {
             }
         }
         // 5. The result.
-        let Some((ty, dst)) = dst else { return Ok(()) };
+        let Some((ty, dst)) = dst else {
+            if matches!(p.ret, RetPlace::X87) {
+                // Nobody reads it, but the x87 stack must be empty again.
+                self.ins(Code::Fstp_sti, &[MOperand::Imm(0)]);
+            }
+            return Ok(());
+        };
         match (&p.ret, ret) {
             (RetPlace::Void, _) => Ok(()),
+            (RetPlace::X87, _) => self.fstp_to(dst.only()),
             (RetPlace::Indirect(_), RetKind::Scalar(..)) => {
                 let slot = ret_slot.ok_or_else(|| self.err("indirect return without a buffer".into()))?;
                 for (j, &r) in dst.regs().iter().enumerate() {
@@ -1122,6 +1145,7 @@ impl FuncLower<'_> {
             let p = plan(conv, &[], &kind, None).map_err(|m| self.err(format!("return value: {m}")))?;
             match (&p.ret, &kind) {
                 (RetPlace::Void, _) => {}
+                (RetPlace::X87, _) => self.fp80_push_return(v)?,
                 (RetPlace::Indirect(_), RetKind::Agg(c)) => {
                     let buf = self.ret_ptr.ok_or_else(|| self.err("indirect return without a buffer".into()))?;
                     self.agg_write(v, Amode::reg(buf, 0), c.size())?;

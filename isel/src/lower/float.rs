@@ -1,4 +1,4 @@
-//! float and double in SSE2: arithmetic, `frem` via fmod/fmodf, `fneg` with a sign mask,
+//! float and double in SSE2 (`x86_fp80` is in `fp80`): arithmetic, `frem` via fmod/fmodf, `fneg` with a sign mask,
 //! compares with correct NaN handling for every predicate, and conversions.
 
 use iced_x86::Code;
@@ -149,6 +149,11 @@ impl FuncLower<'_> {
         b: Value,
     ) -> Result<Option<Cond>, LowerError> {
         let Some((cond, swap)) = single_cond(p) else { return Ok(None) };
+        if self.is_fp80_value(a) {
+            let (x, y) = if swap { (b, a) } else { (a, b) };
+            self.fp80_compare(x, y)?;
+            return Ok(Some(cond));
+        }
         let dbl = self.is_double(self.func.dfg.value_type(a))?;
         let av = self.reg1(a)?;
         let bv = self.reg1(b)?;
@@ -167,10 +172,14 @@ impl FuncLower<'_> {
             FloatPredicate::False => self.mov_imm(r, 0),
             FloatPredicate::True => self.mov_imm(r, 1),
             FloatPredicate::Oeq | FloatPredicate::Une => {
-                let dbl = self.is_double(self.func.dfg.value_type(a))?;
-                let av = self.reg1(a)?;
-                let bv = self.reg1(b)?;
-                self.ucomis(av, bv, dbl);
+                if self.is_fp80_value(a) {
+                    self.fp80_compare(a, b)?;
+                } else {
+                    let dbl = self.is_double(self.func.dfg.value_type(a))?;
+                    let av = self.reg1(a)?;
+                    let bv = self.reg1(b)?;
+                    self.ucomis(av, bv, dbl);
+                }
                 let t = self.gpr();
                 if p == FloatPredicate::Oeq {
                     self.setcc(Cond::E, r);
@@ -213,6 +222,9 @@ impl FuncLower<'_> {
         from: Type,
         to: Type,
     ) -> Result<(), LowerError> {
+        if self.is_fp80(from) || self.is_fp80(to) {
+            return self.lower_fp80_cast(i, op, arg, from, to);
+        }
         let types = &self.module.types;
         let src = self.reg1(arg)?;
         let dst = self.result_regs(i).only();

@@ -70,6 +70,11 @@ impl FuncLower<'_> {
             return crate::vector::lower_inst(self, i);
         }
         let a = &c.args;
+        let fp80 = a.first().is_some_and(|&v| self.is_fp80_value(v))
+            || f.dfg.inst_result(i).is_some_and(|r| self.is_fp80(f.dfg.value_type(r)));
+        if fp80 {
+            return self.lower_fp80_intrinsic(i, intr, a);
+        }
         let missing = self.err(format!("{} needs more arguments", intr.name()));
         let arg = |k: usize| -> Result<Value, LowerError> { a.get(k).copied().ok_or_else(|| missing.clone()) };
         use Intrinsic::*;
@@ -332,7 +337,10 @@ impl FuncLower<'_> {
         match self.module.types.data(self.func.dfg.value_type(v)) {
             TypeData::Double => Ok(true),
             TypeData::Float => Ok(false),
-            _ => Err(self.err("only float and double are supported here".into())),
+            _ => Err(self.err(format!(
+                "{} operands are not supported here (float and double are)",
+                super::type_name(self.module, self.func.dfg.value_type(v))
+            ))),
         }
     }
 

@@ -25,6 +25,7 @@ mod data;
 mod dense;
 mod eh;
 mod float;
+mod fp80;
 mod i128;
 mod int;
 mod intrinsics;
@@ -59,10 +60,18 @@ pub use symbols::ModState;
 
 /// Lowers a verified IR module to a machine module, or reports every unsupported construct.
 pub fn lower_module(module: &Module, target: Target) -> Result<MModule, Vec<Diagnostic>> {
-    // Atomics x86-64 has no instruction for become ones it has, on a copy of the module.
-    if crate::atomic_expand::is_needed(module) {
+    // Atomics x86-64 has no instruction for become ones it has, and vectors of lanes without a
+    // vector form are taken apart, on a copy of the module.
+    let atomics = crate::atomic_expand::is_needed(module);
+    let wide_vectors = crate::scalarize::is_needed(module);
+    if atomics || wide_vectors {
         let mut expanded = module.clone();
-        crate::atomic_expand::expand_module(&mut expanded);
+        if atomics {
+            crate::atomic_expand::expand_module(&mut expanded);
+        }
+        if wide_vectors {
+            crate::scalarize::expand_module(&mut expanded);
+        }
         return lower_legal_module(&expanded, target);
     }
     lower_legal_module(module, target)
@@ -452,7 +461,9 @@ impl<'a> FuncLower<'a> {
             InstKind::Phi { .. } => Ok(()),
             InstKind::Binary { op, args, .. } => {
                 let ty = f.dfg.value_type(args[0]);
-                if types.is_float(ty) {
+                if self.is_fp80(ty) {
+                    self.lower_fp80_binary(i, *op, args[0], args[1])
+                } else if types.is_float(ty) {
                     self.lower_float_binary(i, *op, args[0], args[1])
                 } else if self.int_bits(ty) > 64 {
                     self.lower_i128_binary(i, *op, args[0], args[1])
@@ -460,6 +471,7 @@ impl<'a> FuncLower<'a> {
                     self.lower_int_binary(i, *op, args[0], args[1])
                 }
             }
+            InstKind::Unary { op: Opcode::FNeg, arg, .. } if self.is_fp80_value(*arg) => self.lower_fp80_fneg(i, *arg),
             InstKind::Unary { op: Opcode::FNeg, arg, .. } => self.lower_fneg(i, *arg),
             InstKind::Unary { arg, .. } => {
                 let src = self.value_regs(*arg)?;
@@ -858,7 +870,7 @@ impl LowerCtx for FuncLower<'_> {
             }
             let ty = self.func.dfg.value_type(value);
             let regs = self.fresh_regs(ty)?;
-            if self.module.types.is_aggregate(ty) {
+            if self.module.types.is_aggregate(ty) || self.is_big(ty) {
                 self.agg_from_bytes(ty, a, regs)?;
             } else {
                 self.load_parts(ty, a, regs.regs())?;

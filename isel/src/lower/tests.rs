@@ -286,8 +286,73 @@ fn unsupported_constructs_report_located_errors() {
     let errs = lower(src).unwrap_err();
     assert!(errs[0].message.contains("thread-local @t is not a link-time constant"), "{:?}", errs);
     assert_eq!(errs[0].offset, Some(src.find("@p").unwrap()));
-    let src = "define x86_fp80 @g(x86_fp80 %a) {\n  %r = fadd x86_fp80 %a, %a\n  ret x86_fp80 %r\n}\n";
+    let src = "define half @g(half %a) {\n  %r = fadd half %a, %a\n  ret half %r\n}\n";
     assert!(lower(src).is_err());
+}
+
+#[test]
+fn x86_fp80_arithmetic_runs_on_the_x87_stack_between_memory_slots() {
+    let s = mir(r#"
+define void @f(ptr %p, ptr %q) {
+  %a = load x86_fp80, ptr %p, align 16
+  %b = load x86_fp80, ptr %q, align 16
+  %s = fsub x86_fp80 %a, %b
+  %n = fneg x86_fp80 %s
+  store x86_fp80 %n, ptr %p, align 16
+  ret void
+}
+"#);
+    // a - b: st(1) = a, st(0) = b, `fsubp st(1), st(0)` (Intel order), popped into the result's slot.
+    let fld = s.find("Fld_m80fp").unwrap_or_else(|| panic!("{s}"));
+    let sub = s.find("Fsubp_sti_st0 1, 0").unwrap_or_else(|| panic!("{s}"));
+    let fstp = s.find("Fstp_m80fp").unwrap_or_else(|| panic!("{s}"));
+    assert!(fld < sub && sub < fstp, "{s}");
+    assert_eq!(s.matches("Fld_m80fp").count(), 2, "{s}");
+    // fneg flips the sign bit of a copy.
+    assert!(s.contains("Xor_rm8_imm8"), "{s}");
+    assert!(!s.contains("xmm"), "{s}");
+}
+
+#[test]
+fn x86_fp80_returns_in_st0_and_arguments_go_in_memory() {
+    let s = mir(r#"
+declare x86_fp80 @g(x86_fp80, i32)
+define x86_fp80 @f(x86_fp80 %x) {
+  %r = call x86_fp80 @g(x86_fp80 %x, i32 7)
+  call x86_fp80 @g(x86_fp80 %r, i32 8)
+  ret x86_fp80 %r
+}
+"#);
+    // The parameter is read in place from the incoming area, copied (8 + 2 bytes) to the outgoing
+    // one; the result is popped from st0 into its slot (an unused one too: the x87 stack must be
+    // empty again); the return value is pushed right before the `ret`.
+    let want = "\
+  Mov_r64_rm64 def v2, [inargs]
+  Mov_rm64_r64 [outargs], v2
+  Movzx_r32_rm16 def v3, [inargs+8]
+  Mov_rm16_r16 [outargs+8], v3
+  copy def %rdi, v0
+  Call_rel32_64 sym0 ; implicit %rdi ; clobbers 25
+  Fstp_m80fp [ss0]
+  Lea_r64_m def v1, [ss0]
+";
+    assert!(s.contains(want), "{s}");
+    let tail = "  Call_rel32_64 sym0 ; implicit %rdi ; clobbers 25\n  Fstp_m80fp [ss1]\n  Lea_r64_m def v5, [ss1]\n  \
+                Fld_m80fp [v1]\n  ret\n";
+    assert!(s.ends_with(tail), "{s}");
+}
+
+#[test]
+fn x86_fp80_under_win64_goes_by_reference_and_returns_through_the_hidden_pointer() {
+    let src = "declare x86_fp80 @g(x86_fp80)\ndefine x86_fp80 @f(x86_fp80 %x) {\n  %r = call x86_fp80 @g(x86_fp80 %x)\n  ret x86_fp80 %r\n}\n";
+    let m = kiln_ir::text::parse(src.as_bytes()).unwrap();
+    let mm = lower_module(&m, kiln_abi::Target::WINDOWS_GNU).unwrap_or_else(|e| panic!("{e:?}"));
+    let s = format!("{}", mm.functions[0]);
+    // Our buffer comes in rcx and the argument's address in rdx; the call gets a copy's address in rdx
+    // and a result buffer in rcx; no x87 instruction crosses the call or the return.
+    assert!(s.contains("copy def v0, %rcx") && s.contains("%rdx"), "{s}");
+    assert!(s.contains("copy def %rcx,") && s.contains("copy def %rax,"), "{s}");
+    assert!(!s.contains("Fld") && !s.contains("Fstp"), "{s}");
 }
 
 #[test]
@@ -410,12 +475,12 @@ fn dynamic_allocas_with_huge_alignment_lower_without_overflow() {
 
 #[test]
 fn a_refused_phi_input_is_reported_at_the_phi() {
-    let src = "define void @f(i1 %c, ptr %p) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n  %x = phi x86_fp80 [ 0xK3FFF8000000000000000, %a ], [ 0xK00000000000000000000, %entry ]\n  store x86_fp80 %x, ptr %p\n  ret void\n}\n";
+    let src = "define void @f(i1 %c, ptr %p) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n  %x = phi half [ 0xH3C00, %a ], [ 0xH0000, %entry ]\n  store half %x, ptr %p\n  ret void\n}\n";
     let errs = lower(src).unwrap_err();
     let e = &errs[0];
     assert_eq!(e.offset, Some(src.find("%x = phi").unwrap()), "{errs:?}");
-    assert!(e.message.contains("phi %x (x86_fp80) in %b: the value coming from %"), "{}", e.message);
-    assert!(e.message.contains("a x86_fp80 constant is not supported"), "{}", e.message);
+    assert!(e.message.contains("phi %x (half) in %b: the value coming from %"), "{}", e.message);
+    assert!(e.message.contains("a half constant is not supported"), "{}", e.message);
 }
 
 /// An invoke is its call with an unwind destination (a call-site record of kind `Invoke` naming a

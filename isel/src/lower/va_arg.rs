@@ -61,7 +61,9 @@ impl FuncLower<'_> {
     fn va_arg_ctype(&self, ty: Type) -> Result<CType, LowerError> {
         let types = &self.module.types;
         let what = super::type_name(self.module, ty);
-        let ct = if types.is_aggregate(ty) {
+        let ct = if self.is_fp80(ty) {
+            Self::fp80_ctype(self.b.conv).map_err(|e| self.err(format!("va_arg of {what}: {e}")))?
+        } else if types.is_aggregate(ty) {
             super::cabi::aggregate_ctype(types, ty, 0).map_err(|e| self.err(format!("va_arg of {what}: {}", e.0)))?
         } else {
             let n = self.reg_classes(ty)?.len();
