@@ -9,6 +9,7 @@ pub mod ctx;
 pub mod lower;
 pub mod mir;
 pub mod module;
+pub mod scalarize;
 pub mod vector;
 
 pub use ctx::{LowerCtx, LowerError, ValueRegs};

@@ -7,6 +7,10 @@
 //! - Lua 5.4.7 from `lua-src` 547.1.0 (its build script: `-DLUA_USE_LINUX -DLUA_COMPAT_5_3 -w
 //!   -fno-common`, every `.c` of the directory; the interpreter loop uses its computed-goto jump
 //!   table), driven through the C API by tests/real/lua/driver.c on the scripts next to it.
+//! - QuickJS (quickjs-ng 0.8) from `rquickjs-sys` 0.9.0 (its build script's five files and
+//!   `_GNU_SOURCE`; atomics, computed goto, clang -O2's `<2 x i128>` vectors in libbf), driven by
+//!   tests/real/quickjs/driver.c: closures, classes, exceptions, generators, JSON, BigInt
+//!   (libbf's NTT multiplication), typed arrays, `Atomics`, promises and async functions.
 //!
 //! clang's IR is cached under `target/kiln-real/` by a hash of the source directory and flags.
 
@@ -38,15 +42,28 @@ struct Program {
     script_ext: &'static str,
 }
 
-const PROGRAMS: &[Program] = &[Program {
-    name: "lua",
-    krate: "lua-src-547.1.0",
-    dir: "lua-5.4.7",
-    files: None,
-    flags: &["-DLUA_USE_LINUX", "-DLUA_COMPAT_5_3", "-w", "-fno-common"],
-    libs: &["-lm"],
-    script_ext: "lua",
-}];
+const PROGRAMS: &[Program] = &[
+    Program {
+        name: "lua",
+        krate: "lua-src-547.1.0",
+        dir: "lua-5.4.7",
+        files: None,
+        flags: &["-DLUA_USE_LINUX", "-DLUA_COMPAT_5_3", "-w", "-fno-common"],
+        libs: &["-lm"],
+        script_ext: "lua",
+    },
+    // rquickjs-sys's build.rs: `_GNU_SOURCE` and these five files, through the `cc` crate (whose
+    // defaults add `-ffunction-sections -fdata-sections -fPIC`); `-w` only silences warnings.
+    Program {
+        name: "quickjs",
+        krate: "rquickjs-sys-0.9.0",
+        dir: "quickjs",
+        files: Some(&["libregexp.c", "libunicode.c", "cutils.c", "quickjs.c", "libbf.c"]),
+        flags: &["-D_GNU_SOURCE", "-ffunction-sections", "-fdata-sections", "-fPIC", "-w"],
+        libs: &["-lm"],
+        script_ext: "js",
+    },
+];
 
 /// Fetches the manifest's crates and returns the registry's source directory of `krate`.
 fn crate_dir(krate: &str) -> PathBuf {
@@ -236,4 +253,9 @@ fn check(p: &Program) {
 #[test]
 fn lua_with_its_jump_table_runs_scripts_like_the_native_build() {
     check(&PROGRAMS[0]);
+}
+
+#[test]
+fn quickjs_runs_scripts_like_the_native_build() {
+    check(&PROGRAMS[1]);
 }

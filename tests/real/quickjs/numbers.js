@@ -1,0 +1,26 @@
+// BigInt, typed arrays, Math, Date arithmetic in UTC, Atomics on a shared buffer, promises.
+print(2n ** 200n, (2n ** 64n - 1n).toString(16), -7n / 2n, -7n % 2n, BigInt.asUintN(8, 257n));
+let f = 1n; for (let i = 1n; i <= 30n; i++) f *= i; print(f);
+const ta = new Float64Array([1.5, -2.25, Math.PI]);
+const u8 = new Uint8Array(ta.buffer);
+print(ta.length, u8.length, u8[0], u8[7], Array.from(new Int16Array([40000, -1, 65535])).join(","));
+const dv = new DataView(new ArrayBuffer(16));
+dv.setFloat32(0, 1.25); dv.setInt32(4, -5, true); dv.setBigUint64(8, 0x0102030405060708n);
+print(dv.getUint8(0), dv.getInt32(4, true), dv.getUint8(15), dv.getFloat32(0));
+const sab = new SharedArrayBuffer(16);
+const ia = new Int32Array(sab);
+Atomics.add(ia, 0, 5); Atomics.sub(ia, 0, 2); Atomics.or(ia, 1, 6); Atomics.and(ia, 1, 3);
+print(Atomics.load(ia, 0), Atomics.exchange(ia, 1, 9), Atomics.compareExchange(ia, 1, 9, 11), Atomics.load(ia, 1));
+print(Math.max(1, 5, 3), Math.hypot(3, 4), Math.cbrt(27), Math.round(-2.5), Math.sign(-3), Math.trunc(-4.7));
+print(Math.fround(5.5), Math.clz32(1), Math.imul(0x7fffffff, 3), Math.atan2(1, 1).toFixed(12), Math.log2(1024));
+const d = new Date(Date.UTC(2024, 1, 29, 12, 30, 0));
+print(d.toISOString(), d.getUTCDay(), new Date(d.getTime() + 86400000).toISOString().slice(0, 10));
+let sum = 0; for (let i = 0; i < 200000; i++) sum += (i * 2654435761) % 1000; print(sum);
+print([5, 1, 10, 2].sort(), [5, 1, 10, 2].sort((x, y) => x - y), (1234567.891).toLocaleString === undefined);
+Promise.resolve(1).then(v => { print("then", v); return v + 1; }).then(v => print("then", v));
+(async () => { const v = await new Promise(r => r(41)); print("async", v + 1); })();
+print("sync end");
+const big = 7n ** 30000n;
+const digits = big.toString();
+print(digits.length, digits.slice(0, 12), digits.slice(-12), big % 1000000007n);
+print((big * big / (7n ** 59990n)).toString(), (10n ** 400n).toString().length);
