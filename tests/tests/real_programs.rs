@@ -12,7 +12,12 @@
 //!   tests/real/quickjs/driver.c: closures, classes, exceptions, generators, JSON, BigInt
 //!   (libbf's NTT multiplication), typed arrays, `Atomics`, promises and async functions.
 //!
+//! - SQLite 3 (the amalgamation) from `libsqlite3-sys` 0.30.1 with `bundled` (its build script's
+//!   flags for Linux), driven by tests/real/sqlite/driver.c on SQL scripts: tables, indexes, joins,
+//!   WAL, FTS5, JSON, dates, floating-point formatting including `printf('%!.20g')` in long double.
+//!
 //! clang's IR is cached under `target/kiln-real/` by a hash of the source directory and flags.
+//! CI checks SQLite at clang -O2/Kiln -O2 only; `KILN_REAL_ALL=1` checks every program at both.
 
 use kiln::codegen::{build, BuildOptions};
 use kiln_tests::gen_program::harness::{run_with_limit, RunResult, RUN_TIME_LIMIT};
@@ -40,7 +45,14 @@ struct Program {
     libs: &'static [&'static str],
     /// Script file extension in tests/real/NAME.
     script_ext: &'static str,
+    /// Whether the driver takes a scratch file after the script (the SQLite database).
+    scratch_arg: bool,
+    /// The (clang, Kiln) optimisation levels CI checks; `KILN_REAL_ALL=1` checks -O0 and -O2 for
+    /// every program (the longer local run).
+    levels: &'static [(&'static str, u8)],
 }
+
+const BOTH: &[(&str, u8)] = &[("O0", 0), ("O2", 2)];
 
 const PROGRAMS: &[Program] = &[
     Program {
@@ -51,6 +63,8 @@ const PROGRAMS: &[Program] = &[
         flags: &["-DLUA_USE_LINUX", "-DLUA_COMPAT_5_3", "-w", "-fno-common"],
         libs: &["-lm"],
         script_ext: "lua",
+        scratch_arg: false,
+        levels: BOTH,
     },
     // rquickjs-sys's build.rs: `_GNU_SOURCE` and these five files, through the `cc` crate (whose
     // defaults add `-ffunction-sections -fdata-sections -fPIC`); `-w` only silences warnings.
@@ -62,6 +76,46 @@ const PROGRAMS: &[Program] = &[
         flags: &["-D_GNU_SOURCE", "-ffunction-sections", "-fdata-sections", "-fPIC", "-w"],
         libs: &["-lm"],
         script_ext: "js",
+        scratch_arg: false,
+        levels: BOTH,
+    },
+    // libsqlite3-sys's build.rs with the `bundled` feature, for a Linux target (the amalgamation
+    // and its flags, through `cc`). CI builds it at -O2 only; `KILN_REAL_ALL=1` adds -O0.
+    Program {
+        name: "sqlite",
+        krate: "libsqlite3-sys-0.30.1",
+        dir: "sqlite3",
+        files: Some(&["sqlite3.c"]),
+        flags: &[
+            "-DSQLITE_CORE",
+            "-DSQLITE_DEFAULT_FOREIGN_KEYS=1",
+            "-DSQLITE_ENABLE_API_ARMOR",
+            "-DSQLITE_ENABLE_COLUMN_METADATA",
+            "-DSQLITE_ENABLE_DBSTAT_VTAB",
+            "-DSQLITE_ENABLE_FTS3",
+            "-DSQLITE_ENABLE_FTS3_PARENTHESIS",
+            "-DSQLITE_ENABLE_FTS5",
+            "-DSQLITE_ENABLE_JSON1",
+            "-DSQLITE_ENABLE_LOAD_EXTENSION=1",
+            "-DSQLITE_ENABLE_MEMORY_MANAGEMENT",
+            "-DSQLITE_ENABLE_RTREE",
+            "-DSQLITE_ENABLE_STAT4",
+            "-DSQLITE_SOUNDEX",
+            "-DSQLITE_THREADSAFE=1",
+            "-DSQLITE_USE_URI",
+            "-DHAVE_USLEEP=1",
+            "-DHAVE_ISNAN",
+            "-D_POSIX_THREAD_SAFE_FUNCTIONS",
+            "-DHAVE_LOCALTIME_R",
+            "-ffunction-sections",
+            "-fdata-sections",
+            "-fPIC",
+            "-w",
+        ],
+        libs: &["-lm", "-lpthread", "-ldl"],
+        script_ext: "sql",
+        scratch_arg: true,
+        levels: &[("O2", 2)],
     },
 ];
 
@@ -180,8 +234,13 @@ fn scripts(p: &Program) -> Vec<PathBuf> {
     v
 }
 
-fn run(exe: &Path, script: &Path) -> Result<RunResult, String> {
-    run_with_limit(Command::new(exe).arg(script), RUN_TIME_LIMIT)
+fn run(p: &Program, exe: &Path, script: &Path) -> Result<RunResult, String> {
+    let mut cmd = Command::new(exe);
+    cmd.arg(script);
+    if p.scratch_arg {
+        cmd.arg(scratch_stem(&format!("real-{}", p.name)).with_extension("db"));
+    }
+    run_with_limit(&mut cmd, RUN_TIME_LIMIT)
 }
 
 fn check(p: &Program) {
@@ -192,13 +251,14 @@ fn check(p: &Program) {
     let scripts = scripts(p);
     assert!(!scripts.is_empty(), "no scripts in tests/real/{}", p.name);
     let native = link(p, &dir, &[], &files, "the native build").unwrap_or_else(|e| panic!("{}: {e}", p.name));
-    let want: Vec<RunResult> = scripts.iter().map(|s| run(&native, s).unwrap_or_else(|e| panic!("{e}"))).collect();
+    let want: Vec<RunResult> = scripts.iter().map(|s| run(p, &native, s).unwrap_or_else(|e| panic!("{e}"))).collect();
     let _ = std::fs::remove_file(&native);
     for (s, w) in scripts.iter().zip(&want) {
         assert_eq!(w.status, Some(0), "{}: the native build fails on {}", p.name, s.display());
     }
     let mut failures = Vec::new();
-    for (level, kiln_level) in [("O0", 0u8), ("O2", 2)] {
+    let levels = if std::env::var_os("KILN_REAL_ALL").is_some() { BOTH } else { p.levels };
+    for &(level, kiln_level) in levels {
         let objects = std::sync::Mutex::new(vec![Vec::new(); files.len()]);
         let errors = run_cases(files.len() as u64, |i| {
             let src = &files[i as usize];
@@ -225,7 +285,7 @@ fn check(p: &Program) {
             }
         };
         for (s, w) in scripts.iter().zip(&want) {
-            match run(&exe, s) {
+            match run(p, &exe, s) {
                 Ok(got) if got == *w => {}
                 Ok(got) => failures.push(format!(
                     "{} clang -{level} kiln -O{kiln_level}: {} differs:\nwant (status {:?}):\n{}\ngot (status {:?}):\n{}",
@@ -242,12 +302,8 @@ fn check(p: &Program) {
         let _ = std::fs::remove_file(&exe);
     }
     assert!(failures.is_empty(), "{} failure(s):\n\n{}", failures.len(), failures.join("\n\n"));
-    eprintln!(
-        "{}: {} files, {} scripts agree at clang -O0/kiln -O0 and clang -O2/kiln -O2",
-        p.name,
-        files.len(),
-        scripts.len()
-    );
+    let at: Vec<String> = levels.iter().map(|(c, k)| format!("clang -{c}/kiln -O{k}")).collect();
+    eprintln!("{}: {} files, {} scripts agree at {}", p.name, files.len(), scripts.len(), at.join(" and "));
 }
 
 #[test]
@@ -258,4 +314,9 @@ fn lua_with_its_jump_table_runs_scripts_like_the_native_build() {
 #[test]
 fn quickjs_runs_scripts_like_the_native_build() {
     check(&PROGRAMS[1]);
+}
+
+#[test]
+fn sqlite_runs_sql_like_the_native_build() {
+    check(&PROGRAMS[2]);
 }
