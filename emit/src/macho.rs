@@ -443,16 +443,7 @@ fn add_dtor_helper(
     code.extend_from_slice(&[0x5D, 0xC3]); // pop rbp; ret
     let section = obj.add_section(b"__TEXT".to_vec(), b"__StaticInit".to_vec(), SectionKind::Text);
     let base = obj.append_section_data(section, &code, 16);
-    let helper = obj.add_symbol(Symbol {
-        name: format!("_{DTOR_HELPER}").into_bytes(),
-        value: base,
-        size: 0,
-        kind: object::SymbolKind::Text,
-        scope: object::SymbolScope::Compilation,
-        weak: false,
-        section: SymbolSection::Section(section),
-        flags: SymbolFlags::None,
-    });
+    let helper = local_symbol(obj, format!("_{DTOR_HELPER}"), section, base, object::SymbolKind::Text);
     for (at, symbol, r_type) in relocs {
         let offset = base + at as u64;
         add_reloc(obj, section, MachReloc { offset, symbol, r_type, pcrel: true, r_length: 2, field: 0 })?;
@@ -474,6 +465,26 @@ fn add_pointer_section(obj: &mut Object<'_>, name: &str, kind: u32, entries: &[S
         add_reloc(obj, section, r)?;
     }
     Ok(())
+}
+
+/// A local symbol `name` at `value` of `section`.
+fn local_symbol(
+    obj: &mut Object<'_>,
+    name: String,
+    section: SectionId,
+    value: u64,
+    kind: object::SymbolKind,
+) -> SymbolId {
+    obj.add_symbol(Symbol {
+        name: name.into_bytes(),
+        value,
+        size: 0,
+        kind,
+        scope: object::SymbolScope::Compilation,
+        weak: false,
+        section: SymbolSection::Section(section),
+        flags: SymbolFlags::None,
+    })
 }
 
 /// One `__compact_unwind` entry: the function, its length and encoding, and for a function with
@@ -519,16 +530,7 @@ fn add_except_tab(
             s
         });
         let base = obj.append_section_data(section, &lsda.bytes, 4);
-        let label = obj.add_symbol(Symbol {
-            name: format!("GCC_except_table{i}").into_bytes(),
-            value: base,
-            size: 0,
-            kind: object::SymbolKind::Data,
-            scope: object::SymbolScope::Compilation,
-            weak: false,
-            section: SymbolSection::Section(section),
-            flags: SymbolFlags::None,
-        });
+        let label = local_symbol(obj, format!("GCC_except_table{i}"), section, base, object::SymbolKind::Data);
         for &(field, sym) in &lsda.type_refs {
             let Some(&symbol) = sym_ids.get(sym.index()) else {
                 return err(format!("type info {sym} has no symbol"));

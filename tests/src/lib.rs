@@ -8,6 +8,7 @@ pub mod gen_gc;
 pub mod gen_large;
 pub mod gen_program;
 pub mod native;
+pub mod real;
 pub mod windows;
 
 use std::path::{Path, PathBuf};
