@@ -129,6 +129,7 @@ impl<'m> Machine<'m> {
         let types = &m.types;
         Ok(match m.consts.data(c) {
             ConstData::Int { value, .. } => Val::Bits(*value),
+            ConstData::WideInt { words, .. } => Val::Wide(words.clone()),
             ConstData::Float { ty, bits } => {
                 Val::Bits(if *ty == Type::X86_FP80 { bits & kiln_ir::fold::mask(80) } else { *bits })
             }

@@ -217,7 +217,7 @@ impl<'m> Machine<'m> {
             InstKind::Binary { op, flags, args, .. } => {
                 ops::binary(types, *op, *flags, dfg.value_type(args[0]), &self.get(args[0]), &self.get(args[1]))?
             }
-            InstKind::Unary { op: Opcode::Freeze, arg, .. } => self.get(*arg).frozen(),
+            InstKind::Unary { op: Opcode::Freeze, arg, .. } => self.get(*arg).frozen(types, dfg.value_type(*arg)),
             InstKind::Unary { arg, .. } => ops::fneg(types, dfg.value_type(*arg), &self.get(*arg))?,
             InstKind::Cast { op, flags, arg } => {
                 ops::cast(types, *op, *flags, dfg.value_type(*arg), rty(), &self.get(*arg))?
@@ -364,12 +364,20 @@ impl<'m> Machine<'m> {
                 return Ok(Next::Continue);
             }
             InstKind::Switch(s) => {
-                let v = self.get_bits(s.arg, "switch condition")?;
-                let dest = s
-                    .cases
-                    .iter()
-                    .find(|(c, _)| matches!(m.consts.data(*c), ConstData::Int { value, .. } if *value == v))
-                    .map_or(s.default, |c| c.1);
+                let dest = match self.get(s.arg) {
+                    Val::Wide(w) => s
+                        .cases
+                        .iter()
+                        .find(|(c, _)| matches!(m.consts.data(*c), ConstData::WideInt { words, .. } if *words == w))
+                        .map_or(s.default, |c| c.1),
+                    _ => {
+                        let v = self.get_bits(s.arg, "switch condition")?;
+                        s.cases
+                            .iter()
+                            .find(|(c, _)| matches!(m.consts.data(*c), ConstData::Int { value, .. } if *value == v))
+                            .map_or(s.default, |c| c.1)
+                    }
+                };
                 self.jump(dest)?;
                 return Ok(Next::Continue);
             }

@@ -168,7 +168,7 @@ impl Copier {
                     self.forward_lanes(mem, x)?;
                 }
             }
-            Val::Poison => {}
+            Val::Poison | Val::Wide(_) => {}
         }
         Ok(())
     }

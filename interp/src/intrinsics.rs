@@ -55,6 +55,101 @@ fn flag(v: Option<&Val>) -> bool {
     matches!(v, Some(Val::Bits(1)))
 }
 
+/// An integer intrinsic on integers wider than 128 bits (lane by lane), whose result has
+/// `rbits` bits per lane.
+fn wide_intrinsic(intr: Intrinsic, bits: u32, args: &[Val], rbits: u32) -> Result<Val, Trap> {
+    use kiln_ir::wide;
+    use Intrinsic as I;
+    let arg = |i: usize| args.get(i).cloned().unwrap_or(Val::Poison);
+    let words = |v: &Val| v.words(bits).map(|w| w.into_owned());
+    Ok(match intr {
+        I::Smin
+        | I::Smax
+        | I::Umin
+        | I::Umax
+        | I::SaddSat
+        | I::UaddSat
+        | I::SsubSat
+        | I::UsubSat
+        | I::SshlSat
+        | I::UshlSat => lanes2(&arg(0), &arg(1), &mut |a, b| match (words(a), words(b)) {
+            (Some(a), Some(b)) => {
+                Ok(wide::int_binary_intrinsic(intr, bits, &a, &b).flatten().map_or(Val::Poison, Val::Wide))
+            }
+            _ => Ok(Val::Poison),
+        })?,
+        I::Abs => {
+            let min_poison = flag(args.get(1));
+            lanes1(&arg(0), &mut |a| {
+                Ok(words(a).and_then(|a| wide::abs(bits, &a, min_poison)).map_or(Val::Poison, Val::Wide))
+            })?
+        }
+        I::Ctpop | I::Ctlz | I::Cttz => {
+            let zero_poison = flag(args.get(1));
+            lanes1(&arg(0), &mut |a| {
+                let Some(a) = words(a) else { return Ok(Val::Poison) };
+                let n = match intr {
+                    I::Ctpop => Some(wide::ctpop(&a)),
+                    I::Ctlz => wide::ctlz(bits, &a, zero_poison),
+                    _ => wide::cttz(bits, &a, zero_poison),
+                };
+                Ok(n.map_or(Val::Poison, |n| Val::Wide(wide::from_u128(bits, n as u128))))
+            })?
+        }
+        I::Bswap | I::Bitreverse => lanes1(&arg(0), &mut |a| {
+            let Some(a) = words(a) else { return Ok(Val::Poison) };
+            Ok(Val::Wide(if intr == I::Bswap { wide::bswap(bits, &a) } else { wide::bitreverse(bits, &a) }))
+        })?,
+        I::Fshl | I::Fshr => {
+            let (b, c) = (arg(1), arg(2));
+            let one = |a: &Val, b: &Val, c: &Val| match (words(a), words(b), words(c)) {
+                (Some(a), Some(b), Some(c)) => {
+                    Val::Wide(if intr == I::Fshl { wide::fshl(bits, &a, &b, &c) } else { wide::fshr(bits, &a, &b, &c) })
+                }
+                _ => Val::Poison,
+            };
+            match (arg(0), &b, &c) {
+                (Val::Agg(x), Val::Agg(y), Val::Agg(z)) => {
+                    Val::Agg(x.iter().zip(y.iter()).zip(z.iter()).map(|((p, q), r)| one(p, q, r)).collect())
+                }
+                (a, b, c) => one(&a, b, c),
+            }
+        }
+        I::SaddWithOverflow
+        | I::UaddWithOverflow
+        | I::SsubWithOverflow
+        | I::UsubWithOverflow
+        | I::SmulWithOverflow
+        | I::UmulWithOverflow => {
+            let op = OverflowOp::of(intr).ok_or_else(|| Trap::unsupported("overflow intrinsic"))?;
+            let mut flags = Vec::new();
+            let res = lanes2(&arg(0), &arg(1), &mut |a, b| match (words(a), words(b)) {
+                (Some(a), Some(b)) => {
+                    let (r, o) = wide::with_overflow(op, bits, &a, &b);
+                    flags.push(Val::Bits(o as u128));
+                    Ok(Val::Wide(r))
+                }
+                _ => {
+                    flags.push(Val::Poison);
+                    Ok(Val::Poison)
+                }
+            })?;
+            let flag = if matches!(res, Val::Agg(_)) {
+                Val::Agg(flags.into_boxed_slice())
+            } else {
+                flags.pop().unwrap_or(Val::Poison)
+            };
+            Val::Agg(vec![res, flag].into_boxed_slice())
+        }
+        I::Scmp | I::Ucmp => lanes2(&arg(0), &arg(1), &mut |a, b| match (words(a), words(b)) {
+            (Some(a), Some(b)) => Ok(Val::Bits(wide::three_way_compare(intr == I::Scmp, bits, &a, &b, rbits))),
+            _ => Ok(Val::Poison),
+        })?,
+        I::Expect | I::ExpectWithProbability => arg(0),
+        _ => return Err(Trap::unsupported(format!("intrinsic {} on integers wider than 128 bits", intr.name()))),
+    })
+}
+
 /// A floating-point intrinsic whose first operand is `x86_fp80` (or a vector of it), lane by
 /// lane; `None` when `intr` is not one the interpreter evaluates on `x86_fp80`. `exp_bits` is
 /// the width of `llvm.ldexp`'s exponent operand.
@@ -145,6 +240,9 @@ impl<'m> Machine<'m> {
             if let Some(v) = f80_intrinsic(intr, args, int_width(types, types.scalar(aty(1)))) {
                 return Ok(Some(v?));
             }
+        }
+        if bits0 > 128 && matches!(scalar_of(types, types.scalar(aty(0))), Scalar::Int(_)) {
+            return Ok(Some(wide_intrinsic(intr, bits0, args, int_width(types, types.scalar(rty)))?));
         }
         let v = match intr {
             I::Memcpy | I::MemcpyInline | I::Memmove => {

@@ -194,6 +194,7 @@ impl<'m> Machine<'m> {
             Val::Bits(b) => Ok(b),
             Val::Poison => Err(Trap::ub(format!("{what} is poison"))),
             Val::Agg(_) => Err(Trap::ub(format!("{what} is not a scalar"))),
+            Val::Wide(_) => Err(Trap::unsupported(format!("{what} wider than 128 bits"))),
         }
     }
 

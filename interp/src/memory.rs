@@ -525,6 +525,19 @@ pub fn decode(types: &TypeStore, ty: Type, bytes: &[u8], poison: Option<&[bool]>
             if poisoned(0, bytes.len()) {
                 return Ok(Val::Poison);
             }
+            if *bits > 128 {
+                let mut w: Box<[u64]> = (0..kiln_ir::wide::limbs(*bits))
+                    .map(|i| {
+                        let mut b = [0u8; 8];
+                        let chunk = bytes.get(i * 8..).unwrap_or(&[]);
+                        let n = chunk.len().min(8);
+                        b[..n].copy_from_slice(&chunk[..n]);
+                        u64::from_le_bytes(b)
+                    })
+                    .collect();
+                kiln_ir::wide::normalize(*bits, &mut w);
+                return Ok(Val::Wide(w));
+            }
             Ok(Val::Bits(read_le(bytes) & mask(*bits)))
         }
         // `x86_fp80`: the 10 bytes of its store size, every pattern kept (see `crate::f80`).
@@ -595,6 +608,11 @@ pub fn encode(types: &TypeStore, ty: Type, val: &Val, out: &mut [u8], poison: &m
         | TypeData::X86Fp80
         | TypeData::Ptr(_) => match val {
             Val::Bits(b) => write_le(out, *b),
+            Val::Wide(w) => {
+                for (i, b) in out.iter_mut().enumerate() {
+                    *b = w.get(i / 8).map_or(0, |x| (x >> (8 * (i % 8))) as u8);
+                }
+            }
             Val::Poison => poison.iter_mut().for_each(|p| *p = true),
             Val::Agg(_) => return Err(shape_err()),
         },

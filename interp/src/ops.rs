@@ -6,6 +6,7 @@ use crate::memory::{decode, encode, Memory};
 use crate::trap::Trap;
 use crate::value::{scalar_of, Scalar, Val};
 use kiln_ir::fold::{self, FloatTy, FoldError};
+use kiln_ir::wide;
 use kiln_ir::{FloatPredicate, InstFlags, IntPredicate, Opcode, RmwOp, Type, TypeData, TypeStore};
 
 /// Applies `f` to each pair of lanes (or to the two scalars); poison lanes stay poison unless
@@ -65,6 +66,16 @@ pub fn binary(types: &TypeStore, op: Opcode, flags: InstFlags, ty: Type, a: &Val
     }
     let bits = crate::value::int_width(types, lane_ty);
     let divides = matches!(op, Opcode::UDiv | Opcode::SDiv | Opcode::URem | Opcode::SRem);
+    if bits > 128 {
+        return lanes2(a, b, &mut |x, y| match (x.words(bits), y.words(bits)) {
+            (_, None) if divides => Err(Trap::ub(format!("{} by a poison divisor", op.name()))),
+            (Some(x), Some(y)) => {
+                wide::int_binary(op, flags, bits, &x, &y).map(|r| r.map_or(Val::Poison, Val::Wide)).map_err(fold_err)
+            }
+            (None, Some(y)) if divides && wide::is_zero(&y) => Err(fold_err(FoldError::DivByZero)),
+            _ => Ok(Val::Poison),
+        });
+    }
     lanes2(a, b, &mut |x, y| match (x, y) {
         (_, Val::Poison) if divides => Err(Trap::ub(format!("{} by a poison divisor", op.name()))),
         (Val::Bits(x), Val::Bits(y)) => fold::int_binary(op, flags, bits, *x, *y).map(Val::from_opt).map_err(fold_err),
@@ -102,6 +113,12 @@ pub fn fneg(types: &TypeStore, ty: Type, a: &Val) -> Result<Val, Trap> {
 /// `icmp pred a, b` (integers or pointers, scalar or vector).
 pub fn icmp(types: &TypeStore, pred: IntPredicate, ty: Type, a: &Val, b: &Val) -> Result<Val, Trap> {
     let bits = crate::value::int_width(types, types.scalar(ty));
+    if bits > 128 {
+        return lanes2(a, b, &mut |x, y| match (x.words(bits), y.words(bits)) {
+            (Some(x), Some(y)) => Ok(Val::Bits(wide::icmp(pred, bits, &x, &y) as u128)),
+            _ => Ok(Val::Poison),
+        });
+    }
     lanes2(a, b, &mut |x, y| match (x, y) {
         (Val::Bits(x), Val::Bits(y)) => Ok(Val::Bits(fold::icmp(pred, bits, *x, *y) as u128)),
         _ => Ok(Val::Poison),
@@ -131,6 +148,10 @@ pub fn cast(types: &TypeStore, op: Opcode, flags: InstFlags, from: Type, to: Typ
         return bitcast(types, from, to, v);
     }
     let (fs, ts) = (scalar_of(types, types.scalar(from)), scalar_of(types, types.scalar(to)));
+    let wide_int = |s: Scalar| matches!(s, Scalar::Int(b) if b > 128);
+    if wide_int(fs) || wide_int(ts) {
+        return lanes1(v, &mut |x| wide_cast(types, op, flags, fs, ts, x));
+    }
     let mut lane = |x: &Val| -> Result<Val, Trap> {
         let Val::Bits(x) = *x else { return Ok(Val::Poison) };
         let r = match (op, fs, ts) {
@@ -170,6 +191,51 @@ pub fn cast(types: &TypeStore, op: Opcode, flags: InstFlags, from: Type, to: Typ
         Ok(Val::from_opt(r))
     };
     lanes1(v, &mut lane)
+}
+
+/// A cast from or to an integer wider than 128 bits (one lane).
+fn wide_cast(types: &TypeStore, op: Opcode, flags: InstFlags, fs: Scalar, ts: Scalar, x: &Val) -> Result<Val, Trap> {
+    let width = |s: Scalar| match s {
+        Scalar::Int(b) | Scalar::Ptr(b) => b,
+        _ => 64,
+    };
+    let (fb, tb) = (width(fs), width(ts));
+    let Some(w) = x.words(fb) else { return Ok(Val::Poison) };
+    let r = match (op, fs, ts) {
+        (Opcode::Trunc | Opcode::ZExt | Opcode::SExt, Scalar::Int(_), Scalar::Int(_)) => {
+            wide::cast_int(op, flags, fb, tb, &w).map(|r| Val::int(tb, r))
+        }
+        // Pointers are 64 (or 32) bits: `ptrtoint` zero-extends, `inttoptr` truncates.
+        (Opcode::PtrToInt, Scalar::Ptr(_), Scalar::Int(_)) => Some(Val::Wide(wide::from_u128(tb, w[0] as u128))),
+        (Opcode::IntToPtr, Scalar::Int(_), Scalar::Ptr(pb)) => Some(Val::Bits(fold::trunc(pb, w[0] as u128))),
+        (Opcode::SIToFP | Opcode::UIToFP, Scalar::Int(_), Scalar::Float(ft)) => {
+            wide::int_to_float(op == Opcode::SIToFP, flags.contains(InstFlags::NNEG), fb, &w, ft)
+                .map(|b| Val::Bits(b as u128))
+        }
+        (Opcode::FPToSI | Opcode::FPToUI, Scalar::Float(ft), Scalar::Int(_)) => {
+            wide::float_to_int(op == Opcode::FPToSI, ft, w[0], tb).map(Val::Wide)
+        }
+        _ => {
+            return Err(Trap::unsupported(format!(
+                "{} from {} to {} (integers wider than 128 bits)",
+                op.name(),
+                scalar_name(types, fs),
+                scalar_name(types, ts)
+            )))
+        }
+    };
+    Ok(r.unwrap_or(Val::Poison))
+}
+
+/// `iN`, `ptr`, ... for messages.
+fn scalar_name(_types: &TypeStore, s: Scalar) -> String {
+    match s {
+        Scalar::Int(b) => format!("i{b}"),
+        Scalar::Ptr(_) => "ptr".into(),
+        Scalar::Float(f) => format!("{f:?}").to_lowercase(),
+        Scalar::X86Fp80 => "x86_fp80".into(),
+        Scalar::Other => "this type".into(),
+    }
 }
 
 /// `bitcast`: reinterprets the little-endian in-memory bytes (poison spreads per byte).
@@ -249,6 +315,8 @@ pub fn gep(
 /// `select c, a, b` (scalar condition, or per-lane with a vector condition).
 pub fn select(c: &Val, a: &Val, b: &Val) -> Val {
     match c {
+        // A condition is an `i1` (or a vector of them), never wide.
+        Val::Wide(_) => Val::Poison,
         Val::Bits(x) => {
             if *x & 1 == 1 {
                 a.clone()

@@ -7,12 +7,15 @@ use kiln_ir::{Type, TypeData, TypeStore};
 /// A value held in a virtual register.
 ///
 /// Scalars are `Bits`: integers zero-extended to `u128`, floats as IEEE patterns, pointers as
-/// their 64-bit address. Vectors, arrays and structs are `Agg` of their lanes or fields, so
+/// their 64-bit address; wider integers are `Wide`. Vectors, arrays and structs are `Agg` of their lanes or fields, so
 /// poison is tracked per lane.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Val {
     /// A defined scalar.
     Bits(u128),
+    /// A defined integer wider than 128 bits: little-endian words, zero above its width
+    /// (`kiln_ir::wide`). Integers of at most 128 bits are always `Bits`.
+    Wide(Box<[u64]>),
     /// A poison scalar.
     Poison,
     /// The lanes of a vector or the elements of an array or struct.
@@ -38,17 +41,39 @@ impl Val {
     /// True when this scalar, or any lane or field, is poison.
     pub fn has_poison(&self) -> bool {
         match self {
-            Val::Bits(_) => false,
+            Val::Bits(_) | Val::Wide(_) => false,
             Val::Poison => true,
             Val::Agg(v) => v.iter().any(Val::has_poison),
         }
     }
-    /// `freeze`: every poison scalar becomes 0.
-    pub fn frozen(self) -> Val {
+    /// `freeze` of a value of type `ty`: every poison scalar becomes 0.
+    pub fn frozen(self, types: &TypeStore, ty: Type) -> Val {
         match self {
-            Val::Poison => Val::Bits(0),
-            Val::Agg(v) => Val::Agg(v.into_vec().into_iter().map(Val::frozen).collect()),
+            Val::Poison => zero_scalar(types, ty),
+            Val::Agg(v) => Val::Agg(
+                v.into_vec()
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, x)| x.frozen(types, types.element_at(ty, i as u64).unwrap_or(ty)))
+                    .collect(),
+            ),
             b => b,
+        }
+    }
+    /// An integer of width `bits` from its words: `Bits` up to 128 bits, `Wide` above.
+    pub fn int(bits: u32, words: Box<[u64]>) -> Val {
+        if bits <= 128 {
+            Val::Bits(kiln_ir::wide::low_u128(&words))
+        } else {
+            Val::Wide(words)
+        }
+    }
+    /// The words of a defined integer of width `bits` (`None` for poison and aggregates).
+    pub fn words(&self, bits: u32) -> Option<std::borrow::Cow<'_, [u64]>> {
+        match self {
+            Val::Bits(b) => Some(std::borrow::Cow::Owned(kiln_ir::wide::from_u128(bits, *b).into_vec())),
+            Val::Wide(w) => Some(std::borrow::Cow::Borrowed(w)),
+            _ => None,
         }
     }
     /// Builds a scalar from an optional result (`None`: poison).
@@ -100,15 +125,23 @@ pub fn int_width(types: &TypeStore, t: Type) -> u32 {
 
 /// The zero value of type `t` (`zeroinitializer`; also how `undef` is evaluated).
 pub fn zero_of(types: &TypeStore, t: Type) -> Result<Val, Trap> {
-    aggregate_of(types, t, &|| Val::Bits(0))
+    aggregate_of(types, t, &|leaf| zero_scalar(types, leaf))
+}
+
+/// The zero of scalar type `t` (`Wide` for integers over 128 bits).
+pub fn zero_scalar(types: &TypeStore, t: Type) -> Val {
+    match types.data(t) {
+        TypeData::Int(bits) if *bits > 128 => Val::Wide(kiln_ir::wide::zero(*bits)),
+        _ => Val::Bits(0),
+    }
 }
 
 /// The poison value of type `t`, poison in every lane and field.
 pub fn poison_of(types: &TypeStore, t: Type) -> Result<Val, Trap> {
-    aggregate_of(types, t, &|| Val::Poison)
+    aggregate_of(types, t, &|_| Val::Poison)
 }
 
-fn aggregate_of(types: &TypeStore, t: Type, leaf: &dyn Fn() -> Val) -> Result<Val, Trap> {
+fn aggregate_of(types: &TypeStore, t: Type, leaf: &dyn Fn(Type) -> Val) -> Result<Val, Trap> {
     if types.is_aggregate(t) && types.store_size(t) > 1 << 24 {
         return Err(Trap::unsupported("aggregate value of more than 16 MiB in a register"));
     }
@@ -128,6 +161,6 @@ fn aggregate_of(types: &TypeStore, t: Type, leaf: &dyn Fn() -> Val) -> Result<Va
             let fields = types.struct_fields(t).unwrap_or(&[]);
             Val::Agg(fields.iter().map(|&f| aggregate_of(types, f, leaf)).collect::<Result<_, _>>()?)
         }
-        _ => leaf(),
+        _ => leaf(t),
     })
 }

@@ -28,6 +28,14 @@ pub enum ConstData {
         /// The bits.
         value: u128,
     },
+    /// An integer wider than 128 bits: little-endian 64-bit words (`kiln_ir::wide`), zero above
+    /// the width of `ty`. Integers of at most 128 bits are always `Int`.
+    WideInt {
+        /// `iN`, N > 128.
+        ty: Type,
+        /// `ceil(N / 64)` words.
+        words: Box<[u64]>,
+    },
     /// A floating-point constant given by its IEEE bit pattern (x86_fp80 uses the low 80 bits).
     Float {
         /// `half`, `float`, `double` or `x86_fp80`.
@@ -135,9 +143,24 @@ impl ConstPool {
         self.consts.is_empty()
     }
     /// Interns an integer constant, truncating `value` to the width of `ty`.
+    /// Wider types get a `WideInt` (zero-extended `value`).
     pub fn int(&mut self, ty: Type, bits: u32, value: u128) -> Constant {
+        if bits > 128 {
+            let words = crate::wide::from_u128(bits, value);
+            return self.intern(ConstData::WideInt { ty, words });
+        }
         let value = if bits >= 128 { value } else { value & ((1u128 << bits) - 1) };
         self.intern(ConstData::Int { ty, value })
+    }
+    /// Interns an integer constant of any width from its little-endian words (truncated to
+    /// `bits`): `Int` up to 128 bits, `WideInt` above.
+    pub fn int_words(&mut self, ty: Type, bits: u32, words: &[u64]) -> Constant {
+        if bits <= 128 {
+            return self.int(ty, bits, crate::wide::low_u128(words));
+        }
+        let mut w: Box<[u64]> = (0..crate::wide::limbs(bits)).map(|i| words.get(i).copied().unwrap_or(0)).collect();
+        crate::wide::normalize(bits, &mut w);
+        self.intern(ConstData::WideInt { ty, words: w })
     }
     /// Every index names a constant of this pool.
     pub fn contains(&self, c: Constant) -> bool {
@@ -181,6 +204,7 @@ impl ConstData {
     pub fn ty(&self) -> Type {
         match self {
             ConstData::Int { ty, .. }
+            | ConstData::WideInt { ty, .. }
             | ConstData::Float { ty, .. }
             | ConstData::Null(ty)
             | ConstData::Undef(ty)

@@ -29,6 +29,7 @@ pub mod text;
 pub mod types;
 pub mod uses;
 pub mod verifier;
+pub mod wide;
 
 pub use attributes::{Attr, AttrKind, AttrList, AttrSetId};
 pub use constant::{ConstData, ConstExpr, Constant};

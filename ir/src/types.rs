@@ -17,7 +17,7 @@ crate::entity!(
 );
 
 /// Widest integer type Kiln accepts.
-pub const MAX_INT_BITS: u32 = 128;
+pub const MAX_INT_BITS: u32 = 1 << 23;
 
 /// The kind of a type, with stable numeric IDs (part of Kiln's schema; never renumber).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -231,7 +231,7 @@ impl TypeStore {
         }
     }
 
-    /// `iN`; `bits` must be in 1..=128.
+    /// `iN`; `bits` must be in 1..=MAX_INT_BITS.
     pub fn int(&mut self, bits: u32) -> Type {
         debug_assert!((1..=MAX_INT_BITS).contains(&bits));
         self.intern(TypeData::Int(bits))

@@ -834,11 +834,12 @@ impl TypeRules<'_> {
         let Some(bits) = self.ts.int_bits(st) else {
             return Err(format!("switch operand must be an integer, not {}", self.name(st)));
         };
-        let mut values = Vec::with_capacity(s.cases.len());
+        let mut values: Vec<Vec<u64>> = Vec::with_capacity(s.cases.len());
         for &(c, _) in &s.cases {
             let v = match self.m.consts.contains(c).then(|| self.m.consts.data(c)) {
-                Some(ConstData::Int { ty, value }) if *ty == st => *value,
-                Some(ConstData::Zero(ty)) if *ty == st => 0,
+                Some(ConstData::Int { ty, value }) if *ty == st => crate::wide::from_u128(128, *value).into_vec(),
+                Some(ConstData::WideInt { ty, words }) if *ty == st => words.to_vec(),
+                Some(ConstData::Zero(ty)) if *ty == st => vec![0; crate::wide::limbs(bits.max(128))],
                 _ => {
                     return Err(format!(
                         "switch case {} is not an integer constant of type {}",
@@ -851,7 +852,10 @@ impl TypeRules<'_> {
         }
         values.sort_unstable();
         match values.windows(2).find(|w| w[0] == w[1]) {
-            Some(w) => Err(format!("duplicate case value {} in switch", signed(w[0], bits))),
+            Some(w) if bits <= 128 => {
+                Err(format!("duplicate case value {} in switch", signed(crate::wide::low_u128(&w[0]), bits)))
+            }
+            Some(w) => Err(format!("duplicate case value {} in switch", crate::wide::to_signed_decimal(bits, &w[0]))),
             None => Ok(()),
         }
     }

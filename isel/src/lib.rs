@@ -6,11 +6,13 @@
 pub mod atomic_expand;
 pub mod conv;
 pub mod ctx;
+mod cursor;
 pub mod lower;
 pub mod mir;
 pub mod module;
 pub mod scalarize;
 pub mod vector;
+pub mod wide_expand;
 
 pub use ctx::{LowerCtx, LowerError, ValueRegs};
 pub use lower::lower_module;

@@ -73,7 +73,8 @@ impl Folder<'_> {
     /// The zero of scalar type `ty`.
     fn zero_of(&self, ty: Type) -> Scalar {
         match self.types.data(ty) {
-            TypeData::Int(bits) => Scalar::Int { bits: *bits, v: 0 },
+            // Integers wider than 128 bits are not folded (`Scalar` holds 128 bits).
+            TypeData::Int(bits) if *bits <= 128 => Scalar::Int { bits: *bits, v: 0 },
             TypeData::Ptr(_) => Scalar::Null,
             _ => match FloatTy::of(self.types, ty) {
                 Some(fty) => Scalar::Float { ty: fty, v: 0 },

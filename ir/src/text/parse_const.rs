@@ -188,12 +188,15 @@ impl<'a> Parser<'a> {
                     digits.iter().fold(0u32, |a, &d| a * 10 + (d - b'0') as u32)
                 };
                 if bits == 0 {
-                    return Err(self.err_here("invalid integer type: i0 (Kiln supports i1 to i128)"));
+                    return Err(
+                        self.err_here(format!("invalid integer type: i0 (Kiln supports i1 to i{MAX_INT_BITS})"))
+                    );
                 }
                 if bits > MAX_INT_BITS {
-                    return Err(
-                        self.err_here(format!("integer type too wide: {} (Kiln supports i1 to i128)", text_of(t.text)))
-                    );
+                    return Err(self.err_here(format!(
+                        "integer type too wide: {} (Kiln supports i1 to i{MAX_INT_BITS})",
+                        text_of(t.text)
+                    )));
                 }
                 self.m.types.int(bits)
             }
@@ -245,6 +248,14 @@ impl<'a> Parser<'a> {
                         self.err_here(format!("integer constant used with non-integer type '{}'", self.type_name(ty)))
                     );
                 };
+                if bits > 128 {
+                    let words = std::str::from_utf8(t.text)
+                        .ok()
+                        .and_then(|s| crate::wide::parse_decimal(bits, s.strip_prefix('+').unwrap_or(s)))
+                        .ok_or_else(|| self.err_here(format!("integer constant too large for i{bits}")))?;
+                    self.bump();
+                    return Ok(self.m.consts.int_words(ty, bits, &words));
+                }
                 let v = int_literal(t.text, bits)
                     .ok_or_else(|| self.err_here(format!("integer constant too large for i{bits}")))?;
                 self.bump();

@@ -954,7 +954,23 @@ fn error_undefined_numbered_value() {
 
 #[test]
 fn error_integer_type_too_wide() {
-    err_at("@g = global i129 0\n", "integer type too wide: i129 (Kiln supports i1 to i128)", 1, 13);
+    err_at("@g = global i8388609 0\n", "integer type too wide: i8388609 (Kiln supports i1 to i8388608)", 1, 13);
+}
+
+#[test]
+fn wide_integer_constants_round_trip() {
+    // LLVM writes integer constants as signed decimal at any width.
+    let src = "@a = global i256 -1\n@b = global i200 401734511064747568885490523085290650630550748445698208837689\n\
+               @c = global i129 -340282366920938463463374607431768211456\n@d = global i1024 0\n";
+    let m = crate::text::parser::parse(src.as_bytes()).expect("parses");
+    let out = crate::text::printer::print_module(&m);
+    for line in src.lines() {
+        assert!(out.contains(line.trim()), "{line} missing from:\n{out}");
+    }
+    // One more than the largest unsigned value of the width is out of range, as is one less
+    // than the smallest signed value.
+    err_at("@g = global i130 1361129467683753853853498429727072845824\n", "integer constant too large for i130", 1, 18);
+    err_at("@g = global i130 -680564733841876926926749214863536422913\n", "integer constant too large for i130", 1, 18);
 }
 
 #[test]

@@ -618,6 +618,9 @@ impl<'m> Printer<'m> {
         let m = self.m;
         match m.consts.data(c) {
             ConstData::Int { ty, value } => write_int(&mut self.out, m.types.int_bits(*ty).unwrap_or(128), *value),
+            ConstData::WideInt { ty, words } => {
+                self.out.push_str(&crate::wide::to_signed_decimal(m.types.int_bits(*ty).unwrap_or(128), words))
+            }
             ConstData::Float { ty, bits } => write_float(&mut self.out, &m.types, *ty, *bits),
             ConstData::Null(_) => self.out.push_str("null"),
             ConstData::Undef(_) => self.out.push_str("undef"),

@@ -32,6 +32,7 @@ impl FuncLower<'_> {
         let types = &self.module.types;
         match types.data(ty) {
             TypeData::X86Fp80 => true,
+            TypeData::Int(n) if *n > 128 => true,
             _ => types.is_aggregate(ty) && self.flat_regs(ty, 0).is_none_or(|n| n > MAX_AGG_REGS),
         }
     }
@@ -45,7 +46,7 @@ impl FuncLower<'_> {
         }
         match types.data(ty) {
             TypeData::Int(n) if *n <= 64 => Some(1),
-            TypeData::Int(_) => Some(2),
+            TypeData::Int(n) if *n <= 128 => Some(2),
             TypeData::Ptr(_) | TypeData::Float | TypeData::Double => Some(1),
             TypeData::Vector { .. } => {
                 let one = crate::vector::num_regs(types, ty) == 1 && matches!(types.store_size(ty), 4 | 8 | 16);
@@ -158,9 +159,25 @@ impl FuncLower<'_> {
     }
 
     /// Stores a memory-resident aggregate (address in `src`) to `a`.
+    /// An integer wider than 128 bits whose width is not a whole number of bytes has its partial top
+    /// byte zero-extended (the bits above the width are undefined in the slot, see `wide`).
     pub(crate) fn store_big(&mut self, ty: Type, a: Amode, src: kiln_regalloc::VReg) -> Result<(), LowerError> {
         let size = self.module.types.store_size(ty);
-        self.copy_memory(a, Amode::reg(src, 0), size)
+        match self.module.types.data(ty) {
+            TypeData::Int(n) if *n % 8 != 0 => {
+                self.copy_memory(a, Amode::reg(src, 0), size - 1)?;
+                let t = self.gpr();
+                let last = (size - 1) as i32;
+                self.ins(iced_x86::Code::Movzx_r32_rm8, &[super::build::d(t), mem(Amode::reg(src, last))]);
+                self.ins(
+                    iced_x86::Code::And_rm32_imm32,
+                    &[super::build::m(t), super::build::imm((1i64 << (n % 8)) - 1)],
+                );
+                self.ins(iced_x86::Code::Mov_rm8_r8, &[mem(off(a, last as i64)?), super::build::u(t)]);
+                Ok(())
+            }
+            _ => self.copy_memory(a, Amode::reg(src, 0), size),
+        }
     }
 
     /// The byte offset and type of the member an `extractvalue`/`insertvalue` index path (or the lane a
@@ -255,6 +272,13 @@ impl FuncLower<'_> {
         match m.consts.data(c) {
             ConstData::Zero(_) | ConstData::Null(_) => self.zero_memory(a, types.store_size(ty)),
             ConstData::Undef(_) | ConstData::Poison(_) => Ok(()),
+            ConstData::WideInt { words, .. } => {
+                for (k, &w) in words.clone().iter().enumerate() {
+                    let r = self.imm_reg(w as i64);
+                    self.ins(iced_x86::Code::Mov_rm64_r64, &[mem(off(a, 8 * k as i64)?), super::build::u(r)]);
+                }
+                Ok(())
+            }
             ConstData::Bytes { bytes, .. } => {
                 for (k, &byte) in bytes.iter().enumerate() {
                     self.ins(iced_x86::Code::Mov_rm8_imm8, &[mem(off(a, k as i64)?), super::build::imm(byte as i64)]);

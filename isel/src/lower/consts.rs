@@ -31,6 +31,20 @@ pub(crate) fn const_int_of(m: &Module, c: Constant) -> Option<i128> {
     }
 }
 
+/// The words of integer constant `c` of width `bits` (zero-extended, at least two words).
+pub(crate) fn const_words_of(m: &Module, c: Constant, bits: u32) -> Option<Vec<u64>> {
+    let n = kiln_ir::wide::limbs(bits).max(2);
+    let mut w = match m.consts.data(c) {
+        ConstData::Int { value, .. } => vec![*value as u64, (*value >> 64) as u64],
+        ConstData::WideInt { words, .. } => words.to_vec(),
+        ConstData::Null(_) | ConstData::Zero(_) => Vec::new(),
+        _ => return None,
+    };
+    w.resize(n, 0);
+    kiln_ir::wide::normalize(bits, &mut w);
+    Some(w)
+}
+
 /// Sign-extends the low `bits` of `v`.
 pub(crate) fn sext(v: u128, bits: u32) -> i128 {
     if bits >= 128 {

@@ -165,6 +165,11 @@ impl Writer<'_> {
                 let b = value.to_le_bytes();
                 self.put(off, &b[..size.min(16)])
             }
+            ConstData::WideInt { words, .. } => {
+                let size = m.types.store_size(ty) as usize;
+                let b: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).take(size).collect();
+                self.put(off, &b)
+            }
             ConstData::Float { bits, .. } => {
                 let size = m.types.store_size(ty) as usize;
                 let b = bits.to_le_bytes();

@@ -234,8 +234,8 @@ impl FuncLower<'_> {
         if bits > 64 && bits <= 128 {
             return self.emit_i128_cmp(pred, a, b);
         }
-        if bits > 64 {
-            return Err(self.err(format!("{bits}-bit compares are not supported")));
+        if bits > 128 {
+            return self.emit_wide_cmp(pred, a, b);
         }
         let signed = is_signed(pred);
         let av = self.value_regs(a)?.only();
@@ -339,6 +339,9 @@ impl FuncLower<'_> {
         }
         let fb = self.int_bits(from);
         let tb = self.int_bits(to);
+        if fb > 128 || tb > 128 {
+            return self.lower_wide_cast(i, op, arg, fb, tb);
+        }
         if fb > 64 || tb > 64 {
             return self.lower_i128_cast(i, op, arg, fb, tb);
         }

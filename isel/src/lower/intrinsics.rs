@@ -75,6 +75,11 @@ impl FuncLower<'_> {
         if fp80 {
             return self.lower_fp80_intrinsic(i, intr, a);
         }
+        let wide = a.first().is_some_and(|&v| self.is_wide_int(f.dfg.value_type(v)))
+            || f.dfg.inst_result(i).is_some_and(|r| self.is_wide_int(f.dfg.value_type(r)));
+        if wide {
+            return self.lower_wide_intrinsic(i, intr, a);
+        }
         let missing = self.err(format!("{} needs more arguments", intr.name()));
         let arg = |k: usize| -> Result<Value, LowerError> { a.get(k).copied().ok_or_else(|| missing.clone()) };
         use Intrinsic::*;
@@ -425,6 +430,13 @@ impl FuncLower<'_> {
         }
         let v = self.reg1(x)?;
         let v = self.extend_to(v, bits, false, true);
+        let n = self.popcount64(v);
+        self.set_result(i, ValueRegs::one(n));
+        Ok(())
+    }
+
+    /// A new register holding the number of set bits of 64-bit `v` (SWAR bit counting).
+    pub(crate) fn popcount64(&mut self, v: VReg) -> VReg {
         use Code::*;
         let k55 = self.imm_reg(0x5555_5555_5555_5555);
         let k33 = self.imm_reg(0x3333_3333_3333_3333);
@@ -451,8 +463,7 @@ impl FuncLower<'_> {
         // (x * 0x01..) >> 56
         self.ins(Imul_r64_rm64, &[m(t3), u(k01)]);
         self.ins(Shr_rm64_imm8, &[m(t3), imm(56)]);
-        self.set_result(i, ValueRegs::one(t3));
-        Ok(())
+        t3
     }
 
     /// ctlz/cttz with bsr/bsf; a zero input gives the bit width.

@@ -188,6 +188,11 @@ impl FuncLower<'_> {
                 self.ins(Code::Mov_r64_rm64, &[d(dst[0]), mem(a)]);
                 self.ins(Code::Mov_r64_rm64, &[d(dst[1]), mem(off(a, 8)?)]);
             }
+            // i65..i127 (bit-field storage units): the low word, then the store size's other bytes.
+            TypeData::Int(n) if *n > 64 => {
+                self.ins(Code::Mov_r64_rm64, &[d(dst[0]), mem(a)]);
+                self.load_int(dst[1], off(a, 8)?, types.store_size(ty) as u32 - 8)?;
+            }
             TypeData::Int(n) if *n <= 64 => self.load_int(dst[0], a, types.store_size(ty) as u32)?,
             TypeData::Ptr(_) => self.ins(Code::Mov_r64_rm64, &[d(dst[0]), mem(a)]),
             TypeData::Float => self.ins(Code::Movss_xmm_xmmm32, &[d(dst[0]), mem(a)]),
@@ -299,6 +304,14 @@ impl FuncLower<'_> {
             TypeData::Int(128) => {
                 self.ins(Code::Mov_rm64_r64, &[mem(a), u(s[0])]);
                 self.ins(Code::Mov_rm64_r64, &[mem(off(a, 8)?), u(s[1])]);
+            }
+            // i65..i127: the low word, then the high part's bytes of the store size (a partial top
+            // byte zero-extended, as LLVM stores it).
+            TypeData::Int(n) if *n > 64 => {
+                let n = *n;
+                self.ins(Code::Mov_rm64_r64, &[mem(a), u(s[0])]);
+                let hi = if n % 8 != 0 { self.extend_to(s[1], n - 64, false, true) } else { s[1] };
+                self.store_int(hi, off(a, 8)?, types.store_size(ty) as u32 - 8)?;
             }
             TypeData::Int(1) => {
                 let t = self.copy_new(s[0], RegClass::Int);

@@ -44,6 +44,7 @@ mod tests_consts;
 #[cfg(test)]
 mod tests_musttail;
 mod va_arg;
+mod wide;
 
 use kiln_abi::Target;
 use kiln_ir::pass::loops::LoopInfo;
@@ -64,13 +65,17 @@ pub fn lower_module(module: &Module, target: Target) -> Result<MModule, Vec<Diag
     // vector form are taken apart, on a copy of the module.
     let atomics = crate::atomic_expand::is_needed(module);
     let wide_vectors = crate::scalarize::is_needed(module);
-    if atomics || wide_vectors {
+    let wide_ints = crate::wide_expand::is_needed(module);
+    if atomics || wide_vectors || wide_ints {
         let mut expanded = module.clone();
         if atomics {
             crate::atomic_expand::expand_module(&mut expanded);
         }
         if wide_vectors {
             crate::scalarize::expand_module(&mut expanded);
+        }
+        if wide_vectors || wide_ints {
+            crate::wide_expand::expand_module(&mut expanded);
         }
         return lower_legal_module(&expanded, target);
     }
@@ -465,6 +470,8 @@ impl<'a> FuncLower<'a> {
                     self.lower_fp80_binary(i, *op, args[0], args[1])
                 } else if types.is_float(ty) {
                     self.lower_float_binary(i, *op, args[0], args[1])
+                } else if self.is_wide_int(ty) {
+                    self.lower_wide_binary(i, *op, args[0], args[1])
                 } else if self.int_bits(ty) > 64 {
                     self.lower_i128_binary(i, *op, args[0], args[1])
                 } else {

@@ -19,9 +19,6 @@ impl FuncLower<'_> {
     pub(crate) fn lower_switch(&mut self, s: &SwitchData) -> Result<(), LowerError> {
         let ty = self.func.dfg.value_type(s.arg);
         let bits = self.int_bits(ty);
-        if bits > 128 {
-            return Err(self.err("switch on integers wider than 128 bits is not supported".into()));
-        }
         if bits > 64 {
             return self.lower_wide_switch(s, bits);
         }
@@ -85,19 +82,24 @@ impl FuncLower<'_> {
         self.fill_edges(pending)
     }
 
-    /// A switch on a 65..128-bit value: a chain of two-word equality tests (such switches are rare
-    /// and small; no table or tree).
+    /// A switch on an integer wider than 64 bits: a chain of word-by-word equality tests (such
+    /// switches are rare and small; no table or tree).
     fn lower_wide_switch(&mut self, s: &SwitchData, bits: u32) -> Result<(), LowerError> {
-        let mask = if bits == 128 { u128::MAX } else { (1u128 << bits) - 1 };
-        let (lo, hi) = self.pair_ext(s.arg, false)?;
+        let words: Vec<VReg> = if bits <= 128 {
+            let (lo, hi) = self.pair_ext(s.arg, false)?;
+            vec![lo, hi]
+        } else {
+            self.wide_words_ext(s.arg)?
+        };
         let mut pending = Vec::new();
         for &(c, b) in &s.cases {
-            let v = super::consts::const_int_of(self.module, c)
-                .ok_or_else(|| self.err("switch case is not an integer".into()))? as u128
-                & mask;
-            let t = self.xor_const(lo, v as u64);
-            let t_hi = self.xor_const(hi, (v >> 64) as u64);
-            self.ins(Code::Or_r64_rm64, &[m(t), u(t_hi)]);
+            let v = super::consts::const_words_of(self.module, c, bits)
+                .ok_or_else(|| self.err("switch case is not an integer".into()))?;
+            let t = self.xor_const(words[0], v[0]);
+            for (k, &w) in words.iter().enumerate().skip(1) {
+                let t_k = self.xor_const(w, v[k]);
+                self.ins(Code::Or_r64_rm64, &[m(t), u(t_k)]);
+            }
             let target = self.edge_target(b, &mut pending)?;
             let next = self.fresh_block();
             self.b.push(MOp::Jcc(Cond::E), &[MOperand::Block(target), MOperand::Block(next)]);
