@@ -698,6 +698,17 @@ impl TypeRules<'_> {
         }
     }
 
+    /// The intrinsic `callee` is the address of, if any.
+    fn intrinsic_callee(&self, callee: Value) -> Option<crate::Func> {
+        let c = self.f.dfg.value_const(callee)?;
+        match self.m.consts.data(c) {
+            ConstData::FuncAddr { func, .. } => {
+                self.m.funcs.get(*func).filter(|g| g.intrinsic.is_some()).map(|_| *func)
+            }
+            _ => None,
+        }
+    }
+
     /// `call`: pointer callee, function type, arguments, result, fast-math and bundles.
     fn call(&self, inst: Inst, c: &CallData) -> Check {
         ensure(self.ts.contains(c.fn_ty), || "call has an invalid function type".into())?;
@@ -706,6 +717,19 @@ impl TypeRules<'_> {
         };
         let ct = self.ty(c.callee);
         ensure(self.ts.is_ptr(ct), || format!("callee must be a pointer, not {}", self.name(ct)))?;
+        // A call may give a function another type than its declaration, but not an intrinsic (LLVM:
+        // "Intrinsic called with incompatible signature").
+        if let Some(g) = self.intrinsic_callee(c.callee) {
+            let want = self.m.funcs[g].ty;
+            ensure(c.fn_ty == want, || {
+                format!(
+                    "intrinsic @{} called with type {} but declared with {}",
+                    self.m.funcs[g].name(),
+                    self.name(c.fn_ty),
+                    self.name(want)
+                )
+            })?;
+        }
         let count_ok = if varargs { c.args.len() >= params.len() } else { c.args.len() == params.len() };
         ensure(count_ok, || {
             format!(

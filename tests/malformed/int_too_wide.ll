@@ -1,3 +1,3 @@
-define i129 @f() {
-  ret i129 0
+define i8388609 @f() {
+  ret i8388609 0
 }

@@ -515,3 +515,21 @@ fn heap_elision_at_o2_puts_the_frame_on_the_callers_stack_and_calls_the_parts_di
     let run = link_and_run(&obj, &[], "coro-elide").unwrap();
     assert_eq!((run.status.unwrap_or(-1), normalize(&run.stdout)), want);
 }
+
+/// A coroutine whose return block has no `coro.end` (found by the mutation fuzzer): its `ret` is the
+/// ramp's, so the resume and destroy functions get `unreachable` there (as LLVM's CoroSplit does)
+/// instead of a `ret ptr` in a function returning void.
+#[test]
+fn a_return_without_coro_end_is_unreachable_in_the_parts() {
+    let path = kiln_tests::repo_root().join("tests/seeds/coro_await_suspend.ll");
+    let seed = std::fs::read_to_string(&path).expect("seed");
+    let end = "  %unused = call i1 @llvm.coro.end(ptr %hdl, i1 false, token none)\n";
+    assert!(seed.contains(end), "the seed changed: {}", path.display());
+    let src = seed.replacen(end, "", 1);
+    let (m, printed) = kiln_split(&src, 2).unwrap_or_else(|e| panic!("{e}"));
+    kiln_ir::verifier::verify_module(&m).unwrap_or_else(|d| panic!("{d:?}"));
+    let resume = printed.split("define internal void @task.resume(").nth(1).expect("a resume function");
+    let resume = &resume[..resume.find("\n}\n").unwrap_or(resume.len())];
+    assert!(resume.contains("unreachable"), "{resume}");
+    assert!(!resume.contains("ret ptr"), "{resume}");
+}

@@ -96,12 +96,8 @@ pub(crate) fn scalar_ctypes(types: &TypeStore, ty: Type, nregs: usize, win64: bo
         TypeData::Int(n) if *n <= 32 => vec![CType::int(4)],
         TypeData::Int(n) if *n <= 64 => vec![CType::int(8)],
         TypeData::Int(n) if *n <= 128 => vec![CType::int(16)],
-        TypeData::Int(n) => {
-            return Err(NoCType(format!(
-                "i{n} as a parameter or return value is not supported (integers wider than 128 bits are passed by \
-                 pointer, as clang passes _BitInt)"
-            )))
-        }
+        // Wider integers are `ParamKind::IntParts` (call.rs) and never get here.
+        TypeData::Int(n) => return Err(NoCType(format!("i{n} has no C type"))),
         TypeData::Ptr(_) => vec![CType::Ptr],
         TypeData::Float => vec![CType::Float],
         TypeData::Double => vec![CType::Double],

@@ -75,6 +75,9 @@ pub(crate) enum ParamKind {
     Scalar(Vec<RegClass>, Vec<CType>),
     /// A first-class aggregate by value.
     Agg(CType),
+    /// An integer wider than 128 bits, split into 64-bit parts as LLVM splits it (`plan_sysv`,
+    /// `plan_win64`); its bytes are those of the array `CType` (memory-resident like an aggregate).
+    IntParts(CType),
     /// A `byval` object of this size and alignment.
     ByVal(u64, u64),
 }
@@ -88,6 +91,9 @@ pub(crate) enum RetKind {
     Scalar(Vec<RegClass>, CType),
     /// A first-class aggregate by value.
     Agg(CType),
+    /// An integer wider than 128 bits: in rax, rdx and rcx up to three parts, else through a hidden
+    /// pointer (as LLVM returns it).
+    IntParts(CType),
 }
 
 /// A register or an argument-area slot.
@@ -253,13 +259,74 @@ fn on_stack(place: &ArgPlace) -> bool {
 fn kind_align(kind: &ParamKind) -> u64 {
     match kind {
         ParamKind::Scalar(_, cts) => cts.iter().map(CType::align).max().unwrap_or(1),
-        ParamKind::Agg(c) => c.align(),
+        ParamKind::Agg(c) | ParamKind::IntParts(c) => c.align(),
         ParamKind::ByVal(_, align) => *align,
     }
 }
 
+/// How `plan_sysv` places an integer wider than 128 bits.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum SplitMode {
+    /// One classifier entry per 64-bit part: the next integer registers, then 8-byte stack slots.
+    Parts,
+    /// Wholly on the stack, the first part 16-aligned (the integer's alignment; `true`: after 8
+    /// bytes of padding): no register is left.
+    Stack(bool),
+    /// Wholly on the stack (16-aligned, as `Stack`) after a placeholder that takes the one register
+    /// left.
+    StackAfterPlaceholder(bool),
+}
+
 /// Places a signature under SysV.
+///
+/// An integer wider than 128 bits (`ParamKind::IntParts`) is placed as LLVM places it: its parts take
+/// the next integer registers and then 8-byte stack slots, but when no register or only one is left,
+/// the whole value goes on the stack at its 16-byte alignment, and that one register stays unused.
+/// The first classification finds which case each such parameter is in (`SplitMode`).
 fn plan_sysv(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result<Plan, String> {
+    let mut modes = vec![SplitMode::Parts; kinds.len()];
+    // Each round settles at least the first parameter whose placement changed (a padding moves only
+    // the parameters after it).
+    for _ in 0..=kinds.len() + 1 {
+        let (first_entry, call) = classify_sysv(kinds, ret, fixed, &modes)?;
+        let mut next = modes.clone();
+        for (k, kind) in kinds.iter().enumerate() {
+            if !matches!(kind, ParamKind::IntParts(_)) {
+                continue;
+            }
+            let e0 = first_entry[k];
+            next[k] = match (modes[k], call.args.get(e0), call.args.get(e0 + 1)) {
+                // Where the value would start decides the padding that aligns it.
+                (SplitMode::Parts, Some(SArg::Memory { stack_off, .. }), _) => SplitMode::Stack(stack_off % 16 != 0),
+                (SplitMode::Parts, Some(SArg::Regs(_)), Some(SArg::Memory { stack_off, .. })) => {
+                    SplitMode::StackAfterPlaceholder(stack_off % 16 != 0)
+                }
+                (SplitMode::Parts, _, _) => SplitMode::Parts,
+                (SplitMode::Stack(pad), Some(SArg::Memory { stack_off, .. }), _) => {
+                    SplitMode::Stack((stack_off - 8 * u64::from(pad)) % 16 != 0)
+                }
+                (SplitMode::StackAfterPlaceholder(pad), Some(SArg::Memory { stack_off, .. }), _) => {
+                    SplitMode::StackAfterPlaceholder((stack_off - 8 * u64::from(pad)) % 16 != 0)
+                }
+                (m, _, _) => m,
+            };
+        }
+        if next == modes {
+            return place_sysv(kinds, ret, &modes, &first_entry, &call);
+        }
+        modes = next;
+    }
+    Err("wide integer parameters could not be placed".into())
+}
+
+/// The classifier entries of a SysV signature and their classification; returns each parameter's
+/// first entry.
+fn classify_sysv(
+    kinds: &[ParamKind],
+    ret: &RetKind,
+    fixed: Option<usize>,
+    modes: &[SplitMode],
+) -> Result<(Vec<usize>, sysv_c::CallLayout), String> {
     let mut flat = Vec::new();
     let mut byval = Vec::new();
     let mut first_entry = Vec::with_capacity(kinds.len());
@@ -267,6 +334,22 @@ fn plan_sysv(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result
     for (k, kind) in kinds.iter().enumerate() {
         if fixed == Some(k) {
             fixed_entries = Some(flat.len());
+        }
+        let blob = |size: u64| CType::Struct(kiln_abi::StructType { fields: Vec::new(), size, align: 8 });
+        match modes.get(k) {
+            Some(SplitMode::StackAfterPlaceholder(pad)) => {
+                flat.push(CType::int(8));
+                byval.push(false);
+                if *pad {
+                    flat.push(blob(8));
+                    byval.push(true);
+                }
+            }
+            Some(SplitMode::Stack(true)) => {
+                flat.push(blob(8));
+                byval.push(true);
+            }
+            _ => {}
         }
         first_entry.push(flat.len());
         match kind {
@@ -277,6 +360,16 @@ fn plan_sysv(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result
             ParamKind::Agg(c) => {
                 flat.push(c.clone());
                 byval.push(false);
+            }
+            ParamKind::IntParts(c) if modes.get(k) == Some(&SplitMode::Parts) => {
+                for _ in 0..c.size() / 8 {
+                    flat.push(CType::int(8));
+                    byval.push(false);
+                }
+            }
+            ParamKind::IntParts(c) => {
+                flat.push(blob(c.size()));
+                byval.push(true);
             }
             ParamKind::ByVal(size, align) => {
                 let align = (*align).max(1).checked_next_power_of_two().unwrap_or(8);
@@ -294,10 +387,24 @@ fn plan_sysv(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result
         RetKind::Agg(c) => Some(c),
         // An __m256 comes back through a hidden pointer (MEMORY class without AVX).
         RetKind::Scalar(_, c @ CType::Vector { size: 32, .. }) => Some(c),
+        // Four parts or more: a hidden pointer (the array is MEMORY); up to three come back in registers.
+        RetKind::IntParts(c) if c.size() > 24 => Some(c),
         _ => None,
     };
     let call = sysv_c::classify_call_byval(&flat, &byval, ret_c, fixed_entries).map_err(|e| e.to_string())?;
-    let mut int_used = u8::from(call.ret == SRet::Indirect);
+    Ok((first_entry, call))
+}
+
+/// The placement of a SysV signature from its classification (`classify_sysv`).
+fn place_sysv(
+    kinds: &[ParamKind],
+    ret: &RetKind,
+    modes: &[SplitMode],
+    first_entry: &[usize],
+    call: &sysv_c::CallLayout,
+) -> Result<Plan, String> {
+    let placeholders = modes.iter().filter(|m| matches!(m, SplitMode::StackAfterPlaceholder(_))).count();
+    let mut int_used = u8::from(call.ret == SRet::Indirect) + placeholders as u8;
     let mut args = Vec::with_capacity(kinds.len());
     for (k, kind) in kinds.iter().enumerate() {
         let e0 = first_entry[k];
@@ -329,6 +436,20 @@ fn plan_sysv(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result
                         }
                         _ => return Err("classifier disagrees with the register form of a scalar".into()),
                     }
+                }
+                ArgPlace::Pieces(pieces)
+            }
+            ParamKind::IntParts(c) => {
+                let whole = modes[k] != SplitMode::Parts;
+                let mut pieces = Vec::new();
+                for j in 0..c.size() / 8 {
+                    let place = match call.args.get(e0 + if whole { 0 } else { j as usize }) {
+                        Some(SArg::Memory { stack_off, .. }) if whole => Place::Stack(*stack_off + 8 * j),
+                        Some(SArg::Regs(ps)) if ps.len() == 1 && !whole => Place::Reg(sysv_preg(ps[0].loc)?),
+                        Some(SArg::Memory { stack_off, .. }) => Place::Stack(*stack_off),
+                        _ => return Err("classifier lost a part of a wide integer".into()),
+                    };
+                    pieces.push(Piece { off: 8 * j, size: 8, class: RegClass::Int, place });
                 }
                 ArgPlace::Pieces(pieces)
             }
@@ -370,6 +491,8 @@ fn plan_sysv(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result
             }
             RetPlace::Pieces(ps)
         }
+        RetKind::IntParts(_) if call.ret == SRet::Indirect => RetPlace::Indirect(PReg::RDI),
+        RetKind::IntParts(c) => int_parts_ret(c),
         RetKind::Agg(_) => match &call.ret {
             SRet::Void => RetPlace::Void,
             SRet::Indirect => RetPlace::Indirect(PReg::RDI),
@@ -387,11 +510,26 @@ fn plan_sysv(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result
     Ok(Plan { args, ret, stack_size: call.stack_size, int_used, sse_used: call.sse_regs_used })
 }
 
+/// Where a wide integer of at most three parts comes back: rax, rdx, rcx (both conventions, as LLVM
+/// returns it).
+fn int_parts_ret(c: &CType) -> RetPlace {
+    let regs = [PReg::RAX, PReg::RDX, PReg::RCX];
+    RetPlace::Pieces((0..(c.size() / 8).min(3)).map(|j| (8 * j, 8, RegClass::Int, regs[j as usize])).collect())
+}
+
 /// Places a signature under Win64.
 fn plan_win64(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result<Plan, String> {
     let mut flat = Vec::with_capacity(kinds.len());
-    for kind in kinds {
+    let mut first_entry = Vec::with_capacity(kinds.len());
+    let mut fixed_entries = fixed.map(|_| 0);
+    for (k, kind) in kinds.iter().enumerate() {
+        if fixed == Some(k) {
+            fixed_entries = Some(flat.len());
+        }
+        first_entry.push(flat.len());
         match kind {
+            // One positional slot per 64-bit part, as LLVM assigns them.
+            ParamKind::IntParts(c) => flat.extend((0..c.size() / 8).map(|_| CType::int(8))),
             ParamKind::Scalar(_, cts) if cts.len() == 1 => flat.push(cts[0].clone()),
             ParamKind::Scalar(..) => return Err("a value split over several registers under win64cc".into()),
             ParamKind::Agg(c) => flat.push(c.clone()),
@@ -399,13 +537,27 @@ fn plan_win64(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Resul
             ParamKind::ByVal(..) => flat.push(CType::Ptr),
         }
     }
+    if fixed.is_some_and(|n| n >= kinds.len()) {
+        fixed_entries = Some(flat.len());
+    }
     let ret_c = match ret {
         RetKind::Void => None,
-        RetKind::Scalar(_, c) | RetKind::Agg(c) => Some(c),
+        RetKind::IntParts(c) if c.size() <= 24 => None,
+        RetKind::Scalar(_, c) | RetKind::Agg(c) | RetKind::IntParts(c) => Some(c),
     };
-    let call = win64::classify_call(&flat, ret_c, fixed).map_err(|e| e.to_string())?;
+    let call = win64::classify_call(&flat, ret_c, fixed_entries).map_err(|e| e.to_string())?;
     let mut args = Vec::with_capacity(kinds.len());
-    for (kind, layout) in kinds.iter().zip(&call.args) {
+    for (k, kind) in kinds.iter().enumerate() {
+        let Some(layout) = call.args.get(first_entry[k]) else { return Err("classifier lost an argument".into()) };
+        if let ParamKind::IntParts(c) = kind {
+            let mut pieces = Vec::new();
+            for j in 0..c.size() / 8 {
+                let l = call.args.get(first_entry[k] + j as usize).ok_or("classifier lost a part of a wide integer")?;
+                pieces.push(Piece { off: 8 * j, size: 8, class: RegClass::Int, place: win_place(l.loc) });
+            }
+            args.push(ArgPlace::Pieces(pieces));
+            continue;
+        }
         let place = win_place(layout.loc);
         args.push(match layout.passing {
             _ if matches!(kind, ParamKind::ByVal(..)) => ArgPlace::ByRef(place),
@@ -420,6 +572,7 @@ fn plan_win64(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Resul
         });
     }
     let ret = match (&call.ret, ret) {
+        (WRet::Void, RetKind::IntParts(c)) => int_parts_ret(c),
         (WRet::Void, _) => RetPlace::Void,
         (WRet::Indirect, _) => RetPlace::Indirect(PReg::RCX),
         (WRet::Xmm0 { .. }, RetKind::Scalar(classes, _)) if classes.len() == 2 => RetPlace::XmmPair,
@@ -460,6 +613,9 @@ impl FuncLower<'_> {
         if self.is_fp80(ty) {
             return Self::fp80_ctype(conv).map(ParamKind::Agg);
         }
+        if self.is_wide_int(ty) {
+            return Ok(ParamKind::IntParts(self.int_parts_ctype(ty)));
+        }
         if types.is_aggregate(ty) {
             let align = self.module.attr_sets.int_arg(set, AttrKind::StackAlignment).unwrap_or(0);
             let c = super::cabi::aggregate_ctype(types, ty, align).map_err(|e| e.0)?;
@@ -479,6 +635,9 @@ impl FuncLower<'_> {
         if self.is_fp80(ty) {
             return Self::fp80_ctype(conv).map(RetKind::Agg);
         }
+        if self.is_wide_int(ty) {
+            return Ok(RetKind::IntParts(self.int_parts_ctype(ty)));
+        }
         if types.is_aggregate(ty) {
             let c = super::cabi::aggregate_ctype(types, ty, 0).map_err(|e| e.0)?;
             return Ok(RetKind::Agg(c));
@@ -488,6 +647,11 @@ impl FuncLower<'_> {
             super::cabi::scalar_ctypes(types, ty, classes.len(), conv == Convention::Win64).map_err(|e| e.0)?;
         let c = if cts.len() == 1 { cts.remove(0) } else { CType::Vector { size: 32, elem_float: true } };
         Ok(RetKind::Scalar(classes, c))
+    }
+
+    /// The bytes of a wide integer passed in parts: an array of its 64-bit words.
+    fn int_parts_ctype(&self, ty: Type) -> CType {
+        CType::array(CType::int(8), self.int_bits(ty).div_ceil(64) as u64)
     }
 
     /// The C type of an `x86_fp80` parameter or return value: `long double`. SysV: class X87, in
@@ -640,7 +804,7 @@ impl FuncLower<'_> {
             let kind =
                 self.param_kind(ty, c.attrs.param(k), conv).map_err(|m| self.err(format!("argument {k}: {m}")))?;
             let val = match &kind {
-                ParamKind::Agg(_) => ArgVal::Agg(a),
+                ParamKind::Agg(_) | ParamKind::IntParts(_) => ArgVal::Agg(a),
                 _ => {
                     let regs = self.value_regs(a)?.regs().to_vec();
                     let regs = if regs.len() == 1 { vec![self.ext_attr(c.attrs.param(k), ty, regs[0])] } else { regs };
@@ -790,7 +954,9 @@ impl FuncLower<'_> {
         if let (true, RetPlace::Indirect(reg)) = (tail, &p.ret) {
             let buf = self.ret_ptr.ok_or_else(|| self.err("tail call without the caller's return buffer".into()))?;
             moves.push((Place::Reg(*reg), buf));
-        } else if let (RetPlace::Indirect(reg), RetKind::Agg(c) | RetKind::Scalar(_, c)) = (&p.ret, ret) {
+        } else if let (RetPlace::Indirect(reg), RetKind::Agg(c) | RetKind::Scalar(_, c) | RetKind::IntParts(c)) =
+            (&p.ret, ret)
+        {
             let slot = self.agg_slot(c, dst.map(|(t, _)| t));
             let a = self.gpr();
             self.lea(a, slot);
@@ -892,7 +1058,7 @@ impl FuncLower<'_> {
                 self.copy_from_preg(x, PReg::xmm(0));
                 self.xmm_to_pair(x, dst.regs())
             }
-            (RetPlace::Pieces(ps), RetKind::Agg(c)) => {
+            (RetPlace::Pieces(ps), RetKind::Agg(c) | RetKind::IntParts(c)) => {
                 let shape: Vec<(u64, u64, RegClass)> = ps.iter().map(|x| (x.0, x.1, x.2)).collect();
                 if let Some(map) = self.direct_pieces(ty, &shape) {
                     for (&(_, _, _, rp), &j) in ps.iter().zip(&map) {
@@ -962,7 +1128,7 @@ impl FuncLower<'_> {
     /// The address of the bytes of aggregate argument `v`.
     fn agg_src(&mut self, v: Value, kind: &ParamKind) -> Result<Amode, LowerError> {
         match kind {
-            ParamKind::Agg(c) => self.agg_bytes(v, c),
+            ParamKind::Agg(c) | ParamKind::IntParts(c) => self.agg_bytes(v, c),
             _ => Err(self.err("aggregate argument without a C type".into())),
         }
     }
@@ -970,7 +1136,7 @@ impl FuncLower<'_> {
     /// Bytes of an argument copied whole (aggregate or byval size; 0 for scalars).
     fn arg_bytes(&self, kind: Option<&ParamKind>) -> u64 {
         match kind {
-            Some(ParamKind::Agg(c)) => c.size(),
+            Some(ParamKind::Agg(c) | ParamKind::IntParts(c)) => c.size(),
             Some(ParamKind::ByVal(size, _)) => *size,
             Some(ParamKind::Scalar(_, cts)) => cts.iter().map(CType::size).sum(),
             None => 0,
@@ -1146,7 +1312,7 @@ impl FuncLower<'_> {
             match (&p.ret, &kind) {
                 (RetPlace::Void, _) => {}
                 (RetPlace::X87, _) => self.fp80_push_return(v)?,
-                (RetPlace::Indirect(_), RetKind::Agg(c)) => {
+                (RetPlace::Indirect(_), RetKind::Agg(c) | RetKind::IntParts(c)) => {
                     let buf = self.ret_ptr.ok_or_else(|| self.err("indirect return without a buffer".into()))?;
                     self.agg_write(v, Amode::reg(buf, 0), c.size())?;
                     self.copy_to_preg(PReg::RAX, buf);
@@ -1162,7 +1328,7 @@ impl FuncLower<'_> {
                     self.copy_to_preg(PReg::RAX, buf);
                     uses.push(Operand::preg_use(PReg::RAX));
                 }
-                (RetPlace::Pieces(ps), RetKind::Agg(c)) => {
+                (RetPlace::Pieces(ps), RetKind::Agg(c) | RetKind::IntParts(c)) => {
                     let shape: Vec<(u64, u64, RegClass)> = ps.iter().map(|x| (x.0, x.1, x.2)).collect();
                     let mut vs = Vec::new();
                     if let Some(map) = self.direct_pieces(ty, &shape) {
@@ -1301,7 +1467,7 @@ impl FuncLower<'_> {
                         _ => self.param_scalar_byref(ty, ptr)?,
                     }
                 }
-                (ParamKind::Agg(c), ArgPlace::Pieces(pieces)) => {
+                (ParamKind::Agg(c) | ParamKind::IntParts(c), ArgPlace::Pieces(pieces)) => {
                     let shape: Vec<(u64, u64, RegClass)> = pieces.iter().map(|p| (p.off, p.size, p.class)).collect();
                     let in_regs = piece_regs[k].iter().all(Option::is_some);
                     if let (Some(map), true) = (self.direct_pieces(ty, &shape), in_regs) {

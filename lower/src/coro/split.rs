@@ -779,6 +779,17 @@ fn build_part(
     }
     clone_blocks(&src, &mut m.funcs[pid], src.layout.blocks(), &mut map)
         .unwrap_or_else(|e| panic!("coro-split: {e} (the frame plan maps every value used after a suspend)"));
+    // A part leaves only at a suspend point or a `coro.end`, which end their blocks with `ret void`
+    // below; a `ret` of the ramp's own is reached only by the ramp (as in LLVM, which turns the
+    // clones' returns into `unreachable`).
+    for &b in src.layout.blocks() {
+        let Some(cb) = map.block(b) else { continue };
+        let f = &mut m.funcs[pid];
+        if let Some(t) = f.terminator(cb).filter(|&t| matches!(f.dfg.inst(t), InstKind::Ret { .. })) {
+            f.layout.remove_inst(t);
+            f.append_inst(cb, InstKind::Unreachable, None);
+        }
+    }
     // Dispatch on the suspend index.
     let only_final = part != Part::Resume
         && m.attr_sets.has(src.attrs.func, AttrKind::CoroDestroyOnlyWhenComplete)
