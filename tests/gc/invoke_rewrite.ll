@@ -72,12 +72,13 @@ entry:
   ret i64 %v
 }
 
-; One invoke: the object (and a pointer into it) live on both paths.
+; One invoke: the object (and a pointer into it) live on both paths; the invoke carries a "deopt"
+; bundle, which becomes the statepoint's deopt operands.
 define i64 @both_paths(i64 %v, i64 %k) gc "statepoint-example" personality ptr @__gxx_personality_v0 {
 entry:
   %o = call ptr addrspace(1) @box(i64 %v)
   %f = getelementptr inbounds i8, ptr addrspace(1) %o, i64 8
-  %r = invoke i64 @may_throw(i64 %k)
+  %r = invoke i64 @may_throw(i64 %k) [ "deopt"(i64 %k, i32 7, i64 %v) ]
           to label %ok unwind label %lpad
 
 ok:

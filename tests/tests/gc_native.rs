@@ -292,6 +292,29 @@ fn gc_transitions_set_their_flag_and_variadic_targets_get_al() {
     assert!(native != direct, "llc-19 now sets %al around variadic statepoints: {}", run.describe());
 }
 
+/// A GC transition on an invoke: the callee sees the flag set, and it is clear again both after
+/// a return and in the landing pad after a throw (tests/gc_native/native_only/transition_invoke.ll).
+#[test]
+fn gc_transitions_on_invoke_clear_their_flag_on_both_paths() {
+    let dir = kiln_tests::repo_root().join("tests/gc_native/native_only");
+    let src = std::fs::read_to_string(dir.join("transition_invoke.ll")).unwrap();
+    let callees = dir.join("callees.c");
+    for opt in [0, 2] {
+        let mut m = load("transition_invoke", &src);
+        let obj = build(&mut m, &BuildOptions { opt_level: opt, ..BuildOptions::default() }).unwrap();
+        let run = run_native(&[&obj], &[&callees], "gc-transition-invoke").unwrap();
+        assert_eq!(run.status, Some(0), "-O{opt}: {}", run.describe());
+        let text = String::from_utf8_lossy(&run.stdout).into_owned();
+        let w: Vec<i64> = text.split_whitespace().filter_map(|x| x.parse().ok()).collect();
+        let [n, saw, cleared, caught, sum] = w[..] else { panic!("-O{opt}: {text}") };
+        assert_eq!((n, saw, cleared, caught), (12, 12, 12, 6), "-O{opt}: calls, flag seen set, cleared, caught");
+        // Even i: i / 2 + i; odd i: -i.
+        let want: i64 = (0..12).map(|i: i64| if i % 2 == 1 { -i } else { i / 2 + i }).sum();
+        assert_eq!(sum, want, "-O{opt}: {text}");
+        assert!(run.collections >= 12, "-O{opt}: {} collections", run.collections);
+    }
+}
+
 /// Programs for the Windows and Mach-O checks: the basic shapes (lists, trees, interior and
 /// derived pointers, deopt values, hand-written statepoints).
 const BASIC: &[&str] =

@@ -284,6 +284,9 @@ impl FuncLower<'_> {
         for (dst, src) in std::mem::take(&mut self.pad_copies) {
             self.copy_regs(dst, src);
         }
+        if let Some(t) = self.pad_transition.take() {
+            self.set_transition_flag(&t, 0);
+        }
         let nparams = self.landing_param_count(d.unwind);
         let values: Vec<VReg> = LANDING_REGS[..nparams]
             .iter()

@@ -227,6 +227,8 @@ pub struct FuncLower<'a> {
     pub(crate) pending_unwind: Option<crate::mir::Unwind>,
     /// Copies the landing pad of the invoke being lowered makes first (relocates of its token).
     pub(crate) pad_copies: Vec<(ValueRegs, ValueRegs)>,
+    /// The GC-transition flag of the statepoint invoke being lowered, cleared in its landing pad.
+    pub(crate) pad_transition: Option<statepoint::TransitionFlag>,
 }
 
 impl<'a> FuncLower<'a> {
@@ -270,6 +272,7 @@ impl<'a> FuncLower<'a> {
             cold_blocks: Vec::new(),
             pending_unwind: None,
             pad_copies: Vec::new(),
+            pad_transition: None,
         }
     }
 

@@ -183,8 +183,9 @@ impl FuncLower<'_> {
             bundles: Vec::new(),
         };
         let unwind = self.pending_unwind.take();
-        if unwind.is_some() && transition.is_some() {
-            return Err(self.err("a GC-transition statepoint on invoke is not supported yet".into()));
+        // An exception leaves the callee with the flag still set: the landing pad clears it.
+        if let (Some(_), Some(t)) = (&unwind, &transition) {
+            self.pad_transition = Some(TransitionFlag(t.0));
         }
         let site = CallSite { id: sp.id, kind: SiteKind::Statepoint, locs, unwind };
         let patch = if sp.patch_bytes > 0 { Patch::Nops(sp.patch_bytes) } else { Patch::Call };

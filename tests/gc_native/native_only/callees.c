@@ -38,3 +38,22 @@ int64_t for_each_sum(int64_t n, int64_t (*f)(int64_t)) {
     for (int64_t i = 0; i < n; i++) s += f(i);
     return s;
 }
+
+/* For transition_invoke.ll: checks the global flag like native_work, then throws `x` as a C++
+   `long` (through the C++ runtime's own entry points) when it is odd. */
+extern void *__cxa_allocate_exception(unsigned long);
+extern void __cxa_throw(void *, void *, void (*)(void *));
+extern char _ZTIl[];
+static int64_t seen_throwing;
+
+int64_t native_throw(int64_t x) {
+    seen_throwing += in_native == 1;
+    if (x & 1) {
+        int64_t *e = __cxa_allocate_exception(sizeof(int64_t));
+        *e = x;
+        __cxa_throw(e, _ZTIl, 0);
+    }
+    return x / 2;
+}
+
+int64_t native_seen_throwing(void) { return seen_throwing; }
