@@ -90,10 +90,13 @@ pub fn emit(module: &Module, opts: &BuildOptions) -> Result<Vec<u8>, Vec<Diagnos
             .map_err(|e| locate_at_functions(module, vec![Diagnostic::new(format!("writing the object failed: {e}"))])),
         // `Mir` returned before allocation.
         EmitKind::Asm | EmitKind::Mir => {
-            if let Some(f) = emitted.iter().find(|f| kiln_emit::has_exception_tables(f)) {
+            // The ELF listing writes `.gcc_except_table` symbolically; the COFF and Mach-O listings do not
+            // write exception tables yet.
+            let elf = opts.target.object_format() == kiln_abi::ObjectFormat::Elf;
+            if let Some(f) = emitted.iter().find(|f| !elf && kiln_emit::has_exception_tables(f)) {
                 let msg = format!(
-                    "--emit asm: in @{}: the assembly listing does not show exception tables (landing \
-                     pads) yet; build an object instead",
+                    "--emit asm: in @{}: the assembly listing shows exception tables (landing pads) only \
+                     for ELF targets; build an object instead",
                     mmod.symbol(f.sym).name
                 );
                 return Err(locate_at_functions(module, vec![Diagnostic::new(msg)]));

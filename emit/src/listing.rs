@@ -112,9 +112,11 @@ pub fn listing(module: &MModule, funcs: &[EmittedFunction]) -> String {
     let coff = is_coff(module);
     let mut out = String::new();
     out.push_str("\t.text\n");
+    let mut lsdas = Vec::new();
     for (fi, f) in funcs.iter().enumerate() {
-        function_listing(&mut out, module, fi, f);
+        function_listing(&mut out, module, fi, f, &mut lsdas);
     }
+    exception_tables(&mut out, module, funcs, &lsdas);
     for section in [
         OutSection::Rodata,
         OutSection::RelRo,
@@ -271,9 +273,48 @@ fn cfi_directive(out: &mut String, step: CfiStep) {
     writeln!(out, "{text}").ok();
 }
 
-fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFunction) {
+/// The name of the pointer slot that holds the address of `sym` (a personality routine or a type
+/// info) for the exception tables of the listing, as the object writers' `DW.ref.NAME`.
+fn slot_name(module: &MModule, sym: SymId) -> String {
+    format!("DW.ref.{}", symbol_name(module, sym))
+}
+
+/// The ELF exception tables of the listing (`.gcc_except_table`; COFF's are the functions' handler
+/// data) and the pointer slots the tables and the CIEs refer to.
+fn exception_tables(out: &mut String, module: &MModule, funcs: &[EmittedFunction], lsdas: &[String]) {
+    let coff = is_coff(module);
+    if !coff && !lsdas.is_empty() {
+        out.push_str("\t.section\t.gcc_except_table,\"a\",@progbits\n");
+        for l in lsdas {
+            out.push_str("\t.p2align\t2\n");
+            out.push_str(l);
+        }
+    }
+    let mut slots = std::collections::BTreeSet::new();
+    for f in funcs.iter().filter(|f| crate::lsda::has_lsda(f)) {
+        let Some(eh) = &f.eh else { continue };
+        slots.insert(symbol_name(module, eh.personality));
+        slots.extend(eh.type_infos.iter().flatten().map(|&t| symbol_name(module, t)));
+    }
+    if slots.is_empty() {
+        return;
+    }
+    out.push_str(if coff { "\t.section\t.data,\"dw\"\n" } else { "\t.section\t.data.rel.ro,\"aw\"\n" });
+    for name in slots {
+        writeln!(out, "\t.p2align\t3\nDW.ref.{name}:\n\t.quad\t{name}").ok();
+    }
+}
+
+fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFunction, lsdas: &mut Vec<String>) {
     let name = symbol_name(module, f.sym);
     let coff = is_coff(module);
+    let lsda = if crate::lsda::has_lsda(f) { crate::lsda::plan_lsda(f) } else { None };
+    let mut offset_labels: BTreeMap<u64, String> = BTreeMap::new();
+    if let Some(plan) = &lsda {
+        for off in crate::lsda::labelled_offsets(plan) {
+            offset_labels.insert(off as u64, crate::lsda::offset_label(fi, off));
+        }
+    }
     if let Some(decl) = module.symbols.get(f.sym.index()) {
         if coff {
             coff_symbol_header(out, decl, true);
@@ -330,6 +371,20 @@ fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFu
         }
     };
     writeln!(out, "{}", if coff { format!("\t.seh_proc\t{name}") } else { "\t.cfi_startproc".into() }).ok();
+    if let (Some(_), Some(eh)) = (&lsda, &f.eh) {
+        let personality = symbol_name(module, eh.personality);
+        if coff {
+            writeln!(out, "\t.seh_handler\t{personality}, @unwind, @except").ok();
+        } else {
+            writeln!(
+                out,
+                "\t.cfi_personality {}, {}\n\t.cfi_lsda 27, .Lexception{fi}",
+                crate::lsda::TTYPE_ENCODING,
+                slot_name(module, eh.personality)
+            )
+            .ok();
+        }
+    }
     let mut cfi = f.cfi.iter().peekable();
     for ins in &instrs {
         while let Some((_, s)) = cfi.next_if(|c| u64::from(c.0) <= ins.ip()) {
@@ -344,6 +399,9 @@ fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFu
                 writeln!(out, ".LBB{fi}_{b}:").ok();
             }
         }
+        if let Some(l) = offset_labels.get(&ins.ip()) {
+            writeln!(out, "{l}:").ok();
+        }
         text.clear();
         formatter.format(ins, &mut text);
         writeln!(out, "\t{text}").ok();
@@ -351,10 +409,22 @@ fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFu
     for (_, s) in cfi {
         step(out, *s);
     }
+    for (_, l) in offset_labels.range(instrs.last().map_or(0, |i| i.next_ip())..) {
+        writeln!(out, "{l}:").ok();
+    }
     for (&off, bs) in block_at.range(f.code_len as u64..) {
         let _ = off;
         for b in bs {
             writeln!(out, ".LBB{fi}_{b}:").ok();
+        }
+    }
+    if let Some(plan) = &lsda {
+        let table = crate::lsda::listing(plan, fi, &name, &|sym| slot_name(module, sym));
+        if coff {
+            // The handler data follows the unwind info in `.xdata`, as gcc writes it.
+            writeln!(out, "\t.seh_handlerdata\n\t.p2align\t2\n{table}\t.text").ok();
+        } else {
+            lsdas.push(table);
         }
     }
     writeln!(out, "{}", if coff { "\t.seh_endproc" } else { "\t.cfi_endproc" }).ok();

@@ -103,8 +103,29 @@ pub(crate) fn has_lsda(f: &EmittedFunction) -> bool {
     f.eh.is_some() && f.call_sites.iter().any(|s| s.unwind.is_some())
 }
 
-/// The LSDA of `f`, or `None` without [`has_lsda`].
-pub(crate) fn build_lsda(f: &EmittedFunction) -> Option<Lsda> {
+/// The contents of one function's LSDA before it is laid out, shared by the object writers
+/// ([`build_lsda`]) and the assembly listing ([`listing`]).
+pub(crate) struct LsdaPlan {
+    /// Call-site records covering the function: `(start, end, landing pad, action)` (a landing pad
+    /// of 0: none).
+    pub records: Vec<(u32, u32, u32, u64)>,
+    /// The action table.
+    pub actions: Vec<u8>,
+    /// Type-table entries in table order (the highest type ID first); `None` catches everything.
+    pub types: Vec<Option<SymId>>,
+    /// The exception-specification lists after TTBase.
+    pub specs: Vec<u8>,
+}
+
+impl LsdaPlan {
+    /// Whether the LSDA has a type table (and so a TTBase field).
+    pub fn has_type_table(&self) -> bool {
+        !self.types.is_empty() || !self.specs.is_empty()
+    }
+}
+
+/// The plan of `f`'s LSDA, or `None` without [`has_lsda`].
+pub(crate) fn plan_lsda(f: &EmittedFunction) -> Option<LsdaPlan> {
     let eh = f.eh.as_ref()?;
     let mut sites: Vec<(u32, u32, u32, Option<u32>)> =
         f.call_sites.iter().filter_map(|s| s.unwind.map(|u| (u.start, s.offset, u.pad, u.action))).collect();
@@ -123,32 +144,40 @@ pub(crate) fn build_lsda(f: &EmittedFunction) -> Option<Lsda> {
         specs.push(0);
     }
     let (actions, chain_starts) = action_table(eh, &spec_offsets);
-    let mut cs = Vec::new();
-    let mut record = |start: u32, end: u32, pad: u32, action: u64| {
-        uleb(&mut cs, start as u64);
-        uleb(&mut cs, (end - start) as u64);
-        uleb(&mut cs, pad as u64);
-        uleb(&mut cs, action);
-    };
+    let mut records = Vec::new();
     let mut at = 0;
     for &(start, end, pad, action) in &sites {
         let start = start.max(at);
         if start > at {
-            record(at, start, 0, 0);
+            records.push((at, start, 0, 0));
         }
-        record(start, end, pad, action.map_or(0, |a| chain_starts[a as usize]));
+        records.push((start, end, pad, action.map_or(0, |a| chain_starts[a as usize])));
         at = end;
     }
     if at < f.code_len {
-        record(at, f.code_len, 0, 0);
+        records.push((at, f.code_len, 0, 0));
+    }
+    let types = eh.type_infos.iter().rev().copied().collect();
+    Some(LsdaPlan { records, actions, types, specs })
+}
+
+/// The LSDA of `f`, or `None` without [`has_lsda`].
+pub(crate) fn build_lsda(f: &EmittedFunction) -> Option<Lsda> {
+    let plan = plan_lsda(f)?;
+    let mut cs = Vec::new();
+    for &(start, end, pad, action) in &plan.records {
+        uleb(&mut cs, start as u64);
+        uleb(&mut cs, (end - start) as u64);
+        uleb(&mut cs, pad as u64);
+        uleb(&mut cs, action);
     }
     let mut body = vec![0x01];
     uleb(&mut body, cs.len() as u64);
     body.extend_from_slice(&cs);
-    body.extend_from_slice(&actions);
-    let types = eh.type_infos.len();
+    body.extend_from_slice(&plan.actions);
+    let types = plan.types.len();
     let mut out = vec![0xff];
-    if types == 0 && eh.filters.is_empty() {
+    if !plan.has_type_table() {
         out.push(0xff);
         out.extend_from_slice(&body);
         return Some(Lsda { bytes: out, type_refs: Vec::new() });
@@ -168,15 +197,79 @@ pub(crate) fn build_lsda(f: &EmittedFunction) -> Option<Lsda> {
     out.extend_from_slice(&body);
     out.resize(out.len() + pad, 0);
     let mut type_refs = Vec::new();
-    for ti in eh.type_infos.iter().rev() {
+    for ti in &plan.types {
         if let Some(sym) = ti {
             type_refs.push((out.len() as u32, *sym));
         }
         out.extend_from_slice(&[0; 4]);
     }
     debug_assert_eq!(out.len() % 4, 0);
-    out.extend_from_slice(&specs);
+    out.extend_from_slice(&plan.specs);
     Some(Lsda { bytes: out, type_refs })
+}
+
+/// The label of code offset `off` of function `fi` in the assembly listing (call-site boundaries and
+/// landing pads).
+pub(crate) fn offset_label(fi: usize, off: u32) -> String {
+    format!(".Ltmp{fi}_{off}")
+}
+
+/// The code offsets of `plan` that the listing labels (see [`offset_label`]).
+pub(crate) fn labelled_offsets(plan: &LsdaPlan) -> std::collections::BTreeSet<u32> {
+    let mut set = std::collections::BTreeSet::new();
+    for &(start, end, pad, _) in &plan.records {
+        set.extend([start, end]);
+        if pad != 0 {
+            set.insert(pad);
+        }
+    }
+    set
+}
+
+/// The LSDA of function `fi` (its entry label `func`) as assembler directives, from its label
+/// `.Lexception<fi>` on: the same fields as [`build_lsda`] writes, with the call-site fields and the
+/// TTBase offset as label differences (so the assembler's own encoding of the code decides them) and
+/// each type-table entry as `.long SLOT-.`, where `slot` names the pointer slot of a type info.
+pub(crate) fn listing(plan: &LsdaPlan, fi: usize, func: &str, slot: &dyn Fn(SymId) -> String) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let bytes = |out: &mut String, b: &[u8]| {
+        for chunk in b.chunks(16) {
+            let v: Vec<String> = chunk.iter().map(|x| x.to_string()).collect();
+            writeln!(out, "\t.byte\t{}", v.join(",")).ok();
+        }
+    };
+    writeln!(out, ".Lexception{fi}:\n\t.byte\t255").ok();
+    if plan.has_type_table() {
+        writeln!(out, "\t.byte\t{TTYPE_ENCODING}\n\t.uleb128\t.Lttbase{fi}-.Lttbaseref{fi}\n.Lttbaseref{fi}:").ok();
+    } else {
+        writeln!(out, "\t.byte\t255").ok();
+    }
+    writeln!(out, "\t.byte\t1\n\t.uleb128\t.Lcst_end{fi}-.Lcst_begin{fi}\n.Lcst_begin{fi}:").ok();
+    for &(start, end, pad, action) in &plan.records {
+        let (s, e) = (offset_label(fi, start), offset_label(fi, end));
+        writeln!(out, "\t.uleb128\t{s}-{func}\n\t.uleb128\t{e}-{s}").ok();
+        match pad {
+            0 => writeln!(out, "\t.byte\t0").ok(),
+            p => writeln!(out, "\t.uleb128\t{}-{func}", offset_label(fi, p)).ok(),
+        };
+        writeln!(out, "\t.uleb128\t{action}").ok();
+    }
+    writeln!(out, ".Lcst_end{fi}:").ok();
+    bytes(&mut out, &plan.actions);
+    if plan.has_type_table() {
+        // TTBase is 4-aligned (the LSDA starts 4-aligned).
+        writeln!(out, "\t.p2align\t2, 0x0").ok();
+        for t in &plan.types {
+            match t {
+                Some(sym) => writeln!(out, "\t.long\t{}-.", slot(*sym)).ok(),
+                None => writeln!(out, "\t.long\t0").ok(),
+            };
+        }
+        writeln!(out, ".Lttbase{fi}:").ok();
+        bytes(&mut out, &plan.specs);
+    }
+    out
 }
 
 #[cfg(test)]

@@ -34,10 +34,15 @@ fn gxx_or_warn(check: &str) -> bool {
 /// Loads `src` (named `name` in diagnostics) and builds it into an ELF object at `opt_level`;
 /// a Kiln panic is reported as an error so that the other cases still run.
 fn kiln_object(name: &str, src: &[u8], opt_level: u8) -> Result<Vec<u8>, String> {
+    kiln_output(name, src, opt_level, kiln::codegen::EmitKind::Object)
+}
+
+/// Builds `src` with Kiln at `opt_level` into an object or an assembly listing.
+fn kiln_output(name: &str, src: &[u8], opt_level: u8, emit: kiln::codegen::EmitKind) -> Result<Vec<u8>, String> {
     let built = std::panic::catch_unwind(|| {
         let mut module =
             kiln::load_module(src).map_err(|d| format!("rejected:\n{}", kiln::render_diagnostics(name, src, &d)))?;
-        build(&mut module, &BuildOptions { opt_level, ..BuildOptions::default() })
+        build(&mut module, &BuildOptions { opt_level, emit, ..BuildOptions::default() })
             .map_err(|d| format!("build failed:\n{}", kiln::render_diagnostics(name, src, &d)))
     });
     built.unwrap_or_else(|p| {
@@ -120,22 +125,30 @@ fn cxx_corpus_runs_natively_like_the_native_build() {
     }
     let files = ll_files("tests/cxx");
     assert!(files.len() >= 12, "tests/cxx has {} IR files", files.len());
-    let cases: Vec<(&PathBuf, u8)> = files.iter().flat_map(|f| [(f, 0), (f, 2)]).collect();
+    // Each file at -O0 and -O2, as an object and (assembled by g++) as the assembly listing, whose
+    // `.gcc_except_table` and CFI directives must describe the code as the assembler encodes it.
+    use kiln::codegen::EmitKind;
+    let cases: Vec<(&PathBuf, u8, EmitKind)> = files
+        .iter()
+        .flat_map(|f| {
+            [(f, 0, EmitKind::Object), (f, 2, EmitKind::Object), (f, 0, EmitKind::Asm), (f, 2, EmitKind::Asm)]
+        })
+        .collect();
     let failures = run_cases(cases.len() as u64, |i| {
-        let (f, opt_level) = cases[i as usize];
+        let (f, opt_level, emit) = cases[i as usize];
         let name = f.display().to_string();
         let src = std::fs::read(f).map_err(|e| e.to_string())?;
-        let obj = scratch_stem("cxx").with_extension("o");
-        std::fs::write(&obj, kiln_object(&name, &src, opt_level)?).map_err(|e| e.to_string())?;
-        let result = link_run(&[&obj], "cxx");
-        let _ = std::fs::remove_file(&obj);
+        let input = scratch_stem("cxx").with_extension(if emit == EmitKind::Asm { "s" } else { "o" });
+        std::fs::write(&input, kiln_output(&name, &src, opt_level, emit)?).map_err(|e| e.to_string())?;
+        let result = link_run(&[&input], "cxx");
+        let _ = std::fs::remove_file(&input);
         compare(&recorded_outcome(f), result)
     });
     let report: Vec<String> = failures
         .iter()
         .map(|(i, e)| {
-            let (f, opt_level) = cases[*i as usize];
-            format!("  {} at kiln -O{opt_level}:\n{e}", f.file_name().unwrap().to_string_lossy())
+            let (f, opt_level, emit) = cases[*i as usize];
+            format!("  {} at kiln -O{opt_level} ({emit:?}):\n{e}", f.file_name().unwrap().to_string_lossy())
         })
         .collect();
     assert!(
