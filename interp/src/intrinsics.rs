@@ -55,6 +55,28 @@ fn flag(v: Option<&Val>) -> bool {
     matches!(v, Some(Val::Bits(1)))
 }
 
+/// The `{ result, overflow }` pair of a `*.with.overflow` intrinsic, lane by lane: `f` gives a lane's
+/// result and flag, or `None` when an operand is poison (both then poison).
+fn with_overflow_flags(a: &Val, b: &Val, f: &mut dyn FnMut(&Val, &Val) -> Option<(Val, bool)>) -> Result<Val, Trap> {
+    let mut flags = Vec::new();
+    let res = lanes2(a, b, &mut |x, y| match f(x, y) {
+        Some((r, o)) => {
+            flags.push(Val::Bits(o as u128));
+            Ok(r)
+        }
+        None => {
+            flags.push(Val::Poison);
+            Ok(Val::Poison)
+        }
+    })?;
+    let flag = if matches!(res, Val::Agg(_)) {
+        Val::Agg(flags.into_boxed_slice())
+    } else {
+        flags.pop().unwrap_or(Val::Poison)
+    };
+    Ok(Val::Agg(vec![res, flag].into_boxed_slice()))
+}
+
 /// An integer intrinsic on integers wider than 128 bits (lane by lane), whose result has
 /// `rbits` bits per lane.
 fn wide_intrinsic(intr: Intrinsic, bits: u32, args: &[Val], rbits: u32) -> Result<Val, Trap> {
@@ -122,24 +144,11 @@ fn wide_intrinsic(intr: Intrinsic, bits: u32, args: &[Val], rbits: u32) -> Resul
         | I::SmulWithOverflow
         | I::UmulWithOverflow => {
             let op = OverflowOp::of(intr).ok_or_else(|| Trap::unsupported("overflow intrinsic"))?;
-            let mut flags = Vec::new();
-            let res = lanes2(&arg(0), &arg(1), &mut |a, b| match (words(a), words(b)) {
-                (Some(a), Some(b)) => {
-                    let (r, o) = wide::with_overflow(op, bits, &a, &b);
-                    flags.push(Val::Bits(o as u128));
-                    Ok(Val::Wide(r))
-                }
-                _ => {
-                    flags.push(Val::Poison);
-                    Ok(Val::Poison)
-                }
-            })?;
-            let flag = if matches!(res, Val::Agg(_)) {
-                Val::Agg(flags.into_boxed_slice())
-            } else {
-                flags.pop().unwrap_or(Val::Poison)
-            };
-            Val::Agg(vec![res, flag].into_boxed_slice())
+            with_overflow_flags(&arg(0), &arg(1), &mut |a, b| {
+                let (a, b) = (words(a)?, words(b)?);
+                let (r, o) = wide::with_overflow(op, bits, &a, &b);
+                Some((Val::Wide(r), o))
+            })?
         }
         I::Scmp | I::Ucmp => lanes2(&arg(0), &arg(1), &mut |a, b| match (words(a), words(b)) {
             (Some(a), Some(b)) => Ok(Val::Bits(wide::three_way_compare(intr == I::Scmp, bits, &a, &b, rbits))),
@@ -389,24 +398,13 @@ impl<'m> Machine<'m> {
             | I::SmulWithOverflow
             | I::UmulWithOverflow => {
                 let op = OverflowOp::of(intr).ok_or_else(|| Trap::unsupported("overflow intrinsic"))?;
-                let mut flags = Vec::new();
-                let res = lanes2(&arg(0), &arg(1), &mut |a, b| match (a, b) {
+                with_overflow_flags(&arg(0), &arg(1), &mut |a, b| match (a, b) {
                     (Val::Bits(a), Val::Bits(b)) => {
                         let (r, o) = fold::with_overflow(op, bits0, *a, *b);
-                        flags.push(Val::Bits(o as u128));
-                        Ok(Val::Bits(r))
+                        Some((Val::Bits(r), o))
                     }
-                    _ => {
-                        flags.push(Val::Poison);
-                        Ok(Val::Poison)
-                    }
-                })?;
-                let flag = if matches!(res, Val::Agg(_)) {
-                    Val::Agg(flags.into_boxed_slice())
-                } else {
-                    flags.pop().unwrap_or(Val::Poison)
-                };
-                Val::Agg(vec![res, flag].into_boxed_slice())
+                    _ => None,
+                })?
             }
             I::Scmp | I::Ucmp => {
                 let rbits = int_width(types, types.scalar(rty));
