@@ -6,6 +6,9 @@
 //!   the dividend's bits (signed ones on the magnitudes, with the signs put back after), as
 //!   LLVM 19 expands division wider than 128 bits on x86-64 rather than calling a library;
 //! - `llvm.smin/smax/umin/umax` become `icmp` + `select`, `llvm.abs` a `sub` + `select`;
+//! - the overflow and saturating intrinsics become the operation and compares (multiplication at twice
+//!   the width), the funnel shifts two shifts and a remainder, `llvm.bswap`/`llvm.bitreverse` the
+//!   64-bit intrinsic on each word, in reverse order;
 //! - `uitofp`/`sitofp` to `float`/`double` convert the top 128 significant bits, with a sticky bit
 //!   for the bits shifted out (so the one rounding is the correct one), through `i128`, then add
 //!   the shift to the exponent field (infinity when it overflows); `fptoui`/`fptosi` from them
@@ -31,6 +34,14 @@ enum Plan {
     Divide(Opcode),
     MinMax(IntPredicate),
     Abs,
+    /// `llvm.[su]{add,sub,mul}.with.overflow`.
+    Overflow(Intrinsic),
+    /// `llvm.[su]{add,sub}.sat`.
+    Saturate(Intrinsic),
+    /// `llvm.fshl` (true) or `llvm.fshr`.
+    Funnel(bool),
+    /// `llvm.bswap` (true) or `llvm.bitreverse`, word by word.
+    Reverse(bool),
     /// `sitofp`/`uitofp` to `float` or `double`.
     IntToFloat(bool),
     /// `fptosi`/`fptoui` from `float` or `double`.
@@ -72,6 +83,19 @@ fn plan(m: &Module, f: &Function, i: Inst) -> Option<Plan> {
                 Intrinsic::Umin => Some(Plan::MinMax(IntPredicate::Ult)),
                 Intrinsic::Umax => Some(Plan::MinMax(IntPredicate::Ugt)),
                 Intrinsic::Abs => Some(Plan::Abs),
+                i @ (Intrinsic::UaddWithOverflow
+                | Intrinsic::SaddWithOverflow
+                | Intrinsic::UsubWithOverflow
+                | Intrinsic::SsubWithOverflow
+                | Intrinsic::UmulWithOverflow
+                | Intrinsic::SmulWithOverflow) => Some(Plan::Overflow(i)),
+                i @ (Intrinsic::UaddSat | Intrinsic::SaddSat | Intrinsic::UsubSat | Intrinsic::SsubSat) => {
+                    Some(Plan::Saturate(i))
+                }
+                Intrinsic::Fshl => Some(Plan::Funnel(true)),
+                Intrinsic::Fshr => Some(Plan::Funnel(false)),
+                Intrinsic::Bswap => Some(Plan::Reverse(true)),
+                Intrinsic::Bitreverse => Some(Plan::Reverse(false)),
                 _ => None,
             }
         }
@@ -84,16 +108,22 @@ pub fn is_needed(m: &Module) -> bool {
     m.funcs.iter().any(|(_, f)| f.is_definition && f.layout.insts().any(|i| plan(m, f, i).is_some()))
 }
 
-/// Rewrites every function of `m`; returns the number of instructions rewritten.
+/// Rewrites every function of `m`; returns the number of instructions rewritten. (A funnel shift
+/// makes a remainder, expanded in the next round.)
 pub fn expand_module(m: &mut Module) -> usize {
     let funcs: Vec<Func> = m.funcs.iter().filter(|(_, f)| f.is_definition).map(|(k, _)| k).collect();
     let mut n = 0;
     for func in funcs {
-        let f = &m.funcs[func];
-        let work: Vec<(Inst, Plan)> = f.layout.insts().filter_map(|i| plan(m, f, i).map(|p| (i, p))).collect();
-        for (i, p) in work {
-            rewrite(m, func, i, p);
-            n += 1;
+        for _round in 0..3 {
+            let f = &m.funcs[func];
+            let work: Vec<(Inst, Plan)> = f.layout.insts().filter_map(|i| plan(m, f, i).map(|p| (i, p))).collect();
+            if work.is_empty() {
+                break;
+            }
+            for (i, p) in work {
+                rewrite(m, func, i, p);
+                n += 1;
+            }
         }
     }
     n
@@ -116,6 +146,10 @@ fn rewrite(m: &mut Module, func: Func, i: Inst, plan: Plan) {
         }
         Plan::Abs => magnitude(&mut c, ty, args[0]).1,
         Plan::Divide(op) => divide(&mut c, i, op, ty, args[0], args[1]),
+        Plan::Overflow(intr) => overflow(&mut c, intr, ty, rty, args[0], args[1]),
+        Plan::Saturate(intr) => saturate(&mut c, intr, ty, args[0], args[1]),
+        Plan::Funnel(left) => funnel(&mut c, left, ty, args[0], args[1], args[2]),
+        Plan::Reverse(bytes) => reverse(&mut c, bytes, ty, args[0]),
         Plan::IntToFloat(signed) => int_to_float(&mut c, signed, ty, rty, args[0]),
         Plan::FloatToInt(signed) => float_to_int(&mut c, signed, ty, rty, args[0]),
     };
@@ -318,4 +352,151 @@ fn float_to_int(c: &mut Cursor, signed: bool, fty: Type, ty: Type, f: Value) -> 
     let zero = c.int(ty, 0);
     let minus = c.binary(Opcode::Sub, ty, zero, r);
     c.select(ty, neg, minus, r)
+}
+
+/// The constant of wide type `ty` (width `bits`) with these words.
+fn words(c: &mut Cursor, ty: Type, words: &[u64]) -> Value {
+    let bits = c.m.types.int_bits(ty).expect("an integer type");
+    let k = c.m.consts.int_words(ty, bits, words);
+    c.m.funcs[c.func].dfg.const_value(k, ty)
+}
+
+/// `-1`, the minimum and the maximum of wide type `ty`.
+fn extremes(c: &mut Cursor, ty: Type) -> (Value, Value, Value) {
+    let bits = c.m.types.int_bits(ty).expect("an integer type");
+    let n = kiln_ir::wide::limbs(bits);
+    let ones = vec![u64::MAX; n];
+    let mut min = vec![0u64; n];
+    min[n - 1] = 1 << ((bits - 1) % 64);
+    let mut max = ones.clone();
+    max[n - 1] = min[n - 1] - 1;
+    (words(c, ty, &ones), words(c, ty, &min), words(c, ty, &max))
+}
+
+fn cast(c: &mut Cursor, op: Opcode, v: Value, to: Type) -> Value {
+    c.val(InstKind::Cast { op, flags: InstFlags::empty(), arg: v }, to)
+}
+
+/// `(a op b, whether it overflowed)` of an overflow intrinsic.
+fn overflowing(c: &mut Cursor, intr: Intrinsic, ty: Type, a: Value, b: Value) -> (Value, Value) {
+    use Intrinsic as I;
+    let zero = c.int(ty, 0);
+    match intr {
+        I::UaddWithOverflow | I::UaddSat => {
+            let s = c.binary(Opcode::Add, ty, a, b);
+            (s, c.icmp(IntPredicate::Ult, s, a))
+        }
+        I::UsubWithOverflow | I::UsubSat => {
+            let s = c.binary(Opcode::Sub, ty, a, b);
+            (s, c.icmp(IntPredicate::Ult, a, b))
+        }
+        I::SaddWithOverflow | I::SaddSat => {
+            let s = c.binary(Opcode::Add, ty, a, b);
+            let (x, y) = (c.binary(Opcode::Xor, ty, s, a), c.binary(Opcode::Xor, ty, s, b));
+            let both = c.binary(Opcode::And, ty, x, y);
+            (s, c.icmp(IntPredicate::Slt, both, zero))
+        }
+        I::SsubWithOverflow | I::SsubSat => {
+            let s = c.binary(Opcode::Sub, ty, a, b);
+            let (x, y) = (c.binary(Opcode::Xor, ty, a, b), c.binary(Opcode::Xor, ty, a, s));
+            let both = c.binary(Opcode::And, ty, x, y);
+            (s, c.icmp(IntPredicate::Slt, both, zero))
+        }
+        _ => {
+            // Multiplication at twice the width.
+            let bits = c.m.types.int_bits(ty).expect("an integer type");
+            let wide = c.m.types.int(2 * bits);
+            let signed = intr == I::SmulWithOverflow;
+            let ext = if signed { Opcode::SExt } else { Opcode::ZExt };
+            let (wa, wb) = (cast(c, ext, a, wide), cast(c, ext, b, wide));
+            let p = c.binary(Opcode::Mul, wide, wa, wb);
+            let s = cast(c, Opcode::Trunc, p, ty);
+            let back = cast(c, ext, s, wide);
+            (s, c.icmp(IntPredicate::Ne, back, p))
+        }
+    }
+}
+
+/// `llvm.*.with.overflow`: the `{ iN, i1 }` of the result and the flag.
+fn overflow(c: &mut Cursor, intr: Intrinsic, ty: Type, pair_ty: Type, a: Value, b: Value) -> Value {
+    let (s, o) = overflowing(c, intr, ty, a, b);
+    let poison = {
+        let k = c.m.consts.intern(kiln_ir::ConstData::Poison(pair_ty));
+        c.m.funcs[c.func].dfg.const_value(k, pair_ty)
+    };
+    let f = &mut c.m.funcs[c.func];
+    let (i0, i1) = (f.dfg.make_imm_list(&[0]), f.dfg.make_imm_list(&[1]));
+    let p = c.val(InstKind::InsertValue { args: [poison, s], indices: i0 }, pair_ty);
+    c.val(InstKind::InsertValue { args: [p, o], indices: i1 }, pair_ty)
+}
+
+/// `llvm.[su]{add,sub}.sat`: the result, or the bound it went past.
+fn saturate(c: &mut Cursor, intr: Intrinsic, ty: Type, a: Value, b: Value) -> Value {
+    let (s, o) = overflowing(c, intr, ty, a, b);
+    let (ones, min, max) = extremes(c, ty);
+    let zero = c.int(ty, 0);
+    let bound = match intr {
+        Intrinsic::UaddSat => ones,
+        Intrinsic::UsubSat => zero,
+        // A signed overflow goes past the bound on the side of `a`.
+        _ => {
+            let neg = c.icmp(IntPredicate::Slt, a, zero);
+            c.select(ty, neg, min, max)
+        }
+    };
+    c.select(ty, o, bound, s)
+}
+
+/// `llvm.fshl(a, b, n)` / `llvm.fshr(a, b, n)`, the amount taken modulo the width.
+fn funnel(c: &mut Cursor, left: bool, ty: Type, a: Value, b: Value, n: Value) -> Value {
+    let bits = c.m.types.int_bits(ty).expect("an integer type");
+    let width = c.int(ty, bits as u128);
+    let k = if bits.is_power_of_two() {
+        let mask = c.int(ty, bits as u128 - 1);
+        c.binary(Opcode::And, ty, n, mask)
+    } else {
+        c.binary(Opcode::URem, ty, n, width)
+    };
+    let rest = c.binary(Opcode::Sub, ty, width, k);
+    let (hi, lo) = if left {
+        (c.binary(Opcode::Shl, ty, a, k), c.binary(Opcode::LShr, ty, b, rest))
+    } else {
+        (c.binary(Opcode::Shl, ty, a, rest), c.binary(Opcode::LShr, ty, b, k))
+    };
+    let both = c.binary(Opcode::Or, ty, hi, lo);
+    let zero = c.int(ty, 0);
+    let none = c.icmp(IntPredicate::Eq, k, zero);
+    c.select(ty, none, if left { a } else { b }, both)
+}
+
+/// `llvm.bswap` / `llvm.bitreverse`: the 64-bit intrinsic on each word of the value widened to whole
+/// words, the words in reverse order, shifted back down to the width.
+fn reverse(c: &mut Cursor, bytes: bool, ty: Type, x: Value) -> Value {
+    let bits = c.m.types.int_bits(ty).expect("an integer type");
+    let n = kiln_ir::wide::limbs(bits);
+    let full_bits = 64 * n as u32;
+    let full = c.m.types.int(full_bits);
+    let xf = if full_bits == bits { x } else { cast(c, Opcode::ZExt, x, full) };
+    let name = if bytes { "llvm.bswap.i64" } else { "llvm.bitreverse.i64" };
+    let mut acc: Option<Value> = None;
+    for j in 0..n {
+        let sh = c.int(full, 64 * j as u128);
+        let w = c.binary(Opcode::LShr, full, xf, sh);
+        let w = cast(c, Opcode::Trunc, w, Type::I64);
+        let r = c.call(name, Type::I64, &[w]).expect("a result");
+        let r = cast(c, Opcode::ZExt, r, full);
+        let to = c.int(full, 64 * (n - 1 - j) as u128);
+        let placed = c.binary(Opcode::Shl, full, r, to);
+        acc = Some(match acc {
+            None => placed,
+            Some(a) => c.binary(Opcode::Or, full, a, placed),
+        });
+    }
+    let acc = acc.expect("at least one word");
+    if full_bits == bits {
+        return acc;
+    }
+    let down = c.int(full, (full_bits - bits) as u128);
+    let shifted = c.binary(Opcode::LShr, full, acc, down);
+    cast(c, Opcode::Trunc, shifted, ty)
 }
