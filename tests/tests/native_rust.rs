@@ -24,8 +24,8 @@ use std::time::Duration;
 /// The crate (and source file) name.
 const CRATE: &str = "kiln_panics";
 
-/// The program. Its inputs come from `std::env::args()` so that rustc -O2 keeps every panic; it
-/// uses no `black_box` (whose asm has an operand, which Kiln rejects).
+/// The program. Its inputs come from `std::env::args()` so that rustc -O2 keeps every panic;
+/// `std::hint::black_box(x)` is rustc's `asm sideeffect "", "r,~{memory}"(ptr %x)`.
 const PROGRAM: &str = r#"
 use std::any::Any;
 use std::panic::{self, AssertUnwindSafe};
@@ -119,7 +119,8 @@ fn main() -> ExitCode {
     println!("resumed: {} after {} step(s)", describe(&*payload), steps);
     score += *payload.downcast::<i32>().expect("an i32 payload") as u32;
 
-    println!("score {score}");
+    let hidden = std::hint::black_box(score * 7 + n);
+    println!("score {score} black_box {hidden}");
     ExitCode::from((score % 200) as u8)
 }
 "#;
@@ -405,7 +406,9 @@ fn rust_panics_run_natively_like_rustcs_build() {
     .unwrap_or_else(|e| panic!("the reference build: {e}"));
     let text = String::from_utf8_lossy(&reference.0);
     assert!(
-        text.contains("caught: String \"x too big: 6 (limit 2)\"") && text.ends_with("score 53\n") && reference.1 == 53,
+        text.contains("caught: String \"x too big: 6 (limit 2)\"")
+            && text.ends_with("score 53 black_box 372\n")
+            && reference.1 == 53,
         "the reference program did not run as written (status {}):\n{text}",
         reference.1
     );

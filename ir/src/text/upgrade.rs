@@ -8,7 +8,9 @@
 //! - one-argument `llvm.lifetime.start/end(ptr)` (LLVM 22 removed the size): given the size
 //!   `i64 -1` ("unknown", LLVM 19's own spelling), in declarations and calls;
 //! - exactly `call void asm sideeffect "", "~{memory}"()`, the empty asm whose only effect is a
-//!   compiler barrier (rustc's `black_box(())`, as in std's `__rust_begin_short_backtrace`): a
+//!   compiler barrier (rustc's `black_box(())`, as in std's `__rust_begin_short_backtrace`), or
+//!   `"r,~{memory}"(T %x)` with integer or pointer inputs (rustc's `black_box(x)`, which passes
+//!   `&x`; the inputs are read by nothing, so they are dropped, and the program does the same): a
 //!   `fence syncscope("singlethread") seq_cst`, which orders memory for the compiler and emits no
 //!   code on x86-64. Any other inline asm stays a located error.
 //!
@@ -177,6 +179,7 @@ impl<'a> Parser<'a> {
 
     /// At `asm` in a call whose prefix is `call void` (`plain`: no flags, convention, return
     /// attributes or `musttail`; not an invoke): accepts exactly `asm sideeffect "", "~{memory}"()`
+    /// or the same with `r` inputs of integer or pointer type (`"r,~{memory}"(ptr %x)`)
     /// (with any call-site function attributes, which are dropped) and returns the
     /// `fence syncscope("singlethread") seq_cst` it means. The call's metadata attachments
     /// (`!srcloc`) are dropped with it. Every other inline asm is the located error it always was.
@@ -187,16 +190,37 @@ impl<'a> Parser<'a> {
         if !plain || !self.eat_kw(b"sideeffect") {
             return Err(unsupported());
         }
-        for text in [&b""[..], b"~{memory}"] {
-            if !text.is_empty() && !self.eat(Tok::Comma) {
-                return Err(unsupported());
-            }
-            if self.tok.kind != Tok::Str || self.tok.text != text {
-                return Err(unsupported());
-            }
-            self.bump();
+        if self.tok.kind != Tok::Str || !self.tok.text.is_empty() {
+            return Err(unsupported());
         }
-        if !(self.eat(Tok::LParen) && self.eat(Tok::RParen)) {
+        self.bump();
+        if !self.eat(Tok::Comma) || self.tok.kind != Tok::Str {
+            return Err(unsupported());
+        }
+        // `~{memory}` after any number of `r` inputs (`black_box(x)` passes one).
+        let constraints = self.tok.text;
+        let Some(inputs) = constraints.strip_suffix(b"~{memory}") else { return Err(unsupported()) };
+        if inputs.len() % 2 != 0 || inputs.chunks(2).any(|c| c != b"r,") {
+            return Err(unsupported());
+        }
+        let operands = inputs.len() / 2;
+        self.bump();
+        if !self.eat(Tok::LParen) {
+            return Err(unsupported());
+        }
+        for k in 0..operands {
+            if (k > 0 && !self.eat(Tok::Comma)) || self.tok.kind == Tok::RParen {
+                return Err(unsupported());
+            }
+            // The asm only reads its inputs, and does nothing with them (nor with their attributes).
+            let ty = self.parse_type()?;
+            self.parse_param_attrs()?;
+            self.parse_value(ty)?;
+            if !(self.m.types.is_int(ty) || self.m.types.is_ptr(ty)) {
+                return Err(unsupported());
+            }
+        }
+        if !self.eat(Tok::RParen) {
             return Err(unsupported());
         }
         self.parse_call_fn_attrs()?;

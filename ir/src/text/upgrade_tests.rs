@@ -257,12 +257,30 @@ fn the_empty_memory_clobber_asm_is_a_single_thread_fence() {
 }
 
 #[test]
+fn black_box_with_an_input_is_a_single_thread_fence() {
+    // rustc's `std::hint::black_box(x)`: the address of `x` as an `r` input.
+    let src = "define void @f(ptr %p, i64 %n) {\n  store i32 1, ptr %p\n  \
+               call void asm sideeffect \"\", \"r,~{memory}\"(ptr nonnull %p) #0, !srcloc !0\n  \
+               call void asm sideeffect \"\", \"r,r,~{memory}\"(i64 %n, ptr %p)\n  ret void\n}\n\
+               attributes #0 = { nounwind }\n!0 = !{i64 1}\n";
+    let m = ok(src);
+    let f = func(&m, "f");
+    let fences = f.layout.insts().filter(|&i| matches!(f.dfg.inst(i), InstKind::Fence { .. })).count();
+    assert_eq!(fences, 2);
+    printed_llvm19(&m, &["asm"], &["  fence syncscope(\"singlethread\") seq_cst\n"]);
+}
+
+#[test]
 fn every_other_inline_asm_stays_an_error() {
     let msg = "unsupported inline 'asm' callee (inline assembly is not supported)";
     for call in [
-        // An operand: rustc's `black_box(x)` is `"r,~{memory}"(ptr %x)`.
-        "call void asm sideeffect \"\", \"r,~{memory}\"(ptr %p)",
+        // Operands other than the `r` inputs of `black_box(x)`.
         "call void asm sideeffect \"\", \"~{memory}\"(ptr %p)",
+        "call void asm sideeffect \"\", \"r,~{memory}\"()",
+        "call void asm sideeffect \"\", \"=r,~{memory}\"(ptr %p)",
+        "call void asm sideeffect \"\", \"m,~{memory}\"(ptr %p)",
+        "call void asm sideeffect \"\", \"r,~{memory}\"(ptr %p, ptr %p)",
+        "call void asm sideeffect \"\", \"r,~{memory}\"(double 1.0)",
         "call void asm \"\", \"~{memory}\"()",
         "call void asm sideeffect \"nop\", \"~{memory}\"()",
         "call void asm sideeffect \"\", \"\"()",
