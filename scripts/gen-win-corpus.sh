@@ -23,6 +23,8 @@ set -euo pipefail
 # every tests/c program is either here or in tests/c/win).
 declare -A excluded=(
     [heap]="calls aligned_alloc, which msvcrt does not have (clang rejects the implicit declaration)"
+    [bitint]="_BitInt needs gcc 14, and mingw-w64 gcc here is 12 (tests/tests/wide_ints.rs runs wide-integer calls under wine)"
+    [bitint_float]="_BitInt needs gcc 14, and mingw-w64 gcc here is 12"
     [attributes]="a weak data definition: mingw gcc's PE/COFF weak symbol reads 0 where clang's reads 42"
     [deep_recursion]="needs more than the 1 MiB default Windows stack at -O0, and overflows a 32-bit long"
     [recursion]="computes 1L << 40, undefined with Windows' 32-bit long (gcc and clang print different gcds)"

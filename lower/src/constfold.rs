@@ -230,7 +230,11 @@ pub fn cast_lane(types: &TypeStore, op: Opcode, flags: InstFlags, to: Type, a: S
     if a == Scalar::Poison {
         return Some(Scalar::Poison);
     }
+    // `Scalar` holds at most 128 bits: casts to wider integers are not folded.
     let to_bits = types.int_bits(to);
+    if to_bits.is_some_and(|b| b > 128) {
+        return None;
+    }
     let to_float = FloatTy::of(types, to);
     let signed = matches!(op, Opcode::SExt | Opcode::FPToSI | Opcode::SIToFP);
     let poison_if_none = |r: Option<Scalar>| Some(r.unwrap_or(Scalar::Poison));
