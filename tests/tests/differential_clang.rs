@@ -89,21 +89,27 @@ fn run(test: &str, cfg: RunConfig, check: impl Fn(&str) -> Result<(), String> + 
 
 #[test]
 fn generated_modules_verify_and_round_trip() {
-    run("round_trip", RunConfig { exceptions: true, ..RunConfig::new(ROUND_TRIP_CASES) }, |ll| {
-        kiln_round_trip(ll).map(|_| ())
-    });
+    run(
+        "round_trip",
+        RunConfig { exceptions: true, odd_ints: true, fp80: true, ..RunConfig::new(ROUND_TRIP_CASES) },
+        |ll| kiln_round_trip(ll).map(|_| ()),
+    );
 }
 
 #[test]
 fn generated_modules_are_accepted_by_llvm_as() {
     let Some(tool) = llvm_tool("llvm-as-19", "acceptance of generated modules") else { return };
-    run("llvm_as", RunConfig { exceptions: true, ..RunConfig::new(ROUND_TRIP_CASES) }, |ll| llvm_as_check(&tool, ll));
+    run(
+        "llvm_as",
+        RunConfig { exceptions: true, odd_ints: true, fp80: true, ..RunConfig::new(ROUND_TRIP_CASES) },
+        |ll| llvm_as_check(&tool, ll),
+    );
 }
 
 #[test]
 fn clang_o0_and_o2_agree_on_generated_modules() {
     let Some(clang) = llvm_tool("clang-19", "clang -O0/-O2 agreement on generated modules") else { return };
-    let cfg = RunConfig { exceptions: true, ..RunConfig::from_env(DEFAULT_DIFF_CASES) };
+    let cfg = RunConfig { exceptions: true, odd_ints: true, fp80: true, ..RunConfig::from_env(DEFAULT_DIFF_CASES) };
     run("clang_levels", cfg, |ll| clang_levels_agree(&clang, ll));
 }
 

@@ -84,7 +84,7 @@ fn interpreter_matches_clang_on_generated_modules() {
         return;
     };
     let start = Instant::now();
-    let cfg = RunConfig { exceptions: true, ..RunConfig::from_env(DEFAULT_CASES) };
+    let cfg = RunConfig { exceptions: true, odd_ints: true, fp80: true, ..RunConfig::from_env(DEFAULT_CASES) };
     match run_property(&cfg, |ll| interp_matches_clang(&clang, ll)) {
         Ok(n) => eprintln!(
             "interp vs clang: {n} generated modules agree ({:.1}s, {} interpreter steps)",

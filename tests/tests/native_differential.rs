@@ -61,7 +61,7 @@ fn native_matches_interp(ll: &str) -> Result<(), String> {
 #[test]
 fn native_builds_match_interpreter_on_generated_modules() {
     let start = Instant::now();
-    let cfg = RunConfig { exceptions: true, ..RunConfig::from_env(DEFAULT_CASES) };
+    let cfg = RunConfig { exceptions: true, odd_ints: true, fp80: true, ..RunConfig::from_env(DEFAULT_CASES) };
     match run_property(&cfg, native_matches_interp) {
         Ok(n) => eprintln!(
             "native vs interp: {n} generated modules agree at kiln -O0 and -O2 ({:.1}s)",

@@ -57,7 +57,7 @@ fn passes_preserve_behaviour(ll: &str) -> Result<(), String> {
 
 #[test]
 fn passes_preserve_behaviour_of_generated_modules() {
-    let cfg = RunConfig { exceptions: true, ..RunConfig::from_env(DEFAULT_CASES) };
+    let cfg = RunConfig { exceptions: true, odd_ints: true, fp80: true, ..RunConfig::from_env(DEFAULT_CASES) };
     match run_property(&cfg, passes_preserve_behaviour) {
         Ok(n) => eprintln!("{n} generated modules: every pass and pipeline preserved their behaviour"),
         Err(failure) => panic!("{}", failure.report("passes_preserve_behaviour_of_generated_modules")),

@@ -35,11 +35,27 @@ pub enum Ty {
     V4F32,
     /// `<2 x double>`
     V2F64,
+    /// `i24` (odd width, promoted to 32 bits by LLVM's legaliser)
+    I24,
+    /// `i40`
+    I40,
+    /// `i72` (a register pair in Kiln)
+    I72,
+    /// `i100`
+    I100,
+    /// `i129` (wider than 128 bits: kept in memory by Kiln)
+    I129,
+    /// `i200`
+    I200,
+    /// `i256`
+    I256,
+    /// `x86_fp80` (C's `long double`)
+    F80,
 }
 
 impl Ty {
-    /// Every type, in the order shrinking prefers (simplest first).
-    pub const ALL: [Ty; 14] = [
+    /// Every type, in the order shrinking prefers (simplest first); the order of the variants.
+    pub const ALL: [Ty; 22] = [
         Ty::I32,
         Ty::I64,
         Ty::I8,
@@ -54,7 +70,21 @@ impl Ty {
         Ty::V8I16,
         Ty::V4F32,
         Ty::V2F64,
+        Ty::I24,
+        Ty::I40,
+        Ty::I72,
+        Ty::I100,
+        Ty::I129,
+        Ty::I200,
+        Ty::I256,
+        Ty::F80,
     ];
+
+    /// The types of the generator before odd-width integers and `x86_fp80` (a prefix of [`Ty::ALL`]).
+    pub const BASIC: usize = 14;
+
+    /// The odd-width integer types.
+    pub const ODD_INTS: [Ty; 7] = [Ty::I24, Ty::I40, Ty::I72, Ty::I100, Ty::I129, Ty::I200, Ty::I256];
 
     /// Position in [`Ty::ALL`].
     pub fn index(self) -> usize {
@@ -78,6 +108,14 @@ impl Ty {
             Ty::V8I16 => "<8 x i16>",
             Ty::V4F32 => "<4 x float>",
             Ty::V2F64 => "<2 x double>",
+            Ty::I24 => "i24",
+            Ty::I40 => "i40",
+            Ty::I72 => "i72",
+            Ty::I100 => "i100",
+            Ty::I129 => "i129",
+            Ty::I200 => "i200",
+            Ty::I256 => "i256",
+            Ty::F80 => "x86_fp80",
         }
     }
 
@@ -113,7 +151,37 @@ impl Ty {
             Ty::I16 => 16,
             Ty::I32 | Ty::F32 => 32,
             Ty::I64 | Ty::F64 => 64,
+            Ty::I24 => 24,
+            Ty::I40 => 40,
+            Ty::I72 => 72,
+            Ty::F80 => 80,
+            Ty::I100 => 100,
+            Ty::I129 => 129,
+            Ty::I200 => 200,
+            Ty::I256 => 256,
             _ => 128,
+        }
+    }
+
+    /// Whether this is one of the odd-width integer types ([`Ty::ODD_INTS`]).
+    pub fn is_odd_int(self) -> bool {
+        Ty::ODD_INTS.contains(&self)
+    }
+
+    /// Whether this is an integer wider than 128 bits (which Kiln keeps in memory).
+    pub fn is_wide_int(self) -> bool {
+        matches!(self, Ty::I129 | Ty::I200 | Ty::I256)
+    }
+
+    /// The type of the generator before odd widths and `x86_fp80` that stands in for this one when
+    /// they are disabled (the narrowest basic integer at least as wide; `double` for `x86_fp80`).
+    pub fn basic(self) -> Ty {
+        match self {
+            Ty::I24 => Ty::I32,
+            Ty::I40 => Ty::I64,
+            Ty::I72 | Ty::I100 | Ty::I129 | Ty::I200 | Ty::I256 => Ty::I128,
+            Ty::F80 => Ty::F64,
+            t => t,
         }
     }
 
@@ -127,9 +195,9 @@ impl Ty {
         !self.is_fp_like()
     }
 
-    /// Whether the element type is `float` or `double`.
+    /// Whether the element type is `float`, `double` or `x86_fp80`.
     pub fn is_fp_like(self) -> bool {
-        matches!(self.elem(), Ty::F32 | Ty::F64)
+        matches!(self.elem(), Ty::F32 | Ty::F64 | Ty::F80)
     }
 
     /// The integer type of the same shape (`double` → `i64`, `<4 x float>` → `<4 x i32>`).
@@ -253,11 +321,32 @@ pub enum Leaf {
     PF64,
     /// The constant `[8 x i64]` table (globals only; stores go to `Arr` instead).
     Table,
+    /// Field 1 (`i24`) of a `%struct.W` in `[2 x %struct.W]`, index masked with 1: packed
+    /// (`<{ i8, i24, i40, i72, i100, i129, i200, i256, i8 }>`, every field right after the previous
+    /// one's store size, accessed with `align 1`) in the global `@gw`, naturally aligned
+    /// (`%struct.WA`, without the `i8`s) in the local `%lw`.
+    WI24,
+    /// `%struct.W` field `i40`.
+    WI40,
+    /// `%struct.W` field `i72`.
+    WI72,
+    /// `%struct.W` field `i100`.
+    WI100,
+    /// `%struct.W` field `i129`.
+    WI129,
+    /// `%struct.W` field `i200`.
+    WI200,
+    /// `%struct.W` field `i256`.
+    WI256,
+    /// An `x86_fp80`: field 0 of a packed `%struct.X = <{ x86_fp80, i16 }>` in the global
+    /// `[3 x %struct.X]` `@gx` (index reduced with `urem`, `align 1`), an element of the local
+    /// `[4 x x86_fp80]` `%lx` (index masked with 3).
+    XF80,
 }
 
 impl Leaf {
     /// Every leaf.
-    pub const ALL: [Leaf; 12] = [
+    pub const ALL: [Leaf; 20] = [
         Leaf::Arr,
         Leaf::SI64,
         Leaf::SF32,
@@ -270,7 +359,18 @@ impl Leaf {
         Leaf::PI128,
         Leaf::PF64,
         Leaf::Table,
+        Leaf::WI24,
+        Leaf::WI40,
+        Leaf::WI72,
+        Leaf::WI100,
+        Leaf::WI129,
+        Leaf::WI200,
+        Leaf::WI256,
+        Leaf::XF80,
     ];
+
+    /// The leaves of the generator before odd-width integers and `x86_fp80` (a prefix of [`Leaf::ALL`]).
+    pub const BASIC: usize = 12;
 
     /// The type stored at the leaf.
     pub fn ty(self) -> Ty {
@@ -283,6 +383,26 @@ impl Leaf {
             Leaf::SI8 | Leaf::Mat => Ty::I8,
             Leaf::SVec => Ty::V4I32,
             Leaf::PI128 => Ty::I128,
+            Leaf::WI24 => Ty::I24,
+            Leaf::WI40 => Ty::I40,
+            Leaf::WI72 => Ty::I72,
+            Leaf::WI100 => Ty::I100,
+            Leaf::WI129 => Ty::I129,
+            Leaf::WI200 => Ty::I200,
+            Leaf::WI256 => Ty::I256,
+            Leaf::XF80 => Ty::F80,
+        }
+    }
+
+    /// The leaf of the generator before odd widths and `x86_fp80` that stands in for this one when
+    /// they are disabled (one of the type [`Ty::basic`] gives).
+    pub fn basic(self) -> Leaf {
+        match self {
+            Leaf::WI24 => Leaf::Arr,
+            Leaf::WI40 => Leaf::SI64,
+            Leaf::WI72 | Leaf::WI100 | Leaf::WI129 | Leaf::WI200 | Leaf::WI256 => Leaf::PI128,
+            Leaf::XF80 => Leaf::SF64,
+            l => l,
         }
     }
 }
@@ -386,4 +506,9 @@ pub struct GenModule {
     /// through `__gxx_personality_v0`; `main` catches what its calls throw), which needs the C++
     /// runtime to link.
     pub exceptions: bool,
+    /// Whether the odd-width integer types (`i24 i40 i72 i100 i129 i200 i256`) render as
+    /// themselves; otherwise each is the basic integer type [`Ty::basic`] gives.
+    pub odd_ints: bool,
+    /// Whether `x86_fp80` renders as itself; otherwise it is `double`.
+    pub fp80: bool,
 }

@@ -118,6 +118,10 @@ pub struct RunConfig {
     pub max_shrink_time: Duration,
     /// Whether the modules throw and catch C++ exceptions (`GenModule::exceptions`).
     pub exceptions: bool,
+    /// Whether the modules have odd-width integers, `i24` to `i256` (`GenModule::odd_ints`).
+    pub odd_ints: bool,
+    /// Whether the modules have `x86_fp80` (`GenModule::fp80`).
+    pub fp80: bool,
 }
 
 impl RunConfig {
@@ -130,6 +134,8 @@ impl RunConfig {
             max_shrink_steps: 4000,
             max_shrink_time: Duration::from_secs(150),
             exceptions: false,
+            odd_ints: false,
+            fp80: false,
         }
     }
 }
@@ -196,9 +202,15 @@ where
         ..Config::default()
     };
     let mut runner = TestRunner::new_with_rng(config, TestRng::from_seed(RngAlgorithm::XorShift, &cfg.seed));
-    let exceptions = cfg.exceptions;
+    let (exceptions, mut odd_ints, mut fp80) = (cfg.exceptions, cfg.odd_ints, cfg.fp80);
+    if let Ok(v) = std::env::var("TMP_NEWTYS") {
+        odd_ints = v.contains('o');
+        fp80 = v.contains('f');
+    } // TMP
     let strategy = arb_module().prop_map(move |mut m| {
         m.exceptions = exceptions;
+        m.odd_ints = odd_ints;
+        m.fp80 = fp80;
         m
     });
     let batch = 32u32;
@@ -222,7 +234,7 @@ where
 fn failure_without_case(message: &str) -> Box<Failure> {
     Box::new(Failure {
         case: 0,
-        module: GenModule { funcs: Vec::new(), ginit: Vec::new(), exceptions: false },
+        module: GenModule { funcs: Vec::new(), ginit: Vec::new(), exceptions: false, odd_ints: false, fp80: false },
         ll: String::new(),
         message: format!("could not generate a case: {message}"),
         shrink_steps: 0,

@@ -5,7 +5,10 @@
 //! [`GenModule::to_ll`]: nested counted loops with phis and early exits, if/else and switch (dense and
 //! sparse) merging through phis, select, integers i1 to i128, float and double, 128-bit vectors,
 //! allocas, initialised globals with GEPs over structs and arrays, calls down an acyclic call graph
-//! with long mixed argument lists, and a `main` that prints checksums with `printf`.
+//! with long mixed argument lists, and a `main` that prints checksums with `printf`. Modules may
+//! also throw C++ exceptions ([`GenModule::exceptions`]), compute with odd-width integers `i24`,
+//! `i40`, `i72`, `i100`, `i129`, `i200`, `i256` ([`GenModule::odd_ints`]) and with `x86_fp80`
+//! ([`GenModule::fp80`]).
 //! [`harness`] compiles and runs them with clang-19 and drives deterministic, shrinking test runs.
 
 pub mod ast;
@@ -18,7 +21,7 @@ mod strategy;
 mod tests;
 
 pub use ast::{Cond, FpOp, GenFunc, GenModule, IntOp, Leaf, Operand, Place, Stmt, Trip, Ty};
-pub use render::{Features, FN_STEP_BUDGET, MAX_STMTS};
+pub use render::{Features, F80_I128_CONVERSIONS, FN_STEP_BUDGET, MAX_STMTS, SEXT_TO_WIDE, WIDE_INT_PARAMS};
 pub use strategy::arb_module;
 
 impl GenModule {

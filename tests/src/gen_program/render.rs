@@ -2,13 +2,17 @@
 //! type, block labels for phis, and an upper bound on the steps each function can execute.
 //!
 //! Guarantees of the output: divisors are non-zero and never -1, shift amounts and vector lane
-//! indices are masked below their limit, GEP indices are masked or reduced into bounds, `fptosi` and
+//! indices are masked below their limit (shift amounts at odd widths reduced with `urem`), GEP indices are masked or reduced into bounds, `fptosi` and
 //! `fptoui` only see values in range, every alloca is initialised before it is read, every loop has
 //! a constant bound and calls go only to earlier functions. Floats are observed only through
 //! comparisons, guarded conversions and NaN-canonicalising bit casts, so NaN payloads never show.
+//!
+//! Odd-width integers (`i24` ... `i256`) and `x86_fp80` render as themselves only in modules that
+//! enable them (`GenModule::odd_ints`, `GenModule::fp80`); otherwise the recipe's types and memory
+//! leaves are first replaced by the basic ones ([`Ty::basic`], [`Leaf::basic`]).
 
 use super::ast::{Cond, FpOp, GenFunc, GenModule, IntOp, Leaf, Operand, Place, Stmt, Trip, Ty};
-use super::consts::{c_string, fp_text, imm_text, int_splat, int_text};
+use super::consts::{c_string, fp_text, imm_text, int_splat, int_text, mul_words, words_text};
 
 /// Statements rendered per function at most (the rest of a larger recipe is ignored).
 pub const MAX_STMTS: usize = 40;
@@ -23,7 +27,33 @@ const ICMP: [&str; 10] = ["eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", 
 const FCMP: [&str; 14] =
     ["oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno"];
 /// The local aggregates a function may allocate: name, type.
-const LOCAL_AGGS: [(&str, &str); 3] = [("%la", "[16 x i32]"), ("%ls", "%struct.S"), ("%lp", "[4 x %struct.P]")];
+const LOCAL_AGGS: [(&str, &str); 5] = [
+    ("%la", "[16 x i32]"),
+    ("%ls", "%struct.S"),
+    ("%lp", "[4 x %struct.P]"),
+    ("%lw", "[2 x %struct.WA]"),
+    ("%lx", "[4 x x86_fp80]"),
+];
+/// Whether integers wider than 128 bits may be parameters, return values and call arguments of
+/// generated functions (Kiln rejects them today). When false, such a parameter or return type in a
+/// recipe becomes a register-pair width (`i129` → `i72`, `i200` → `i100`, `i256` → `i128`).
+pub const WIDE_INT_PARAMS: bool = false;
+/// Whether `x86_fp80` converts to and from `i128` directly (`sitofp`/`uitofp`/`fptosi`/`fptoui`,
+/// compiled through `__floattixf` and friends); when false, such conversions go through `i64`.
+/// Conversions between `x86_fp80` and the other integers wider than 64 bits always do.
+pub const F80_I128_CONVERSIONS: bool = true;
+/// Whether a signed extension from at most 128 bits to an integer wider than 128 bits is a `sext`;
+/// when false it is written as `zext`, `shl` and `ashr`, which compute the same. (Kiln's constant
+/// folding once zero-extended the low 128 bits of such constants: the regression
+/// tests/regressions/wide-sext-const-fold.ll.)
+pub const SEXT_TO_WIDE: bool = true;
+/// The odd multiplier (so distinct keys stay distinct) spreading the sparse case values of odd
+/// integers wider than 64 bits over all their words (64-bit words, least significant first).
+const SWITCH_MULTIPLIER: [u64; 4] = [1_000_003, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB];
+/// `x86_fp80`'s canonical NaN in checksums (a positive quiet NaN), as an `i80`.
+const F80_QNAN: u128 = 0x7FFF_C000_0000_0000_0000;
+/// The odd-width integer fields of `%struct.W` (after its leading `i8`), in order.
+const W_FIELDS: [Ty; 7] = Ty::ODD_INTS;
 
 /// What a rendered module contains, counted while rendering.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -72,6 +102,20 @@ pub struct Features {
     pub invokes_catch: usize,
     /// `invoke`s with a cleanup landing pad that resumes.
     pub invokes_cleanup: usize,
+    /// Instructions whose result or operands are `i24`, `i40`, `i72` or `i100`.
+    pub odd_int_ops: usize,
+    /// Instructions whose result or operands are integers wider than 128 bits.
+    pub wide_int_ops: usize,
+    /// Instructions whose result or operands are `x86_fp80`.
+    pub f80_ops: usize,
+    /// Loads and stores of odd-width integers and `x86_fp80` through globals and local aggregates.
+    pub odd_accesses: usize,
+    /// Calls passing or returning an `x86_fp80`.
+    pub f80_calls: usize,
+    /// Calls passing or returning an odd-width integer.
+    pub odd_int_calls: usize,
+    /// `add nuw nsw` (loop counters with a constant bound).
+    pub no_wrap_adds: usize,
     /// Upper bound on the steps `main`'s calls execute (sum over the functions' bounds).
     pub step_bound: u64,
 }
@@ -101,6 +145,13 @@ impl Features {
         self.throws += o.throws;
         self.invokes_catch += o.invokes_catch;
         self.invokes_cleanup += o.invokes_cleanup;
+        self.odd_int_ops += o.odd_int_ops;
+        self.wide_int_ops += o.wide_int_ops;
+        self.f80_ops += o.f80_ops;
+        self.odd_accesses += o.odd_accesses;
+        self.f80_calls += o.f80_calls;
+        self.odd_int_calls += o.odd_int_calls;
+        self.no_wrap_adds += o.no_wrap_adds;
         self.step_bound += o.step_bound;
     }
 }
@@ -115,6 +166,7 @@ struct Sig {
 
 /// Renders the whole module; also returns what it contains.
 pub fn render_module(m: &GenModule) -> (String, Features) {
+    let m = &normalise(m);
     let mut feats = Features::default();
     let mut out = String::from("; generated by kiln-tests gen_program\n");
     out.push_str(
@@ -122,14 +174,22 @@ pub fn render_module(m: &GenModule) -> (String, Features) {
     );
     out.push_str("target triple = \"x86_64-pc-linux-gnu\"\n\n");
     out.push_str("%struct.S = type { i64, float, [4 x i16], double, i8, <4 x i32> }\n");
-    out.push_str("%struct.P = type { i32, i128, double }\n\n");
-    out.push_str(&render_globals(&m.ginit));
+    out.push_str("%struct.P = type { i32, i128, double }\n");
+    if m.odd_ints {
+        out.push_str("%struct.W = type <{ i8, i24, i40, i72, i100, i129, i200, i256, i8 }>\n");
+        out.push_str("%struct.WA = type { i24, i40, i72, i100, i129, i200, i256 }\n");
+    }
+    if m.fp80 {
+        out.push_str("%struct.X = type <{ x86_fp80, i16 }>\n");
+    }
+    out.push('\n');
+    out.push_str(&render_globals(m));
     if m.exceptions {
         out.push_str(EH_DECLS);
     }
     let mut sigs: Vec<Sig> = Vec::new();
     for (i, f) in m.funcs.iter().enumerate() {
-        let (text, cost) = render_function(i, f, &sigs, m.exceptions, &mut feats);
+        let (text, cost) = render_function(i, f, &sigs, m, &mut feats);
         out.push_str(&text);
         feats.step_bound += cost + 1;
         sigs.push(Sig { params: f.params.clone(), ret: f.ret, fastcc: f.fastcc, cost });
@@ -160,7 +220,8 @@ entry:
 
 ";
 
-fn render_globals(ginit: &[i64]) -> String {
+fn render_globals(m: &GenModule) -> String {
+    let ginit = &m.ginit;
     let mut k = 0usize;
     let mut next = || {
         let v = ginit.get(k).copied().unwrap_or(0);
@@ -202,6 +263,28 @@ fn render_globals(ginit: &[i64]) -> String {
     let gt: Vec<i64> = (0..8).map(|_| next()).collect();
     out.push_str("@gh = internal global i64 0, align 8\n");
     out.push_str(&format!("@gt = internal constant [8 x i64] {}, align 16\n", list(Ty::I64, gt)));
+    if m.odd_ints {
+        let ws: Vec<String> = (0..2)
+            .map(|_| {
+                let mut fields = vec![format!("i8 {}", imm_text(Ty::I8, next()))];
+                for ty in W_FIELDS {
+                    fields.push(format!("{} {}", ty.ll(), imm_text(ty, next())));
+                }
+                fields.push(format!("i8 {}", imm_text(Ty::I8, next())));
+                format!("%struct.W <{{ {} }}>", fields.join(", "))
+            })
+            .collect();
+        out.push_str(&format!("@gw = internal global [2 x %struct.W] [{}], align 16\n", ws.join(", ")));
+    }
+    if m.fp80 {
+        let xs: Vec<String> = (0..3)
+            .map(|_| {
+                let (a, b) = (next(), next());
+                format!("%struct.X <{{ x86_fp80 {}, i16 {} }}>", imm_text(Ty::F80, a), imm_text(Ty::I16, b))
+            })
+            .collect();
+        out.push_str(&format!("@gx = internal global [3 x %struct.X] [{}], align 16\n", xs.join(", ")));
+    }
     for (name, text) in [("@.fmt.f", "f%d %016llx\n"), ("@.fmt.g", "g %016llx\n")] {
         let (s, n) = c_string(text);
         out.push_str(&format!("{name} = private unnamed_addr constant [{n} x i8] c\"{s}\", align 1\n"));
@@ -210,11 +293,89 @@ fn render_globals(ginit: &[i64]) -> String {
     out
 }
 
+/// The recipe with odd-width integers and `x86_fp80` replaced by basic types where the module does
+/// not enable them, and integers wider than 128 bits out of signatures unless [`WIDE_INT_PARAMS`].
+fn normalise(m: &GenModule) -> GenModule {
+    let (odd, fp80) = (m.odd_ints, m.fp80);
+    let ty = move |t: Ty| {
+        if (t.is_odd_int() && !odd) || (t == Ty::F80 && !fp80) {
+            t.basic()
+        } else {
+            t
+        }
+    };
+    let leaf = move |l: Leaf| if ty(l.ty()) != l.ty() { l.basic() } else { l };
+    let sig_ty = move |t: Ty| match ty(t) {
+        Ty::I129 if !WIDE_INT_PARAMS => Ty::I72,
+        Ty::I200 if !WIDE_INT_PARAMS => Ty::I100,
+        Ty::I256 if !WIDE_INT_PARAMS => Ty::I128,
+        t => t,
+    };
+    let mut out = m.clone();
+    for f in &mut out.funcs {
+        f.params = f.params.iter().map(|t| sig_ty(*t)).collect();
+        f.ret = sig_ty(f.ret);
+        f.locals = f.locals.iter().map(|t| ty(*t)).collect();
+        map_stmts(&mut f.body, &ty, &leaf);
+    }
+    out
+}
+
+/// Replaces every type and leaf in `body` by its image under `ty` and `leaf`.
+fn map_stmts(body: &mut [Stmt], ty: &dyn Fn(Ty) -> Ty, leaf: &dyn Fn(Leaf) -> Leaf) {
+    let cond = |c: &mut Cond| c.ty = ty(c.ty);
+    let place = |p: &mut Place| p.leaf = leaf(p.leaf);
+    for s in body {
+        match s {
+            Stmt::Int { ty: t, .. }
+            | Stmt::Fp { ty: t, .. }
+            | Stmt::FNeg { ty: t, .. }
+            | Stmt::Select { ty: t, .. }
+            | Stmt::VSelect { ty: t, .. }
+            | Stmt::Extract { ty: t, .. }
+            | Stmt::Insert { ty: t, .. }
+            | Stmt::Shuffle { ty: t, .. } => *t = ty(*t),
+            Stmt::Cmp { cond: c } | Stmt::Throw { cond: c, .. } => cond(c),
+            Stmt::Cast { from, to, .. } => {
+                *from = ty(*from);
+                *to = ty(*to);
+            }
+            Stmt::Load { place: p, .. } | Stmt::Store { place: p, .. } | Stmt::Atomic { place: p, .. } => place(p),
+            Stmt::LocalLoad { .. } | Stmt::LocalStore { .. } | Stmt::Call { .. } | Stmt::Invoke { .. } => {}
+            Stmt::If { cond: c, then, els } => {
+                cond(c);
+                map_stmts(then, ty, leaf);
+                map_stmts(els, ty, leaf);
+            }
+            Stmt::Loop { ctr, carried, body, brk, .. } => {
+                *ctr = ty(*ctr);
+                for t in carried.iter_mut() {
+                    *t = ty(*t);
+                }
+                if let Some((_, c)) = brk {
+                    cond(c);
+                }
+                map_stmts(body, ty, leaf);
+            }
+            Stmt::Switch { ty: t, cases, default, .. } => {
+                *t = ty(*t);
+                for (_, b) in cases.iter_mut() {
+                    map_stmts(b, ty, leaf);
+                }
+                map_stmts(default, ty, leaf);
+            }
+        }
+    }
+}
+
 /// Renders `@f{idx}`; returns its text and its step bound.
-fn render_function(idx: usize, f: &GenFunc, sigs: &[Sig], eh: bool, feats: &mut Features) -> (String, u64) {
+fn render_function(idx: usize, f: &GenFunc, sigs: &[Sig], m: &GenModule, feats: &mut Features) -> (String, u64) {
     let mut r = FnRender::new(sigs, feats);
     r.name = format!("f{idx}");
+    let eh = m.exceptions;
     r.eh = eh;
+    r.odd_ints = m.odd_ints;
+    r.fp80 = m.fp80;
     let params: Vec<String> = f.params.iter().enumerate().map(|(i, t)| format!("{} %p{i}", t.ll())).collect();
     let cc = if f.fastcc { "fastcc " } else { "" };
     let header = format!("define internal {cc}{} @f{idx}({}){} {{\n", f.ret.ll(), params.join(", "), personality(eh));
@@ -237,6 +398,8 @@ fn render_function(idx: usize, f: &GenFunc, sigs: &[Sig], eh: bool, feats: &mut 
 fn render_main(m: &GenModule, sigs: &[Sig], feats: &mut Features) -> String {
     let mut r = FnRender::new(sigs, feats);
     r.eh = m.exceptions;
+    r.odd_ints = m.odd_ints;
+    r.fp80 = m.fp80;
     r.begin_block("entry");
     for (i, f) in m.funcs.iter().enumerate() {
         // With exceptions, what a function throws is caught here and folded into the hash.
@@ -268,6 +431,10 @@ struct FnRender<'a> {
     name: String,
     /// Whether `Throw` and `Invoke` are C++ exceptions.
     eh: bool,
+    /// Whether the module has odd-width integers and `@gw` (for `main`'s checksum of the globals).
+    odd_ints: bool,
+    /// Whether the module has `x86_fp80` and `@gx`.
+    fp80: bool,
     lines: Vec<String>,
     next_value: u32,
     next_block: u32,
@@ -294,6 +461,8 @@ impl<'a> FnRender<'a> {
         FnRender {
             name: String::new(),
             eh: false,
+            odd_ints: false,
+            fp80: false,
             lines: Vec::new(),
             next_value: 0,
             next_block: 0,
@@ -411,6 +580,11 @@ impl<'a> FnRender<'a> {
             Ty::V2F64 => {
                 format!("insertelement <2 x double> {}, double {}, i32 1", imm_text(ty, 3), self.seed(Ty::F64))
             }
+            Ty::I24 | Ty::I40 | Ty::I72 | Ty::I100 | Ty::I129 | Ty::I200 | Ty::I256 => {
+                let field = 1 + W_FIELDS.iter().position(|t| *t == ty).unwrap_or(0);
+                format!("{}, align 1", load(ty, &format!("[2 x %struct.W], ptr @gw, i64 0, i64 1, i32 {field}")))
+            }
+            Ty::F80 => format!("{}, align 1", load(ty, "[3 x %struct.X], ptr @gx, i64 0, i64 1, i32 0")),
         };
         let v = format!("%sd{}", ty.index());
         self.seed_lines.push(format!("  {v} = {rhs}"));
@@ -428,6 +602,14 @@ impl<'a> FnRender<'a> {
     fn note(&mut self, ty: Ty) {
         if ty == Ty::I128 {
             self.feats.i128_ops += 1;
+        }
+        if ty.is_wide_int() {
+            self.feats.wide_int_ops += 1;
+        } else if ty.is_odd_int() {
+            self.feats.odd_int_ops += 1;
+        }
+        if ty == Ty::F80 {
+            self.feats.f80_ops += 1;
         }
         if ty.is_vec() {
             self.feats.vector_ops += 1;
@@ -456,7 +638,7 @@ impl<'a> FnRender<'a> {
                 self.push(ty, v);
             }
             Stmt::Fp { ty, op, a, b } => {
-                let ty = fp_like(*ty);
+                let ty = fp_like(*ty, self.fp80);
                 let (a, b) = (self.opnd(ty, *a), self.opnd(ty, *b));
                 let name = match op {
                     FpOp::FAdd => "fadd",
@@ -471,7 +653,7 @@ impl<'a> FnRender<'a> {
                 self.push(ty, v);
             }
             Stmt::FNeg { ty, a } => {
-                let ty = fp_like(*ty);
+                let ty = fp_like(*ty, self.fp80);
                 let a = self.opnd(ty, *a);
                 let v = self.def(format!("fneg {} {a}", ty.ll()));
                 self.feats.fp_ops += 1;
@@ -517,16 +699,16 @@ impl<'a> FnRender<'a> {
             }
             Stmt::Shuffle { ty, a, b, mask } => self.shuffle(vector(*ty), *a, *b, mask),
             Stmt::Load { place, idx } => {
-                let (p, ty) = self.address(*place, *idx);
-                let v = self.def(format!("load {}, ptr {p}", ty.ll()));
+                let (p, ty, align) = self.address(*place, *idx);
+                let v = self.def(format!("load {}, ptr {p}{align}", ty.ll()));
                 self.count_access(*place, ty);
                 self.push(ty, v);
             }
             Stmt::Store { place, idx, val } => {
                 let place = store_place(*place);
-                let (p, ty) = self.address(place, *idx);
+                let (p, ty, align) = self.address(place, *idx);
                 let v = self.opnd(ty, *val);
-                self.emit(format!("store {} {v}, ptr {p}", ty.ll()));
+                self.emit(format!("store {} {v}, ptr {p}{align}", ty.ll()));
                 self.count_access(place, ty);
             }
             Stmt::LocalLoad { slot } => {
@@ -588,7 +770,12 @@ impl<'a> FnRender<'a> {
         };
         match op {
             IntOp::Shl | IntOp::LShr | IntOp::AShr => {
-                let s = self.def(format!("and {t} {b}, {}", int_splat(ty, i64::from(w) - 1)));
+                // Below the width: masked at power-of-two widths, reduced with `urem` at odd ones.
+                let s = if w.is_power_of_two() {
+                    self.def(format!("and {t} {b}, {}", int_splat(ty, i64::from(w) - 1)))
+                } else {
+                    self.def(format!("urem {t} {b}, {}", int_splat(ty, i64::from(w))))
+                };
                 self.def(format!("{name} {t} {a}, {s}"))
             }
             IntOp::UDiv | IntOp::URem => {
@@ -708,14 +895,28 @@ impl<'a> FnRender<'a> {
                 } else {
                     "zext"
                 };
+                if op == "sext" && to.is_wide_int() && !from.is_wide_int() && !SEXT_TO_WIDE {
+                    let z = self.def(format!("zext {f} {v} to {t}"));
+                    let k = to.bits() - from.bits();
+                    let s = self.def(format!("shl {t} {z}, {k}"));
+                    return self.def(format!("ashr {t} {s}, {k}"));
+                }
                 self.def(format!("{op} {f} {v} to {t}"))
             }
             (false, true) if same_width && kind % 4 == 2 => self.def(format!("bitcast {f} {v} to {t}")),
+            (false, true) if !int_to_fp_direct(from, to) => {
+                let x = self.scalar_cast(v, from, Ty::I64, kind);
+                self.scalar_cast(x, Ty::I64, to, kind)
+            }
             (false, true) => self.def(format!("{} {f} {v} to {t}", if signed { "sitofp" } else { "uitofp" })),
             (true, false) if same_width && kind % 4 == 2 => self.fp_bits(&v, from),
             (true, false) if to == Ty::I1 => {
                 let zero = fp_text(from, 0.0);
                 self.compare(from, kind, &v, &zero)
+            }
+            (true, false) if !fp_to_int_direct(from, to) => {
+                let x = self.guarded_fp_to_int(&v, from, Ty::I64, signed);
+                self.scalar_cast(x, Ty::I64, to, kind)
             }
             (true, false) => self.guarded_fp_to_int(&v, from, to, signed),
             (true, true) => {
@@ -782,7 +983,7 @@ impl<'a> FnRender<'a> {
 
     /// Allocates and initialises the local aggregates the body uses.
     fn local_aggregates(&mut self, body: &[Stmt]) {
-        let mut used = [false; 3];
+        let mut used = [false; LOCAL_AGGS.len()];
         visit(body, &mut |s| {
             let place = match s {
                 Stmt::Load { place, .. } => Some(*place),
@@ -823,6 +1024,22 @@ impl<'a> FnRender<'a> {
                 }
             }
         }
+        if used[3] {
+            for k in 0..2i64 {
+                for (field, ty) in W_FIELDS.iter().enumerate() {
+                    let p = self
+                        .def(format!("getelementptr inbounds [2 x %struct.WA], ptr %lw, i64 0, i64 {k}, i32 {field}"));
+                    let v = (k * 7 + field as i64 - 4).wrapping_mul(0x0123_4567_89AB_CDEF);
+                    self.emit(format!("store {} {}, ptr {p}", ty.ll(), imm_text(*ty, v)));
+                }
+            }
+        }
+        if used[4] {
+            for k in 0..4 {
+                let p = self.def(format!("getelementptr inbounds [4 x x86_fp80], ptr %lx, i64 0, i64 {k}"));
+                self.emit(format!("store x86_fp80 {}, ptr {p}", imm_text(Ty::F80, k * 5 + 14)));
+            }
+        }
     }
 
     /// Fills `%la` in a single-block loop.
@@ -847,8 +1064,9 @@ impl<'a> FnRender<'a> {
         self.cost += 16 * 8;
     }
 
-    /// A pointer to `place` with the index operand reduced into bounds; and the element type.
-    fn address(&mut self, place: Place, idx: Operand) -> (String, Ty) {
+    /// A pointer to `place` with the index operand reduced into bounds, the element type, and the
+    /// alignment clause its accesses need (`, align 1` in packed structs).
+    fn address(&mut self, place: Place, idx: Operand) -> (String, Ty, &'static str) {
         let local = if place.global { None } else { local_agg(place) };
         let base = |k: usize, global: &str| match local {
             Some(_) => LOCAL_AGGS[k].0.to_string(),
@@ -901,8 +1119,34 @@ impl<'a> FnRender<'a> {
                 let m = self.def(format!("and i64 {i}, 7"));
                 self.def(format!("getelementptr inbounds [8 x i64], ptr @gt, i64 0, i64 {m}"))
             }
+            Leaf::WI24 | Leaf::WI40 | Leaf::WI72 | Leaf::WI100 | Leaf::WI129 | Leaf::WI200 | Leaf::WI256 => {
+                let field = W_FIELDS.iter().position(|t| *t == ty).unwrap_or(0);
+                self.feats.struct_geps += 1;
+                self.feats.odd_accesses += 1;
+                let m = self.def(format!("and i64 {i}, 1"));
+                if local.is_some() {
+                    let p = self
+                        .def(format!("getelementptr inbounds [2 x %struct.WA], ptr %lw, i64 0, i64 {m}, i32 {field}"));
+                    return (p, ty, "");
+                }
+                let p = self
+                    .def(format!("getelementptr inbounds [2 x %struct.W], ptr @gw, i64 0, i64 {m}, i32 {}", field + 1));
+                return (p, ty, ", align 1");
+            }
+            Leaf::XF80 => {
+                self.feats.odd_accesses += 1;
+                if local.is_some() {
+                    let m = self.def(format!("and i64 {i}, 3"));
+                    let p = self.def(format!("getelementptr inbounds [4 x x86_fp80], ptr %lx, i64 0, i64 {m}"));
+                    return (p, ty, "");
+                }
+                self.feats.struct_geps += 1;
+                let r = self.def(format!("urem i64 {i}, 3"));
+                let p = self.def(format!("getelementptr inbounds [3 x %struct.X], ptr @gx, i64 0, i64 {r}, i32 0"));
+                return (p, ty, ", align 1");
+            }
         };
-        (p, ty)
+        (p, ty, "")
     }
 
     /// An atomic access (see `Stmt::Atomic`). Vector and `i128` locations get a fence only.
@@ -926,7 +1170,7 @@ impl<'a> FnRender<'a> {
             self.emit(format!("fence {}", fence[o % fence.len()]));
             return;
         }
-        let (p, ty) = self.address(place, idx);
+        let (p, ty, _) = self.address(place, idx);
         let align = match ty {
             Ty::I8 => 1,
             Ty::I16 => 2,
@@ -1000,7 +1244,10 @@ impl<'a> FnRender<'a> {
             })
             .collect();
         let ints = params.iter().filter(|t| !t.is_vec() && t.is_int_like()).count();
-        let fps = params.iter().filter(|t| !t.is_vec() && t.is_fp_like()).count();
+        let fps = params.iter().filter(|t| matches!(t, Ty::F32 | Ty::F64)).count();
+        let sig_tys = || params.iter().chain(std::iter::once(&ret));
+        self.feats.f80_calls += usize::from(sig_tys().any(|t| *t == Ty::F80));
+        self.feats.odd_int_calls += usize::from(sig_tys().any(|t| t.is_odd_int()));
         self.feats.calls += 1;
         self.feats.calls_many_int += usize::from(ints > 6);
         self.feats.calls_many_fp += usize::from(fps > 8);
@@ -1139,6 +1386,8 @@ impl<'a> FnRender<'a> {
         let ty = if ty.is_vec() || ty.is_fp_like() || ty == Ty::I1 { Ty::I32 } else { ty };
         let t = ty.ll();
         let x = self.opnd(ty, sel);
+        // Sparse case values of odd integers wider than 64 bits use every word of the type.
+        let odd_wide = ty.is_odd_int() && ty.bits() > 64;
         let mut arms: Vec<(String, &[Stmt])> = vec![(self.fresh_block(), default)];
         let mut table: Vec<String> = Vec::new();
         let s = if dense {
@@ -1158,12 +1407,19 @@ impl<'a> FnRender<'a> {
                 }
                 keys.push(key);
                 let b = self.fresh_block();
-                table.push(format!("{t} {}, label %{b}", int_text(ty.bits(), key * 1_000_003)));
+                let value = if odd_wide {
+                    words_text(ty.bits(), &mul_words(&SWITCH_MULTIPLIER, key as u64))
+                } else {
+                    int_text(ty.bits(), key * 1_000_003)
+                };
+                table.push(format!("{t} {value}, label %{b}"));
                 arms.push((b, body));
             }
             self.feats.sparse_switches += 1;
             let m = self.def(format!("and {t} {x}, {}", int_text(ty.bits(), 255)));
-            self.def(format!("mul {t} {m}, {}", int_text(ty.bits(), 1_000_003)))
+            let mult =
+                if odd_wide { words_text(ty.bits(), &SWITCH_MULTIPLIER) } else { int_text(ty.bits(), 1_000_003) };
+            self.def(format!("mul {t} {m}, {mult}"))
         };
         self.note(ty);
         let merge = self.fresh_block();
@@ -1196,8 +1452,10 @@ impl<'a> FnRender<'a> {
     ) {
         let ct = match ctr {
             Ty::I8 | Ty::I16 | Ty::I32 | Ty::I64 | Ty::I128 => ctr,
+            c if c.is_odd_int() => c,
             _ => Ty::I32,
         };
+        self.note(ct);
         let t = ct.ll();
         let (limit, max) = match trip {
             Trip::Const(n) => ((n % 9).to_string(), u64::from(n % 9)),
@@ -1248,7 +1506,10 @@ impl<'a> FnRender<'a> {
         }
         self.stmts(&body[at..]);
         let updates: Vec<String> = kinds.iter().map(|k| self.top(*k)).collect();
-        let next = self.def(format!("add {t} {i}, 1"));
+        // The counter stays below 9: with a constant bound, say that the increment cannot wrap.
+        let no_wrap = if matches!(trip, Trip::Const(_)) { "nuw nsw " } else { "" };
+        self.feats.no_wrap_adds += usize::from(!no_wrap.is_empty());
+        let next = self.def(format!("add {no_wrap}{t} {i}, 1"));
         let latch = self.block.clone();
         if do_while {
             let c = self.def(format!("icmp ult {t} {next}, {limit}"));
@@ -1292,10 +1553,32 @@ impl<'a> FnRender<'a> {
         match ty {
             Ty::I64 => v.to_string(),
             Ty::I1 | Ty::I8 | Ty::I16 | Ty::I32 => self.def(format!("zext {} {v} to i64", ty.ll())),
-            Ty::I128 => {
-                let hi = self.def(format!("lshr i128 {v}, 64"));
-                let x = self.def(format!("xor i128 {v}, {hi}"));
-                self.def(format!("trunc i128 {x} to i64"))
+            Ty::I24 | Ty::I40 => self.def(format!("zext {} {v} to i64", ty.ll())),
+            Ty::I128 | Ty::I72 | Ty::I100 => {
+                let t = ty.ll();
+                let hi = self.def(format!("lshr {t} {v}, 64"));
+                let x = self.def(format!("xor {t} {v}, {hi}"));
+                self.def(format!("trunc {t} {x} to i64"))
+            }
+            Ty::I129 | Ty::I200 | Ty::I256 => {
+                // Every 64-bit word, mixed like the checksum.
+                let t = ty.ll();
+                let mut x = self.def(format!("trunc {t} {v} to i64"));
+                for k in 1..ty.bits().div_ceil(64) {
+                    let s = self.def(format!("lshr {t} {v}, {}", 64 * k));
+                    let w = self.def(format!("trunc {t} {s} to i64"));
+                    let m = self.def(format!("mul i64 {x}, 1099511628211"));
+                    x = self.def(format!("xor i64 {m}, {w}"));
+                }
+                x
+            }
+            Ty::F80 => {
+                // The 80 bits as an i128 (every NaN the same).
+                let nan = self.def(format!("fcmp uno x86_fp80 {v}, {}", fp_text(Ty::F80, 0.0)));
+                let bits = self.def(format!("bitcast x86_fp80 {v} to i80"));
+                let canon = self.def(format!("select i1 {nan}, i80 {F80_QNAN}, i80 {bits}"));
+                let wide = self.def(format!("zext i80 {canon} to i128"));
+                self.checksum_word(&wide, Ty::I128)
             }
             _ => {
                 let (bits, bt) = self.reinterpretable(v.to_string(), ty);
@@ -1360,15 +1643,38 @@ impl<'a> FnRender<'a> {
     /// Loads every element of the mutable globals and folds them into one checksum.
     fn fold_globals(&mut self) -> String {
         let h = HASH_SEED.to_string();
-        let h = self.fold_loop(h, 16, &|k| vec![(format!("[16 x i32], ptr @ga, i64 0, i64 {k}"), Ty::I32)]);
+        let h = self.fold_loop(h, 16, &|k| vec![(format!("[16 x i32], ptr @ga, i64 0, i64 {k}"), Ty::I32, "")]);
         let h = self.fold_loop(h, 4, &|k| {
-            let mut leaves = vec![(format!("%struct.S, ptr @gs, i32 0, i32 2, i64 {k}"), Ty::I16)];
+            let mut leaves = vec![(format!("%struct.S, ptr @gs, i32 0, i32 2, i64 {k}"), Ty::I16, "")];
             for (field, ty) in [(0, Ty::I32), (1, Ty::I128), (2, Ty::F64)] {
-                leaves.push((format!("[4 x %struct.P], ptr @gp, i64 0, i64 {k}, i32 {field}"), ty));
+                leaves.push((format!("[4 x %struct.P], ptr @gp, i64 0, i64 {k}, i32 {field}"), ty, ""));
             }
             leaves
         });
-        let h = self.fold_loop(h, 15, &|k| vec![(format!("[15 x i8], ptr @gm, i64 0, i64 {k}"), Ty::I8)]);
+        let h = self.fold_loop(h, 15, &|k| vec![(format!("[15 x i8], ptr @gm, i64 0, i64 {k}"), Ty::I8, "")]);
+        let h = if self.odd_ints {
+            self.fold_loop(h, 2, &|k| {
+                let mut tys = vec![Ty::I8];
+                tys.extend(W_FIELDS);
+                tys.push(Ty::I8);
+                let leaf = |(field, ty): (usize, Ty)| {
+                    (format!("[2 x %struct.W], ptr @gw, i64 0, i64 {k}, i32 {field}"), ty, ", align 1")
+                };
+                tys.into_iter().enumerate().map(leaf).collect()
+            })
+        } else {
+            h
+        };
+        let h = if self.fp80 {
+            self.fold_loop(h, 3, &|k| {
+                let leaf = |(field, ty): (usize, Ty)| {
+                    (format!("[3 x %struct.X], ptr @gx, i64 0, i64 {k}, i32 {field}"), ty, ", align 1")
+                };
+                [Ty::F80, Ty::I16].into_iter().enumerate().map(leaf).collect()
+            })
+        } else {
+            h
+        };
         let mut h = h;
         for (field, ty) in [(0, Ty::I64), (1, Ty::F32), (3, Ty::F64), (4, Ty::I8), (5, Ty::V4I32)] {
             let p = self.def(format!("getelementptr inbounds %struct.S, ptr @gs, i32 0, i32 {field}"));
@@ -1378,9 +1684,9 @@ impl<'a> FnRender<'a> {
         h
     }
 
-    /// A single-block loop over `k` in `0..n` folding the leaves `leaves(k)` names (GEP operands
-    /// and types) into `h`; returns the checksum after the loop.
-    fn fold_loop(&mut self, h: String, n: u32, leaves: &dyn Fn(&str) -> Vec<(String, Ty)>) -> String {
+    /// A single-block loop over `k` in `0..n` folding the leaves `leaves(k)` names (GEP operands,
+    /// types and alignment clauses) into `h`; returns the checksum after the loop.
+    fn fold_loop(&mut self, h: String, n: u32, leaves: &dyn Fn(&str) -> Vec<FoldLeaf>) -> String {
         let pre = self.block.clone();
         let (body, exit) = (self.fresh_block(), self.fresh_block());
         self.emit(format!("br label %{body}"));
@@ -1388,9 +1694,9 @@ impl<'a> FnRender<'a> {
         let (k, hk) = (self.fresh(), self.fresh());
         let (k_line, h_line) = (self.reserve(), self.reserve());
         let mut cur = hk.clone();
-        for (gep, ty) in leaves(&k) {
+        for (gep, ty, align) in leaves(&k) {
             let p = self.def(format!("getelementptr inbounds {gep}"));
-            let v = self.def(format!("load {}, ptr {p}", ty.ll()));
+            let v = self.def(format!("load {}, ptr {p}{align}", ty.ll()));
             cur = self.fold_value(cur, &v, ty);
         }
         let next = self.def(format!("add i64 {k}, 1"));
@@ -1404,6 +1710,9 @@ impl<'a> FnRender<'a> {
     }
 }
 
+/// A location `main` folds into the checksum of the globals: GEP operands, type, alignment clause.
+type FoldLeaf = (String, Ty, &'static str);
+
 /// `i1` or `<N x i1>` matching `ty`'s shape.
 fn bool_ty(ty: Ty) -> String {
     if ty.is_vec() {
@@ -1413,14 +1722,40 @@ fn bool_ty(ty: Ty) -> String {
     }
 }
 
-/// `ty` if it has integer elements, else its integer twin.
+/// `ty` if it has integer elements, else its integer twin (`i64` for `x86_fp80`, like `double`).
 fn int_like(ty: Ty) -> Ty {
-    ty.int_twin()
+    match ty {
+        Ty::F80 => Ty::I64,
+        t => t.int_twin(),
+    }
 }
 
-/// `ty` if it has fp elements, else the fp type of the same shape (or `double`).
-fn fp_like(ty: Ty) -> Ty {
+/// Whether `sitofp`/`uitofp` from `from` to `to` is generated as one instruction (otherwise the
+/// value goes through `i64`): never from integers wider than 128 bits (LLVM 19 miscompiles the
+/// conversions that overflow), to `x86_fp80` from at most 64 bits (and `i128` with
+/// [`F80_I128_CONVERSIONS`]).
+fn int_to_fp_direct(from: Ty, to: Ty) -> bool {
+    match to {
+        Ty::F80 => from.bits() <= 64 || (from == Ty::I128 && F80_I128_CONVERSIONS),
+        _ => !from.is_wide_int(),
+    }
+}
+
+/// Whether a guarded `fptosi`/`fptoui` from `from` to `to` is generated as one instruction
+/// (otherwise it converts to `i64` and then to `to`): see [`int_to_fp_direct`]; from `x86_fp80`
+/// only to `i32` and `i64` (and `i128` with [`F80_I128_CONVERSIONS`]).
+fn fp_to_int_direct(from: Ty, to: Ty) -> bool {
+    match from {
+        Ty::F80 => matches!(to, Ty::I32 | Ty::I64) || (to == Ty::I128 && F80_I128_CONVERSIONS),
+        _ => !to.is_wide_int(),
+    }
+}
+
+/// `ty` if it has fp elements, else the fp type of the same shape (or `double`; `x86_fp80` for the
+/// odd integers wider than 64 bits in modules with `fp80`).
+fn fp_like(ty: Ty, fp80: bool) -> Ty {
     match ty {
+        t if fp80 && t.is_odd_int() && t.bits() > 64 => Ty::F80,
         Ty::I32 => Ty::F32,
         Ty::V4I32 | Ty::V16I8 => Ty::V4F32,
         Ty::V2I64 | Ty::V8I16 => Ty::V2F64,
@@ -1461,6 +1796,8 @@ fn local_agg(place: Place) -> Option<usize> {
         Leaf::Arr => Some(0),
         Leaf::SI64 | Leaf::SF32 | Leaf::SArr | Leaf::SF64 | Leaf::SI8 | Leaf::SVec => Some(1),
         Leaf::PI32 | Leaf::PI128 | Leaf::PF64 => Some(2),
+        Leaf::WI24 | Leaf::WI40 | Leaf::WI72 | Leaf::WI100 | Leaf::WI129 | Leaf::WI200 | Leaf::WI256 => Some(3),
+        Leaf::XF80 => Some(4),
         Leaf::Mat | Leaf::Table => None,
     }
 }

@@ -32,10 +32,12 @@ const EDGES: [i64; 10] = [i64::MIN, i64::MAX, -1, 0x7F, 0x80, 0x7FFF, 0x8000, 0x
 
 /// A whole module: 1 to 8 functions and the numbers its globals are initialised from.
 pub fn arb_module() -> impl Strategy<Value = GenModule> {
-    (vec(arb_func(), 1..=8), vec(arb_imm(), 48)).prop_map(|(funcs, ginit)| GenModule {
+    (vec(arb_func(), 1..=8), vec(arb_imm(), 84)).prop_map(|(funcs, ginit)| GenModule {
         funcs,
         ginit,
         exceptions: false,
+        odd_ints: false,
+        fp80: false,
     })
 }
 
@@ -52,28 +54,43 @@ fn arb_params() -> impl Strategy<Value = Vec<Ty>> {
         3 => vec(arb_ty(), 0..6),
         1 => vec(arb_int_scalar(), 7..12),
         1 => vec(arb_fp_scalar(), 9..14),
+        1 => vec(arb_new_scalar(), 1..8),
         2 => vec(arb_ty(), 6..24),
     ]
 }
 
+/// Any type: the basic ones (before odd-width integers and `x86_fp80`) more often than the others,
+/// which render as basic ones in modules without them.
 fn arb_ty() -> impl Strategy<Value = Ty> {
-    (0..Ty::ALL.len()).prop_map(|i| Ty::ALL[i])
+    let w: u32 = std::env::var("TMP_HEAVY").ok().and_then(|v| v.parse().ok()).unwrap_or(5); // TMP
+    prop_oneof![
+        14 => (0..Ty::BASIC).prop_map(|i| Ty::ALL[i]),
+        w => arb_new_scalar(),
+    ]
+}
+
+/// An odd-width integer or `x86_fp80`.
+fn arb_new_scalar() -> impl Strategy<Value = Ty> {
+    (Ty::BASIC..Ty::ALL.len()).prop_map(|i| Ty::ALL[i])
 }
 
 fn arb_scalar_ty() -> impl Strategy<Value = Ty> {
-    (0..8usize).prop_map(|i| Ty::ALL[i])
+    prop_oneof![8 => (0..8usize).prop_map(|i| Ty::ALL[i]), 3 => arb_new_scalar()]
 }
 
 fn arb_int_scalar() -> impl Strategy<Value = Ty> {
-    (0..6usize).prop_map(|i| Ty::ALL[i])
+    prop_oneof![
+        6 => (0..6usize).prop_map(|i| Ty::ALL[i]),
+        2 => (0..Ty::ODD_INTS.len()).prop_map(|i| Ty::ODD_INTS[i]),
+    ]
 }
 
 fn arb_fp_scalar() -> impl Strategy<Value = Ty> {
-    prop_oneof![Just(Ty::F64), Just(Ty::F32)]
+    prop_oneof![2 => Just(Ty::F64), 2 => Just(Ty::F32), 1 => Just(Ty::F80)]
 }
 
 fn arb_vec_ty() -> impl Strategy<Value = Ty> {
-    (8..Ty::ALL.len()).prop_map(|i| Ty::ALL[i])
+    (8..Ty::BASIC).prop_map(|i| Ty::ALL[i])
 }
 
 fn arb_imm() -> impl Strategy<Value = i64> {
@@ -89,7 +106,9 @@ fn arb_cond() -> impl Strategy<Value = Cond> {
 }
 
 fn arb_place() -> impl Strategy<Value = Place> {
-    (any::<bool>(), 0..Leaf::ALL.len()).prop_map(|(global, k)| Place { global, leaf: Leaf::ALL[k] })
+    let w: u32 = std::env::var("TMP_HEAVY").ok().and_then(|v| v.parse().ok()).unwrap_or(5) / 5; // TMP
+    let leaf = prop_oneof![3 => 0..Leaf::BASIC, w.max(1) => Leaf::BASIC..Leaf::ALL.len()];
+    (any::<bool>(), leaf).prop_map(|(global, k)| Place { global, leaf: Leaf::ALL[k] })
 }
 
 fn arb_trip() -> impl Strategy<Value = Trip> {

@@ -1,6 +1,7 @@
 //! Tests of the program generator: determinism, feature coverage, acceptance and termination.
 
 use super::harness::{clang_run, run_property, sample_modules, RunConfig};
+use super::render::WIDE_INT_PARAMS;
 use super::{Features, GenModule, IntOp, Stmt};
 
 const SEED: [u8; 16] = *b"gen_program unit";
@@ -67,6 +68,7 @@ fn every_feature_appears_across_200_samples() {
         ("casts", f.casts),
         ("atomics", f.atomics),
         ("indirect branches", f.indirect_branches),
+        ("nuw nsw adds", f.no_wrap_adds),
     ] {
         assert!(n >= 20, "only {n} {name} in 200 modules");
     }
@@ -102,18 +104,22 @@ fn failures_shrink_to_small_programs() {
         .expect_err("50 modules without a single srem");
     let m = &failure.module;
     assert_eq!(m.funcs.len(), 1, "shrunk to:\n{}", failure.ll);
-    // The srem alone, or inside the `if`s it could not be lifted out of (proptest shrinks a union
-    // towards its first alternative, which drops the branch's statements with it): every
-    // statement is the srem or an `if` on the way to it.
-    fn only_srem_and_its_ifs(body: &[Stmt]) -> bool {
+    // The srem alone, or inside the `if`s, loops and switches it could not be lifted out of
+    // (proptest shrinks a union towards its first alternative, which drops the branch's statements
+    // with it): every statement is the srem or control flow on the way to it.
+    fn only_srem_and_its_control_flow(body: &[Stmt]) -> bool {
         body.iter().all(|s| match s {
             Stmt::Int { op: IntOp::SRem, .. } => true,
-            Stmt::If { then, els, .. } => only_srem_and_its_ifs(then) && only_srem_and_its_ifs(els),
+            Stmt::If { then, els, .. } => only_srem_and_its_control_flow(then) && only_srem_and_its_control_flow(els),
+            Stmt::Loop { body, .. } => only_srem_and_its_control_flow(body),
+            Stmt::Switch { cases, default, .. } => {
+                cases.iter().all(|(_, b)| only_srem_and_its_control_flow(b)) && only_srem_and_its_control_flow(default)
+            }
             _ => false,
         })
     }
     assert!(m.num_stmts() <= 4, "shrunk to:\n{}", failure.ll);
-    assert!(only_srem_and_its_ifs(&m.funcs[0].body), "shrunk to:\n{}", failure.ll);
+    assert!(only_srem_and_its_control_flow(&m.funcs[0].body), "shrunk to:\n{}", failure.ll);
     assert!(m.funcs[0].params.is_empty() && m.funcs[0].locals.is_empty());
     assert!(failure.ll.contains(" srem ") && failure.shrink_steps > 0);
     eprintln!("{}", failure.ll);
@@ -139,5 +145,94 @@ fn exception_modules_throw_catch_and_clean_up() {
         [("throws", total.throws), ("catching invokes", total.invokes_catch), ("cleanups", total.invokes_cleanup)]
     {
         assert!(n >= 20, "only {n} {name} in 200 modules");
+    }
+}
+
+/// The type names of odd-width integers and `x86_fp80` as they appear in IR text.
+const NEW_TYPES: [&str; 8] = ["i24", "i40", "i72", "i100", "i129", "i200", "i256", "x86_fp80"];
+
+/// Whether `ll` mentions the type `name` (as a whole word).
+fn mentions(ll: &str, name: &str) -> bool {
+    ll.match_indices(name).any(|(k, _)| {
+        let before = ll[..k].chars().next_back().is_none_or(|c| !c.is_ascii_alphanumeric() && c != '_');
+        let after = ll[k + name.len()..].chars().next().is_none_or(|c| !c.is_ascii_alphanumeric() && c != '_');
+        before && after
+    })
+}
+
+/// With odd-width integers and `x86_fp80`, the same recipes use them everywhere (and still verify);
+/// without, no module mentions them. Integers wider than 128 bits stay out of signatures unless
+/// `WIDE_INT_PARAMS`.
+#[test]
+fn odd_width_and_fp80_modules_use_them_and_verify() {
+    let mut total = Features::default();
+    let mut seen = [0usize; NEW_TYPES.len()];
+    for (i, mut m) in samples(200).into_iter().enumerate() {
+        let plain = m.to_ll();
+        for name in NEW_TYPES {
+            assert!(!mentions(&plain, name), "case {i} mentions {name} without odd_ints and fp80");
+        }
+        m.odd_ints = true;
+        m.fp80 = true;
+        m.exceptions = i % 2 == 0;
+        if let Err(e) = m.to_module() {
+            panic!("case {i} with odd_ints and fp80 rejected by Kiln:\n{e}\n{}", m.to_ll());
+        }
+        let ll = m.to_ll();
+        if let Ok(d) = std::env::var("TMP_GEN_DUMP") {
+            let _ = std::fs::write(format!("{d}/m{i}.ll"), &ll);
+        }
+        // In the generated functions (not counting the globals and main's checksum of them).
+        let funcs = ll.find("define internal").map_or("", |a| &ll[a..ll.find("define i32 @main").unwrap_or(ll.len())]);
+        for (k, name) in NEW_TYPES.iter().enumerate() {
+            seen[k] += usize::from(mentions(funcs, name));
+        }
+        if !WIDE_INT_PARAMS {
+            for line in
+                ll.lines().filter(|l| l.starts_with("define ") || l.contains(" call ") || l.contains(" invoke "))
+            {
+                for wide in ["i129", "i200", "i256"] {
+                    assert!(!mentions(line, wide), "case {i}: {wide} in a signature or call: {line}");
+                }
+            }
+        }
+        // Only one of the two: the other renders as basic types.
+        let mut odd_only = m.clone();
+        odd_only.fp80 = false;
+        assert!(!mentions(&odd_only.to_ll(), "x86_fp80"), "case {i}");
+        let mut fp80_only = m.clone();
+        fp80_only.odd_ints = false;
+        let text = fp80_only.to_ll();
+        assert!(NEW_TYPES[..7].iter().all(|n| !mentions(&text, n)), "case {i}");
+        total.add(&m.features());
+    }
+    eprintln!("{total:#?}\nmodules whose functions mention {NEW_TYPES:?}: {seen:?}");
+    for (k, name) in NEW_TYPES.iter().enumerate() {
+        assert!(seen[k] >= 150, "only {} of 200 modules use {name}", seen[k]);
+    }
+    let f = &total;
+    for (name, n) in [
+        ("odd-width integer ops", f.odd_int_ops),
+        ("wide integer ops", f.wide_int_ops),
+        ("x86_fp80 ops", f.f80_ops),
+        ("odd-width and x86_fp80 memory accesses", f.odd_accesses),
+        ("calls with x86_fp80", f.f80_calls),
+        ("calls with odd-width integers", f.odd_int_calls),
+    ] {
+        assert!(n >= 20, "only {n} {name} in 200 modules");
+    }
+}
+
+#[test]
+fn odd_width_and_fp80_programs_terminate_natively() {
+    let Some(clang) = crate::llvm_tool("clang-19", "termination of generated programs") else { return };
+    for (i, mut m) in samples(6).into_iter().enumerate() {
+        m.odd_ints = true;
+        m.fp80 = true;
+        let r = clang_run(&clang, &m.to_ll(), "0", &format!("unit-term-odd-{i}"))
+            .unwrap_or_else(|e| panic!("case {i}: {e}"));
+        assert_eq!(r.status, Some(0), "case {i}");
+        let out = String::from_utf8_lossy(&r.stdout);
+        assert_eq!(out.lines().count(), m.funcs.len() + 1, "case {i}: one line per function and one for globals");
     }
 }
