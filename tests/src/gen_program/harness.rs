@@ -202,11 +202,7 @@ where
         ..Config::default()
     };
     let mut runner = TestRunner::new_with_rng(config, TestRng::from_seed(RngAlgorithm::XorShift, &cfg.seed));
-    let (exceptions, mut odd_ints, mut fp80) = (cfg.exceptions, cfg.odd_ints, cfg.fp80);
-    if let Ok(v) = std::env::var("TMP_NEWTYS") {
-        odd_ints = v.contains('o');
-        fp80 = v.contains('f');
-    } // TMP
+    let (exceptions, odd_ints, fp80) = (cfg.exceptions, cfg.odd_ints, cfg.fp80);
     let strategy = arb_module().prop_map(move |mut m| {
         m.exceptions = exceptions;
         m.odd_ints = odd_ints;

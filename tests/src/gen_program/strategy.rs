@@ -62,10 +62,9 @@ fn arb_params() -> impl Strategy<Value = Vec<Ty>> {
 /// Any type: the basic ones (before odd-width integers and `x86_fp80`) more often than the others,
 /// which render as basic ones in modules without them.
 fn arb_ty() -> impl Strategy<Value = Ty> {
-    let w: u32 = std::env::var("TMP_HEAVY").ok().and_then(|v| v.parse().ok()).unwrap_or(5); // TMP
     prop_oneof![
         14 => (0..Ty::BASIC).prop_map(|i| Ty::ALL[i]),
-        w => arb_new_scalar(),
+        5 => arb_new_scalar(),
     ]
 }
 
@@ -106,8 +105,7 @@ fn arb_cond() -> impl Strategy<Value = Cond> {
 }
 
 fn arb_place() -> impl Strategy<Value = Place> {
-    let w: u32 = std::env::var("TMP_HEAVY").ok().and_then(|v| v.parse().ok()).unwrap_or(5) / 5; // TMP
-    let leaf = prop_oneof![3 => 0..Leaf::BASIC, w.max(1) => Leaf::BASIC..Leaf::ALL.len()];
+    let leaf = prop_oneof![3 => 0..Leaf::BASIC, 1 => Leaf::BASIC..Leaf::ALL.len()];
     (any::<bool>(), leaf).prop_map(|(global, k)| Place { global, leaf: Leaf::ALL[k] })
 }
 

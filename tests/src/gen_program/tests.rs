@@ -179,9 +179,6 @@ fn odd_width_and_fp80_modules_use_them_and_verify() {
             panic!("case {i} with odd_ints and fp80 rejected by Kiln:\n{e}\n{}", m.to_ll());
         }
         let ll = m.to_ll();
-        if let Ok(d) = std::env::var("TMP_GEN_DUMP") {
-            let _ = std::fs::write(format!("{d}/m{i}.ll"), &ll);
-        }
         // In the generated functions (not counting the globals and main's checksum of them).
         let funcs = ll.find("define internal").map_or("", |a| &ll[a..ll.find("define i32 @main").unwrap_or(ll.len())]);
         for (k, name) in NEW_TYPES.iter().enumerate() {
