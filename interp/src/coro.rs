@@ -106,6 +106,16 @@ pub struct FrameCoro {
     /// register file's extra slot at index `num_values`) and the next `coro.suspend` transfers
     /// to that handle.
     awaiting_handle: bool,
+    /// A returned-continuation coroutine's facts (from `coro.id.retcon[.once]`).
+    retcon: Option<RetconCoro>,
+}
+
+/// What the interpreter keeps of a returned-continuation coroutine's `coro.id.retcon[.once]`.
+#[derive(Copy, Clone, Debug)]
+struct RetconCoro {
+    once: bool,
+    /// The caller's buffer: the instance's handle.
+    buffer: u64,
 }
 
 /// Where an instance is in its life.
@@ -124,6 +134,7 @@ enum State<'m> {
 struct Instance<'m> {
     layout: FrameLayout,
     state: State<'m>,
+    retcon: Option<RetconCoro>,
 }
 
 /// Addresses of the built-in entry points and of `coro.noop`'s static frame.
@@ -133,6 +144,9 @@ struct Entries {
     destroy: u64,
     noop: u64,
     noop_frame: u64,
+    /// The continuation every suspend of a returned-continuation coroutine returns; called with
+    /// the buffer (which names the instance) and the values passed back in.
+    retcon: u64,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -140,6 +154,7 @@ enum Entry {
     Resume,
     Destroy,
     Noop,
+    Retcon,
 }
 
 /// The `coro.suspend` that uses a `coro.save`'s token: its block, index and instruction.
@@ -183,12 +198,13 @@ impl<'m> Machine<'m> {
         let resume = self.mem.allocate_static(0, 1, AllocKind::Builtin("coroutine resume"), true)?;
         let destroy = self.mem.allocate_static(0, 1, AllocKind::Builtin("coroutine destroy"), true)?;
         let noop = self.mem.allocate_static(0, 1, AllocKind::Builtin("llvm.coro.noop resume"), true)?;
+        let retcon = self.mem.allocate_static(0, 1, AllocKind::Builtin("coroutine continuation"), true)?;
         let noop_frame =
             self.mem.allocate_static(HEADER, HEADER, AllocKind::Global("llvm.coro.noop frame".into()), false)?;
         self.mem.write(noop_frame, &noop.to_le_bytes())?;
         self.mem.write(noop_frame + 8, &noop.to_le_bytes())?;
         self.mem.set_readonly(noop_frame);
-        let e = Entries { resume, destroy, noop, noop_frame };
+        let e = Entries { resume, destroy, noop, noop_frame, retcon };
         self.coro.entries = Some(e);
         Ok(e)
     }
@@ -199,6 +215,7 @@ impl<'m> Machine<'m> {
             a if a == e.resume => Some(Entry::Resume),
             a if a == e.destroy => Some(Entry::Destroy),
             a if a == e.noop => Some(Entry::Noop),
+            a if a == e.retcon => Some(Entry::Retcon),
             _ => None,
         }
     }
@@ -325,6 +342,12 @@ impl<'m> Machine<'m> {
                 .into())
             }
             I::CoroId => self.coro_id(cd)?,
+            I::CoroIdRetcon | I::CoroIdRetconOnce if presplit => {
+                self.coro_id_retcon(args, intr == I::CoroIdRetconOnce)?
+            }
+            I::CoroSuspendRetcon if presplit => return self.coro_suspend_retcon(inst, args),
+            I::CoroEndResults if presplit => Val::Bits(0),
+            I::CoroPrepareRetcon => args.first().cloned().unwrap_or(Val::Poison),
             I::CoroBegin => self.coro_begin(args)?,
             I::CoroSize | I::CoroAlign => {
                 let Some(c) = self.top().coro.as_deref() else {
@@ -340,8 +363,9 @@ impl<'m> Machine<'m> {
             I::CoroEnd => return self.coro_end(inst, cd, args),
             _ => {
                 return Err(Trap::unsupported(format!(
-                    "{name}: only the switch-resume coroutine ABI is supported (not retcon or async)"
-                ))
+                "{name}: only the switch-resume and returned-continuation coroutine ABIs are supported (not async), \
+                     in presplitcoroutine functions"
+            ))
                 .into())
             }
         };
@@ -355,6 +379,9 @@ impl<'m> Machine<'m> {
         let Some(entry) = self.entry_at(addr) else {
             return Err(Trap::ub(format!("call through {addr:#x}, which is not the address of a function")).into());
         };
+        if entry == Entry::Retcon {
+            return self.enter_continuation(inst, cd);
+        }
         if cd.args.len() != 1 {
             return Err(Trap::ub(format!(
                 "call of a coroutine entry point with {} arguments; it takes the handle only",
@@ -376,6 +403,12 @@ impl<'m> Machine<'m> {
     fn enter(&mut self, fnptr: u64, h: u64, ret_to: Option<Value>, what: &str) -> Result<Entered, Trap> {
         match self.entry_at(fnptr) {
             Some(Entry::Noop) => return Ok(Entered::Nothing),
+            Some(Entry::Retcon) => {
+                return Err(Trap::ub(format!(
+                    "{what} through a returned-continuation coroutine's continuation, which takes the buffer and the \
+                     values passed back in"
+                )))
+            }
             Some(e) => {
                 self.enter_instance(h, e == Entry::Destroy, ret_to)?;
                 return Ok(Entered::Pushed);
@@ -447,9 +480,64 @@ impl<'m> Machine<'m> {
             is_ramp: false,
             detached: false,
             awaiting_handle: false,
+            retcon: None,
         }));
         self.frames.push(frame);
         Ok(())
+    }
+
+    /// A call of a returned-continuation coroutine's continuation with the buffer and the values
+    /// passed back in: the instance suspended there goes on, the suspend returning those values.
+    fn enter_continuation(&mut self, inst: Inst, cd: &CallData) -> R<Next> {
+        if self.frames.len() >= MAX_CALL_DEPTH {
+            return Err(Trap::limit(format!("call stack deeper than {MAX_CALL_DEPTH} frames (stack overflow)")).into());
+        }
+        let Some(&buf) = cd.args.first() else {
+            return Err(Trap::ub("call of a coroutine continuation without the buffer argument").into());
+        };
+        let h = self.addr(buf, "coroutine continuation buffer")?;
+        let passed: Vec<Val> = cd.args[1..].iter().map(|&a| self.get(a)).collect();
+        let ret_to = self.m.funcs[self.top().func].dfg.inst_result(inst);
+        let depth = self.frames.len();
+        let Some(instance) = self.coro.instances.get_mut(&h).filter(|i| i.retcon.is_some()) else {
+            return Err(Trap::ub(format!(
+                "call of a coroutine continuation with buffer {h:#x}, which holds no suspended returned-continuation \
+                 coroutine"
+            ))
+            .into());
+        };
+        let (layout, retcon) = (instance.layout, instance.retcon);
+        let (mut frame, result) = match std::mem::replace(&mut instance.state, State::Running { depth }) {
+            State::Suspended { frame, result, .. } => (*frame, result),
+            other => {
+                let running = matches!(other, State::Running { .. } | State::Saved { .. });
+                instance.state = other;
+                return Err(Trap::ub(if running {
+                    format!("call of the continuation of the coroutine in buffer {h:#x} while it is running")
+                } else {
+                    format!("call of the continuation of the coroutine in buffer {h:#x}, which has already ended")
+                })
+                .into());
+            }
+        };
+        if let Some(slot) = result.and_then(|r| frame.regs.get_mut(r.index())) {
+            *slot = match passed.len() {
+                1 => passed.into_iter().next().expect("one value"),
+                _ => Val::Agg(passed.into_boxed_slice()),
+            };
+        }
+        frame.ret_to = ret_to;
+        frame.coro = Some(Box::new(FrameCoro {
+            handle: h,
+            layout,
+            promise: None,
+            is_ramp: false,
+            detached: false,
+            awaiting_handle: false,
+            retcon,
+        }));
+        self.frames.push(frame);
+        Ok(Next::Called)
     }
 
     /// A resume of an instance between its `coro.save` and `coro.suspend`: a new frame that
@@ -557,8 +645,75 @@ impl<'m> Machine<'m> {
             is_ramp: true,
             detached: false,
             awaiting_handle: false,
+            retcon: None,
         }));
         Ok(Val::Bits(0))
+    }
+
+    /// `coro.id.retcon[.once](size, align, buffer, prototype, alloc, dealloc)`: the buffer will
+    /// be the instance's handle. The interpreter keeps the frame itself, so it never allocates.
+    fn coro_id_retcon(&mut self, args: &[Val], once: bool) -> Result<Val, Trap> {
+        let name = if once { "llvm.coro.id.retcon.once" } else { "llvm.coro.id.retcon" };
+        if self.top().coro.as_deref().is_some_and(|c| c.handle != 0) {
+            return Err(Trap::ub(format!("{name} after llvm.coro.begin in the same invocation")));
+        }
+        let align = ptr_of(args.get(1), &format!("{name} buffer alignment"))?;
+        let buffer = ptr_of(args.get(2), &format!("{name} buffer"))?;
+        if buffer == 0 {
+            return Err(Trap::ub(format!("{name} with a null buffer")));
+        }
+        if align.is_power_of_two() && buffer % align != 0 {
+            return Err(Trap::ub(format!("{name}: the buffer {buffer:#x} is not aligned to {align} bytes")));
+        }
+        let layout = FrameLayout { promise_off: 0, promise_size: 0, align: 1, size: 0 };
+        self.frames.last_mut().expect("frame").coro = Some(Box::new(FrameCoro {
+            handle: 0,
+            layout,
+            promise: None,
+            is_ramp: true,
+            detached: false,
+            awaiting_handle: false,
+            retcon: Some(RetconCoro { once, buffer }),
+        }));
+        Ok(Val::Bits(0))
+    }
+
+    /// `coro.suspend.retcon(yields...)`: the instance suspends here (its frame kept), and the
+    /// invocation returns the continuation with the yielded values.
+    fn coro_suspend_retcon(&mut self, inst: Inst, args: &[Val]) -> R<Next> {
+        let m = self.m;
+        let fr = self.frames.last_mut().expect("frame");
+        let Some(c) = fr.coro.as_deref().filter(|c| c.handle != 0 && c.retcon.is_some()) else {
+            return Err(Trap::ub(
+                "llvm.coro.suspend.retcon before llvm.coro.begin of a returned-continuation coroutine",
+            )
+            .into());
+        };
+        let (h, is_ramp, once) = (c.handle, c.is_ramp, c.retcon.is_some_and(|r| r.once));
+        if once && !is_ramp {
+            return Err(Trap::ub("a retcon.once coroutine suspended again after it was resumed").into());
+        }
+        let f = &m.funcs[fr.func];
+        let result = f.dfg.inst_result(inst);
+        let ret_ty = m.types.func_info(f.ty).map_or(Type::VOID, |s| s.0);
+        let regs = fr.regs.clone();
+        let (insts, block, pc) = (fr.insts, fr.block, fr.pc + 1);
+        let snapshot = detach(fr, insts, block, pc, regs);
+        match self.coro.instances.get_mut(&h) {
+            Some(i) => i.state = State::Suspended { frame: Box::new(snapshot), result, is_final: false },
+            None => {
+                return Err(Trap::ub(format!(
+                    "llvm.coro.suspend.retcon: the buffer {h:#x} of the coroutine is no longer live"
+                ))
+                .into())
+            }
+        }
+        let cont = Val::Bits(self.coro_entries()?.retcon as u128);
+        Ok(Next::Return(Some(if ret_ty == Type::PTR {
+            cont
+        } else {
+            Val::Agg(std::iter::once(cont).chain(args.iter().cloned()).collect())
+        })))
     }
 
     /// `coro.begin(id, mem)`: writes the header, moves the promise into the frame, and starts
@@ -570,7 +725,11 @@ impl<'m> Machine<'m> {
             Some(_) => return Err(Trap::ub("a second llvm.coro.begin in one invocation of the coroutine")),
             None => return Err(Trap::ub("llvm.coro.begin without a preceding llvm.coro.id in this invocation")),
         };
-        let mem = ptr_of(args.get(1), "llvm.coro.begin frame memory")?;
+        let retcon = self.top().coro.as_deref().and_then(|c| c.retcon);
+        let mem = match retcon {
+            Some(r) => r.buffer,
+            None => ptr_of(args.get(1), "llvm.coro.begin frame memory")?,
+        };
         if mem == 0 {
             return Err(Trap::ub(
                 "llvm.coro.begin with null frame memory (llvm.coro.alloc is always true in the interpreter)",
@@ -591,9 +750,11 @@ impl<'m> Machine<'m> {
             Some(_) => self.coro_memory_freed(mem),
             None => {}
         }
-        let e = self.coro_entries()?;
-        self.mem.write(mem, &e.resume.to_le_bytes())?;
-        self.mem.write(mem + 8, &e.destroy.to_le_bytes())?;
+        if retcon.is_none() {
+            let e = self.coro_entries()?;
+            self.mem.write(mem, &e.resume.to_le_bytes())?;
+            self.mem.write(mem + 8, &e.destroy.to_le_bytes())?;
+        }
         if let Some(pv) = promise {
             let old = self.get_bits(pv, "promise alloca")? as u64;
             let new = mem + layout.promise_off;
@@ -609,7 +770,7 @@ impl<'m> Machine<'m> {
             c.handle = mem;
             c.promise = None;
         }
-        self.coro.instances.insert(mem, Instance { layout, state: State::Running { depth } });
+        self.coro.instances.insert(mem, Instance { layout, state: State::Running { depth }, retcon });
         Ok(Val::Bits(mem as u128))
     }
 
@@ -749,6 +910,9 @@ impl<'m> Machine<'m> {
     /// resumed coroutine that unwinds is then suspended at its final suspend point, which is
     /// where a destroy continues.
     fn coro_end(&mut self, inst: Inst, cd: &CallData, args: &[Val]) -> R<Next> {
+        if self.top().coro.as_deref().is_some_and(|c| c.retcon.is_some()) {
+            return self.coro_end_retcon(inst, cd, args);
+        }
         let m = self.m;
         let f = &m.funcs[self.top().func];
         let none_token = cd
@@ -792,6 +956,51 @@ impl<'m> Machine<'m> {
             return Ok(Next::Continue);
         }
         Ok(Next::Return(None))
+    }
+
+    /// `coro.end` of a returned-continuation coroutine: the instance is over. The unwind form
+    /// goes on (true in a resumed invocation, false in the ramp); the fallthrough form returns a
+    /// null continuation, or in a resumed retcon.once coroutine the `coro.end.results` values.
+    fn coro_end_retcon(&mut self, inst: Inst, cd: &CallData, args: &[Val]) -> R<Next> {
+        let m = self.m;
+        let unwind = flag_of(args.get(1), "llvm.coro.end unwind flag")?;
+        let h = self.own_handle("llvm.coro.end", false)?;
+        let fr = self.frames.last_mut().expect("frame");
+        let c = fr.coro.as_deref_mut().expect("a retcon frame");
+        let (is_ramp, once) = (c.is_ramp, c.retcon.is_some_and(|r| r.once));
+        c.detached = true;
+        if let Some(i) = self.coro.instances.get_mut(&h) {
+            i.state = State::Done;
+        }
+        if unwind {
+            self.set_result(inst, Val::Bits(!is_ramp as u128))?;
+            return Ok(Next::Continue);
+        }
+        let f = &m.funcs[self.top().func];
+        if once && !is_ramp {
+            // The continuation's normal result: the values of the coro.end.results call.
+            let results = match cd.args.get(2).and_then(|&t| f.dfg.value_inst(t)).map(|r| f.dfg.inst(r)) {
+                Some(InstKind::Call(rc)) => rc.args.clone(),
+                _ => Vec::new(),
+            };
+            let vals: Vec<Val> = results.iter().map(|&v| self.get(v)).collect();
+            return Ok(Next::Return(match vals.len() {
+                0 => None,
+                1 => vals.into_iter().next(),
+                _ => Some(Val::Agg(vals.into_boxed_slice())),
+            }));
+        }
+        let ret_ty = m.types.func_info(f.ty).map_or(Type::VOID, |s| s.0);
+        let null = Val::Bits(0);
+        let v = match m.types.struct_fields(ret_ty) {
+            Some(fields) => Val::Agg(
+                std::iter::once(Ok(null))
+                    .chain(fields[1..].iter().map(|&t| crate::value::poison_of(&m.types, t)))
+                    .collect::<Result<_, _>>()?,
+            ),
+            None => null,
+        };
+        Ok(Next::Return(Some(v)))
     }
 
     /// `coro.await.suspend.{void,bool,handle}(awaiter, h, wrapper)`: calls `wrapper(awaiter, h)`.

@@ -87,6 +87,24 @@ impl Ins<'_> {
     pub fn store(&mut self, v: Value, ptr: Value, align: u32) {
         self.inst(InstKind::store(v, ptr, align), None);
     }
+    /// `insertvalue agg, v, idx` (a value of `agg`'s type).
+    pub fn insert_value(&mut self, agg: Value, v: Value, idx: u32) -> Value {
+        let ty = self.m.funcs[self.f].dfg.value_type(agg);
+        let indices = self.func().dfg.make_imm_list(&[idx]);
+        self.inst(InstKind::InsertValue { args: [agg, v], indices }, Some(ty)).expect("insertvalue has a result")
+    }
+    /// A call of function `g` with `args` through `g`'s own type and convention.
+    pub fn call_func(&mut self, g: Func, args: Vec<Value>) -> Option<Value> {
+        let callee = self.func_addr(g);
+        let fn_ty = self.m.funcs[g].ty;
+        let ret = self.m.types.func_info(fn_ty).map_or(Type::VOID, |s| s.0);
+        let cc = self.m.funcs[g].cc;
+        let i = make_call(self.func(), callee, fn_ty, args, ret);
+        if let InstKind::Call(c) = self.func().dfg.inst_mut(i) {
+            c.cc = cc;
+        }
+        self.place(i)
+    }
     /// A call of intrinsic `name` (declared on demand).
     pub fn intrinsic(&mut self, name: &str, ret: Type, args: &[Value]) -> Option<Value> {
         let tys: Vec<Type> = args.iter().map(|&a| self.m.funcs[self.f].dfg.value_type(a)).collect();

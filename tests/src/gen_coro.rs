@@ -1,4 +1,5 @@
-//! Random switch-resume coroutines for differential testing, deterministic from `(seed, index)`.
+//! Random coroutines for differential testing, deterministic from `(seed, index)`: switch-resume
+//! ones (`program`) and returned-continuation ones, multi-shot and yield-once (`retcon_program`).
 //!
 //! A program is one coroutine `@co(i64 %seed)` and a `main` that resumes it a random number of
 //! times (checking `coro.done`), bumping a global between resumes, then destroys it. The body is a
@@ -11,6 +12,15 @@
 //! cleanup prints the values defined before the first suspend. Values are used long after they are
 //! defined, so many live across suspends. There is no undefined behaviour: no division, shifts by
 //! constants below the width, every alloca initialised before use.
+//!
+//! A returned-continuation program's coroutine `@co(ptr %buffer, i64 %seed)` yields an `i64` and a
+//! `double` at each suspend and takes an `i64` and the abnormal flag back (the suspend returns
+//! `{ i64, i1 }`); an abnormal resume goes to the cleanup. Its buffer is 8 to 128 bytes, so some
+//! frames live there and others come from `@allocate`, which counts live blocks with
+//! `@deallocate`. The multi-shot kind has suspends everywhere the switch kind has them and ends
+//! with a null continuation; `main` calls the continuations until that, or stops early with an
+//! abnormal resume (a suspended frame left behind would be a leak the interpreter cannot see). The yield-once kind suspends exactly once, at the top level, and its
+//! continuation returns `{ i64, i64 }` through `coro.end.results`.
 
 use crate::abi_fuzz::gen::Rng;
 use std::fmt::Write;
@@ -79,6 +89,15 @@ struct Gen {
     entry_vals: Vec<(String, Ty)>,
     num_suspends: u32,
     depth: u32,
+    abi: Abi,
+}
+
+/// Which coroutine lowering a program uses.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Abi {
+    Switch,
+    Retcon,
+    RetconOnce,
 }
 
 impl Gen {
@@ -282,8 +301,38 @@ impl Gen {
         }
     }
 
-    /// A suspend point; control continues in a fresh block.
+    /// A suspend point; control continues in a fresh block. A yield-once coroutine has its one
+    /// suspend placed by `program_with`, so elsewhere this computes instead.
     fn suspend(&mut self) {
+        match self.abi {
+            Abi::Switch => self.suspend_switch(),
+            Abi::Retcon => self.suspend_retcon(),
+            Abi::RetconOnce => self.compute(),
+        }
+    }
+
+    /// A returned-continuation suspend: yields an i64 and a double, receives an i64 (a new value)
+    /// and the abnormal flag, which leads to the cleanup.
+    fn suspend_retcon(&mut self) {
+        self.num_suspends += 1;
+        let n = self.num_suspends;
+        let y1 = self.operand(Ty::I64);
+        let y2 = self.operand(Ty::F64);
+        let rv = self.fresh("rv");
+        self.line(format!(
+            "{rv} = call {{ i64, i1 }} (...) @llvm.coro.suspend.retcon.sl_i64i1s(i64 {y1}, double {y2})"
+        ));
+        let ab = self.fresh("ab");
+        self.line(format!("{ab} = extractvalue {{ i64, i1 }} {rv}, 1"));
+        let cont = format!("%s{n}.cont");
+        self.line(format!("br i1 {ab}, label %cleanup, label {cont}"));
+        self.label(&cont);
+        let input = self.fresh("in");
+        self.line(format!("{input} = extractvalue {{ i64, i1 }} {rv}, 0"));
+        self.define(input, Ty::I64);
+    }
+
+    fn suspend_switch(&mut self) {
         self.num_suspends += 1;
         let n = self.num_suspends;
         let cont = format!("%s{n}.cont");
@@ -398,9 +447,20 @@ impl Gen {
     }
 }
 
-/// The program of case `index` of run `seed`.
+/// The switch-resume program of case `index` of run `seed`.
 pub fn program(seed: u64, index: u64) -> String {
+    program_with(seed, index, Abi::Switch)
+}
+
+/// The returned-continuation program (multi-shot or yield-once) of case `index` of run `seed`.
+pub fn retcon_program(seed: u64, index: u64) -> String {
+    let once = Rng::for_case(seed ^ 0x5e7c_0e11, index).chance(40);
+    program_with(seed, index, if once { Abi::RetconOnce } else { Abi::Retcon })
+}
+
+fn program_with(seed: u64, index: u64, abi: Abi) -> String {
     let mut g = Gen {
+        abi,
         rng: Rng::for_case(seed, index),
         out: String::new(),
         next: 0,
@@ -426,8 +486,18 @@ pub fn program(seed: u64, index: u64) -> String {
         let _ = writeln!(allocas, "  {name} = alloca {ty}, align {align}");
         g.slots.push(Slot { name, words });
     }
-    g.line("%id = call token @llvm.coro.id(i32 0, ptr null, ptr null, ptr null)");
-    if custom_alloc {
+    let (buf_size, buf_align) = (8u32 << g.rng.range(0, 4), if g.rng.chance(50) { 8 } else { 16 });
+    if abi != Abi::Switch {
+        let id = if abi == Abi::Retcon { "retcon" } else { "retcon.once" };
+        g.line(format!(
+            "%id = call token @llvm.coro.id.{id}(i32 {buf_size}, i32 {buf_align}, ptr %buffer, ptr @proto, ptr @allocate, ptr @deallocate)"
+        ));
+        g.line("%hdl = call ptr @llvm.coro.begin(token %id, ptr null)");
+    } else {
+        g.line("%id = call token @llvm.coro.id(i32 0, ptr null, ptr null, ptr null)");
+    }
+    if abi != Abi::Switch {
+    } else if custom_alloc {
         g.line("%need = call i1 @llvm.coro.alloc(token %id)");
         g.line("br i1 %need, label %dyn, label %begin");
         g.label("%dyn");
@@ -440,7 +510,9 @@ pub fn program(seed: u64, index: u64) -> String {
         g.line("%size = call i64 @llvm.coro.size.i64()");
         g.line("%mem = call ptr @malloc(i64 %size)");
     }
-    g.line("%hdl = call ptr @llvm.coro.begin(token %id, ptr %mem)");
+    if abi == Abi::Switch {
+        g.line("%hdl = call ptr @llvm.coro.begin(token %id, ptr %mem)");
+    }
     // Lifetime markers right after coro.begin, as clang writes them (they bound nothing here:
     // every marked alloca lives until the cleanup ends it).
     let mut marked = Vec::new();
@@ -493,13 +565,20 @@ pub fn program(seed: u64, index: u64) -> String {
     for _ in 0..g.rng.range(2, 6) {
         g.compute();
     }
-    if g.rng.chance(70) {
+    if abi == Abi::RetconOnce {
+        let budget = g.rng.range(0, 6);
+        g.segments(budget);
+        g.suspend_retcon();
+    } else if g.rng.chance(70) {
         g.suspend(); // the initial suspend, as C++ coroutines start
     }
     let budget = g.rng.range(4, 14);
     g.segments(budget);
     // Values used long after their definitions: a last round of prints.
     g.print_some();
+    if abi != Abi::Switch {
+        return retcon_rest(g, seed, index, &allocas, &marked, buf_size, buf_align);
+    }
     g.line("%fin = call i8 @llvm.coro.suspend(token none, i1 true)");
     g.line("switch i8 %fin, label %suspend [i8 0, label %trap\n      i8 1, label %cleanup]");
     g.label("%trap");
@@ -601,6 +680,183 @@ out:
 }}
 ",
         seed.wrapping_add(index) % 1000
+    );
+    out
+}
+
+/// The cleanup of a returned-continuation coroutine, its end, and the program around it.
+fn retcon_rest(
+    mut g: Gen,
+    seed: u64,
+    index: u64,
+    allocas: &str,
+    marked: &[(String, u32)],
+    buf_size: u32,
+    buf_align: u32,
+) -> String {
+    let once = g.abi == Abi::RetconOnce;
+    let result = once.then(|| {
+        let v = g.operand(Ty::I64);
+        let done = g.fresh("done");
+        g.line(format!("br label {done}"));
+        g.label(&done);
+        g.line("br label %fin");
+        (v, done)
+    });
+    if !once {
+        g.line("br label %cleanup");
+    }
+    g.label("%cleanup");
+    g.line("call void @p(i64 -1)");
+    let entry_vals = g.entry_vals.clone();
+    for (v, ty) in entry_vals.iter().take(4) {
+        g.print(v, *ty);
+    }
+    for k in 0..g.slots.len() {
+        let name = g.slots[k].name.clone();
+        g.print(&name, Ty::Ptr);
+    }
+    for (name, bytes) in marked {
+        g.line(format!("call void @llvm.lifetime.end.p0(i64 {bytes}, ptr {name})"));
+    }
+    match result {
+        Some((v, done)) => {
+            // The normal path's result joins the cleanup's (the seed value) at one coro.end.
+            g.line("br label %fin");
+            g.label("%fin");
+            g.line(format!("%res.a = phi i64 [ {v}, {done} ], [ -7, %cleanup ]"));
+            g.line(format!("%res.b = phi i64 [ 1, {done} ], [ %seed, %cleanup ]"));
+            g.line("%tok = call token (...) @llvm.coro.end.results(i64 %res.a, i64 %res.b)");
+            g.line("%e = call i1 @llvm.coro.end(ptr %hdl, i1 false, token %tok)");
+        }
+        None => g.line("%e = call i1 @llvm.coro.end(ptr %hdl, i1 false, token none)"),
+    }
+    g.line("unreachable");
+    let coro_body = std::mem::take(&mut g.out);
+    let resumes = g.rng.range(0, g.num_suspends + 3);
+    let abnormal = g.rng.chance(40);
+    let arg = seed.wrapping_add(index) % 1000;
+    let (yields, proto, main_body) = if once {
+        let ab = abnormal;
+        (
+            "{ ptr, i64, double }",
+            "declare { i64, i64 } @proto(ptr, i64, i1 zeroext)",
+            format!(
+                "  %r = call {{ ptr, i64, double }} @co(ptr %buf, i64 {arg})
+  %c = extractvalue {{ ptr, i64, double }} %r, 0
+  call void @yielded({{ ptr, i64, double }} %r)
+  %t = load i64, ptr @tick
+  %t1 = add i64 %t, 7
+  store i64 %t1, ptr @tick
+  %res = call {{ i64, i64 }} %c(ptr %buf, i64 55, i1 zeroext {ab})
+  %a = extractvalue {{ i64, i64 }} %res, 0
+  %b = extractvalue {{ i64, i64 }} %res, 1
+  call void @p(i64 %a)
+  call void @p(i64 %b)
+  br label %out
+"
+            ),
+        )
+    } else {
+        (
+            "{ ptr, i64, double }",
+            "declare { ptr, i64, double } @proto(ptr, i64, i1 zeroext)",
+            format!(
+                "  %r0 = call {{ ptr, i64, double }} @co(ptr %buf, i64 {arg})
+  br label %loop
+loop:
+  %r = phi {{ ptr, i64, double }} [ %r0, %entry ], [ %rn, %go ]
+  %i = phi i64 [ 0, %entry ], [ %i1, %go ]
+  %c = extractvalue {{ ptr, i64, double }} %r, 0
+  %ended = icmp eq ptr %c, null
+  br i1 %ended, label %out, label %live.
+live.:
+  call void @yielded({{ ptr, i64, double }} %r)
+  %more = icmp ult i64 %i, {resumes}
+  br i1 %more, label %go, label %stop
+go:
+  %t = load i64, ptr @tick
+  %t1 = add i64 %t, 7
+  store i64 %t1, ptr @tick
+  %in = mul i64 %i, 3
+  %rn = call {{ ptr, i64, double }} %c(ptr %buf, i64 %in, i1 zeroext false)
+  %i1 = add i64 %i, 1
+  br label %loop
+stop:
+  br label %abort
+abort:
+  %ra = call {{ ptr, i64, double }} %c(ptr %buf, i64 0, i1 zeroext true)
+  %ca = extractvalue {{ ptr, i64, double }} %ra, 0
+  %null = icmp eq ptr %ca, null
+  %z = zext i1 %null to i64
+  call void @p(i64 %z)
+  br label %out
+"
+            ),
+        )
+    };
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "; returned-continuation coroutine case {index} of seed {seed:#x}
+@tick = global i64 0
+@live = global i64 0
+@.fmt = private constant [6 x i8] c\"%lld\\0A\\00\"
+declare i32 @printf(ptr, ...)
+declare ptr @malloc(i64)
+declare void @free(ptr)
+{proto}
+
+define void @p(i64 %x) {{
+  %r = call i32 (ptr, ...) @printf(ptr @.fmt, i64 %x)
+  ret void
+}}
+
+define void @poke(ptr %p, i64 %x) {{
+  %y = xor i64 %x, 12345
+  store i64 %y, ptr %p, align 8
+  ret void
+}}
+
+define ptr @allocate(i64 %n) {{
+  %l = load i64, ptr @live
+  %l1 = add i64 %l, 1
+  store i64 %l1, ptr @live
+  %m = call ptr @malloc(i64 %n)
+  ret ptr %m
+}}
+
+define void @deallocate(ptr %m) {{
+  %l = load i64, ptr @live
+  %l1 = sub i64 %l, 1
+  store i64 %l1, ptr @live
+  call void @free(ptr %m)
+  ret void
+}}
+
+define void @yielded({yields} %r) {{
+  %a = extractvalue {yields} %r, 1
+  %b = extractvalue {yields} %r, 2
+  %bi = bitcast double %b to i64
+  call void @p(i64 %a)
+  call void @p(i64 %bi)
+  ret void
+}}
+
+define {yields} @co(ptr %buffer, i64 %seed) presplitcoroutine {{
+entry:
+{allocas}{coro_body}}}
+
+define i32 @main() {{
+entry:
+  %buf = alloca [{buf_size} x i8], align {buf_align}
+{main_body}out:
+  call void @p(i64 -2)
+  %l = load i64, ptr @live
+  call void @p(i64 %l)
+  ret i32 0
+}}
+"
     );
     out
 }

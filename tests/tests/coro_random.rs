@@ -1,12 +1,14 @@
 //! Random coroutines (`kiln_tests::gen_coro`) checked differentially: each program must print
 //! the same under the interpreter before splitting (its own coroutine semantics), under the
 //! interpreter after Kiln's -O0 and -O2 pipelines (the splitter's output), and built natively at
-//! -O0 and -O2. `KILN_CORO_CASES=N` sets the number of programs (default 300, CI's count; run
-//! 5000 or more locally as the soak), `KILN_CORO_SEED=N` draws others than CI's fixed seed.
+//! -O0 and -O2, for switch-resume and for returned-continuation coroutines.
+//! `KILN_CORO_CASES=N` / `KILN_CORO_RETCON_CASES=N` set the number of programs of each (default
+//! 300 and 200, CI's counts; run 5000 or more locally as the soak), `KILN_CORO_SEED=N` draws others
+//! than CI's fixed seed.
 
 use kiln::codegen::{build, optimize, BuildOptions};
 use kiln_interp::{run_main, Config};
-use kiln_tests::gen_coro::program;
+use kiln_tests::gen_coro::{program, retcon_program};
 use kiln_tests::native::link_and_run;
 use kiln_tests::{env_u64, run_cases};
 
@@ -74,6 +76,30 @@ fn random_coroutines_behave_the_same_split_and_unsplit_interpreted_and_native() 
 fn dump_one_case_when_asked() {
     if let Ok(n) = std::env::var("KILN_CORO_DUMP") {
         let i: u64 = n.parse().expect("a case number");
-        println!("{}", program(env_u64("KILN_CORO_SEED", DEFAULT_SEED), i));
+        let seed = env_u64("KILN_CORO_SEED", DEFAULT_SEED);
+        if std::env::var("KILN_CORO_RETCON").is_ok() {
+            println!("{}", retcon_program(seed, i));
+        } else {
+            println!("{}", program(seed, i));
+        }
     }
+}
+
+const DEFAULT_RETCON_CASES: u64 = 200;
+
+#[test]
+fn random_returned_continuation_coroutines_behave_the_same_split_and_unsplit_interpreted_and_native() {
+    let cases = env_u64("KILN_CORO_RETCON_CASES", DEFAULT_RETCON_CASES);
+    let seed = env_u64("KILN_CORO_SEED", DEFAULT_SEED);
+    let failures = run_cases(cases, |i| {
+        let src = retcon_program(seed, i);
+        check(&src).map_err(|e| format!("{e}\n--- program:\n{src}"))
+    });
+    if let Some((i, first)) = failures.first() {
+        panic!(
+            "{} of {cases} random returned-continuation coroutines (seed {seed}) failed; the first, case {i}:\n{first}",
+            failures.len()
+        );
+    }
+    eprintln!("{cases} random returned-continuation coroutines (seed {seed}) agree");
 }

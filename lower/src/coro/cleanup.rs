@@ -4,6 +4,7 @@
 //! - `coro.subfn.addr(h, k)` → `load ptr, ptr (h + 8k)` (the frame's resume or destroy pointer);
 //! - `coro.alloc` → `true` (the frame was not elided);
 //! - `coro.begin(id, mem)` → `mem`;
+//! - `coro.prepare.retcon(f)` → `f` (it only kept `f` from being inlined before splitting);
 //! - `coro.free(id, frame)` → the memory of the `coro.begin` of the same `coro.id`;
 //! - `coro.id` → removed once nothing uses it.
 //!
@@ -29,7 +30,11 @@ impl FunctionPass for CoroCleanup {
             return Preserved::All;
         }
         use Intrinsic as I;
-        let calls = calls_of(m, &m.funcs[fid], &[I::CoroSubfnAddr, I::CoroAlloc, I::CoroBegin, I::CoroFree, I::CoroId]);
+        let calls = calls_of(
+            m,
+            &m.funcs[fid],
+            &[I::CoroSubfnAddr, I::CoroAlloc, I::CoroBegin, I::CoroFree, I::CoroId, I::CoroPrepareRetcon],
+        );
         if calls.is_empty() {
             return Preserved::All;
         }
@@ -60,7 +65,7 @@ impl FunctionPass for CoroCleanup {
                     Some(ins.load(Type::PTR, p, 8))
                 }
                 I::CoroAlloc => Some(ins.int(Type::I1, 1)),
-                I::CoroBegin => Some(args[1]),
+                I::CoroBegin | I::CoroPrepareRetcon => Some(args[if intr == I::CoroBegin { 1 } else { 0 }]),
                 I::CoroFree => match begins.iter().find(|b| b.0 == args[0]) {
                     Some(&(_, mem)) => Some(mem),
                     None => Some(args[1]),

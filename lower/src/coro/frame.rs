@@ -28,7 +28,7 @@
 //! frame is over-allocated, its address rounded up, and the allocation's own address kept in a
 //! field so that `coro.free` can return it.
 
-use super::{Shape, HEADER_SIZE};
+use super::Shape;
 use crate::util::called_intrinsic;
 use kiln_ir::domtree::DomTree;
 use kiln_ir::entity::EntityRef;
@@ -67,8 +67,10 @@ pub(crate) struct FramePlan {
     pub kept: Vec<(Value, Keep, Vec<Use>)>,
     /// Every alloca of the function and where it lives.
     pub allocas: Vec<(Value, AllocaHome)>,
-    /// Offset of the suspend index and its type.
-    pub index: (u64, Type),
+    /// Offset of the suspend index and its type (switch-resume frames).
+    pub index: Option<(u64, Type)>,
+    /// A returned-continuation frame that lives in the caller's buffer (else it is allocated).
+    pub in_buffer: bool,
     /// Offset of the saved allocation address, when the frame is over-aligned.
     pub saved_mem: Option<u64>,
     /// Frame size in bytes (a multiple of `align`).
@@ -238,7 +240,7 @@ pub(crate) fn plan(p: &Prepared, errs: &mut super::Errors) -> FramePlan {
         .collect();
     let a = lay_out(p, &cautious_spills, &frame_allocas, &groups, index_ty);
     let b = lay_out(p, &chain_spills, &frame_allocas, &groups, index_ty);
-    let (remat, extra_remat, spills, (offsets, size, align)) = if b.1 < a.1 {
+    let (remat, extra_remat, spills, (offsets, size, align, in_buffer)) = if b.1 < a.1 {
         (
             chains.remat.clone(),
             chains.remat.iter().copied().filter(|v| !crossing_set.contains(v)).collect(),
@@ -278,7 +280,8 @@ pub(crate) fn plan(p: &Prepared, errs: &mut super::Errors) -> FramePlan {
     FramePlan {
         kept,
         allocas,
-        index: (offsets[&FieldKey::Index], index_ty),
+        index: offsets.get(&FieldKey::Index).map(|&o| (o, index_ty)),
+        in_buffer,
         saved_mem: offsets.get(&FieldKey::SavedMem).copied(),
         size,
         align,
@@ -445,16 +448,46 @@ fn choose_remat(
     }
 }
 
-/// Field offsets, frame size and frame alignment for storing `spills` and the alloca `groups`.
+/// Field offsets, frame size and frame alignment for storing `spills` and the alloca `groups`,
+/// and whether a returned-continuation frame fits in the caller's buffer.
+///
+/// A switch frame keeps the allocation's own address when it is more aligned than the memory
+/// `coro.id` promises. A returned-continuation frame lives in the buffer when its size and
+/// alignment fit, else in memory from the allocator (aligned to 16, like `malloc`'s), which
+/// needs the allocation's address kept only when the frame is more aligned than that.
 fn lay_out(
     p: &Prepared,
     spills: &[Value],
     frame_allocas: &[(Value, u64, u64)],
     groups: &[Vec<usize>],
     index_ty: Type,
+) -> (HashMap<FieldKey, u64>, u64, u64, bool) {
+    let (offsets, size, align) = lay_out_fields(p, spills, frame_allocas, groups, index_ty, false);
+    match p.shape.retcon() {
+        None if align > p.shape.mem_align.max(1) => {
+            let (offsets, size, align) = lay_out_fields(p, spills, frame_allocas, groups, index_ty, true);
+            (offsets, size, align, false)
+        }
+        None => (offsets, size, align, false),
+        Some(r) if size <= r.buf_size && align <= r.buf_align => (offsets, size, align, true),
+        Some(_) if align > p.shape.mem_align.max(1) => {
+            let (offsets, size, align) = lay_out_fields(p, spills, frame_allocas, groups, index_ty, true);
+            (offsets, size, align, false)
+        }
+        Some(_) => (offsets, size, align, false),
+    }
+}
+
+fn lay_out_fields(
+    p: &Prepared,
+    spills: &[Value],
+    frame_allocas: &[(Value, u64, u64)],
+    groups: &[Vec<usize>],
+    index_ty: Type,
+    saved_mem: bool,
 ) -> (HashMap<FieldKey, u64>, u64, u64) {
     let types = &p.m.types;
-    let mut layout = Layout::new(HEADER_SIZE);
+    let mut layout = Layout::new(p.shape.header_size());
     if let Some(pv) = p.shape.promise {
         if let Some(&(_, size, align)) = frame_allocas.iter().find(|a| a.0 == pv) {
             layout.fixed(super::promise_offset(align), size, align);
@@ -462,7 +495,9 @@ fn lay_out(
     }
     // Fields in placement order: larger alignment first, then larger size, then creation order.
     let mut fields: Vec<Field> = Vec::new();
-    fields.push(Field { key: FieldKey::Index, size: types.alloc_size(index_ty), align: types.abi_align(index_ty) });
+    if p.shape.retcon().is_none() {
+        fields.push(Field { key: FieldKey::Index, size: types.alloc_size(index_ty), align: types.abi_align(index_ty) });
+    }
     for &v in spills {
         let ty = p.f.dfg.value_type(v);
         fields.push(Field {
@@ -476,8 +511,9 @@ fn lay_out(
         let align = group.iter().map(|&k| frame_allocas[k].2).max().unwrap_or(1);
         fields.push(Field { key: FieldKey::Group(gi), size, align });
     }
-    let align = fields.iter().map(|x| x.align).chain(layout.fixed_align()).max().unwrap_or(8).max(8);
-    if align > p.shape.mem_align.max(1) {
+    let min_align = if p.shape.retcon().is_some() { 1 } else { 8 };
+    let align = fields.iter().map(|x| x.align).chain(layout.fixed_align()).max().unwrap_or(min_align).max(min_align);
+    if saved_mem {
         fields.push(Field { key: FieldKey::SavedMem, size: 8, align: 8 });
     }
     fields.sort_by(|a, b| b.align.cmp(&a.align).then(b.size.cmp(&a.size)));
@@ -717,7 +753,8 @@ struct Layout {
 
 impl Layout {
     fn new(header: u64) -> Layout {
-        Layout { used: vec![(0, header)], fixed_align: None }
+        let used = if header == 0 { Vec::new() } else { vec![(0, header)] };
+        Layout { used, fixed_align: None }
     }
     fn fixed(&mut self, off: u64, size: u64, align: u64) {
         self.insert((off, off + size));
@@ -727,7 +764,7 @@ impl Layout {
         self.fixed_align
     }
     fn end(&self) -> u64 {
-        self.used.last().map_or(0, |r| r.1)
+        self.used.iter().map(|r| r.1).max().unwrap_or(0)
     }
     fn insert(&mut self, r: (u64, u64)) {
         let at = self.used.partition_point(|x| x.0 < r.0);

@@ -1,22 +1,31 @@
-//! Coroutine lowering, switch-resume ABI: the passes `coro-early`, `coro-split` and
-//! `coro-cleanup` (LLVM's CoroEarly, CoroSplit, CoroCleanup), and what they share: finding a
-//! coroutine's structure (`Shape`), declaring the intrinsics the lowering emits, and inserting
-//! instructions.
+//! Coroutine lowering: the passes `coro-early`, `coro-split` and `coro-cleanup` (LLVM's
+//! CoroEarly, CoroSplit, CoroCleanup), and what they share: finding a coroutine's structure
+//! (`Shape`) and which lowering it asks for (`Abi`), declaring the intrinsics the lowering emits,
+//! and inserting instructions.
 //!
-//! The frame is an ABI (docs/ir.md, "Coroutines"): the resume function pointer at offset 0 (null
-//! once the coroutine is suspended at its final suspend point), the destroy function pointer at
-//! 8, the promise at `align_to(16, promise_align)`; resume and destroy functions take the frame
-//! pointer and follow the target's C convention, so handles cross module, language and compiler
-//! boundaries in both directions.
+//! **Switch-resume** (`coro.id`): the frame is an ABI (docs/ir.md, "Coroutines"): the resume
+//! function pointer at offset 0 (null once the coroutine is suspended at its final suspend point),
+//! the destroy function pointer at 8, the promise at `align_to(16, promise_align)`; resume and
+//! destroy functions take the frame pointer and follow the target's C convention, so handles cross
+//! module, language and compiler boundaries in both directions.
+//!
+//! **Returned continuation** (`coro.id.retcon`, `coro.id.retcon.once`): the frame has no header;
+//! it lives in the caller's fixed-size buffer when it fits there, else in memory from the
+//! coroutine's allocator whose address the buffer holds. Every suspend point returns its own
+//! continuation function (with the prototype's type, convention and attributes) and the yielded
+//! values; the continuation takes the buffer and the values passed back in.
 
 pub mod cleanup;
 pub mod early;
 pub mod elide;
 mod frame;
+mod retcon;
 pub mod split;
 
 use crate::util::called_intrinsic;
-use kiln_ir::{AttrKind, ConstData, Diagnostic, Function, Inst, InstKind, Intrinsic, Module, Opcode, Value};
+use kiln_ir::{
+    AttrKind, ConstData, Diagnostic, Func, Function, Inst, InstKind, Intrinsic, Module, Opcode, Type, Value,
+};
 
 pub(crate) use crate::insert::{make_call, replace_inst, At, Ins};
 pub use cleanup::CoroCleanup;
@@ -52,10 +61,40 @@ pub(crate) struct Suspend {
     pub await_handle: Option<Inst>,
 }
 
-/// The structure of a switch-resume coroutine, as its intrinsic calls describe it.
+/// A returned-continuation coroutine's `coro.id.retcon` / `coro.id.retcon.once` and what its
+/// types say.
+#[derive(Clone, Debug)]
+pub(crate) struct Retcon {
+    /// `coro.id.retcon.once`: one suspend; the continuation returns the normal result.
+    pub once: bool,
+    /// The buffer's size and alignment (the first two arguments).
+    pub buf_size: u64,
+    pub buf_align: u64,
+    /// The buffer (the third argument).
+    pub buffer: Value,
+    /// The continuation prototype: every continuation's type, convention and attributes.
+    pub prototype: Func,
+    /// Allocator (`ptr (iN)`) and deallocator (`void (ptr)`) of frames that do not fit.
+    pub alloc: Func,
+    pub dealloc: Func,
+    /// What a suspend yields: the coroutine's result types after the continuation pointer.
+    pub yields: Vec<Type>,
+    /// What a resumed suspend returns: the prototype's parameter types after the buffer.
+    pub resume_tys: Vec<Type>,
+}
+
+/// The lowering a coroutine asks for.
+#[derive(Clone, Debug)]
+pub(crate) enum Abi {
+    Switch,
+    Retcon(Box<Retcon>),
+}
+
+/// The structure of a coroutine, as its intrinsic calls describe it.
 #[derive(Clone, Debug)]
 pub(crate) struct Shape {
-    /// `coro.id`.
+    pub abi: Abi,
+    /// `coro.id` (or `coro.id.retcon[.once]`).
     pub id: Inst,
     /// `coro.begin`.
     pub begin: Inst,
@@ -71,7 +110,7 @@ pub(crate) struct Shape {
     pub unwind_ends: Vec<Inst>,
     /// `coro.free` calls.
     pub frees: Vec<Inst>,
-    /// `coro.size` and `coro.align` calls.
+    /// `coro.size` calls.
     pub sizes: Vec<Inst>,
     /// `coro.align` calls.
     pub aligns: Vec<Inst>,
@@ -79,8 +118,28 @@ pub(crate) struct Shape {
     pub awaits: Vec<Inst>,
     /// The promise alloca (`coro.id`'s second argument).
     pub promise: Option<Value>,
-    /// The alignment `coro.id` says the frame memory has (its first argument; 0 means 16).
+    /// The alignment `coro.id` says the frame memory has (its first argument; 0 means 16). For
+    /// returned continuations, what the allocator guarantees (16).
     pub mem_align: u64,
+    /// `coro.end` calls with a `coro.end.results` token (retcon.once), and that call.
+    pub end_results: Vec<(Inst, Inst)>,
+}
+
+impl Shape {
+    /// The retcon facts, for a returned-continuation coroutine.
+    pub(crate) fn retcon(&self) -> Option<&Retcon> {
+        match &self.abi {
+            Abi::Retcon(r) => Some(r),
+            Abi::Switch => None,
+        }
+    }
+    /// Bytes at the start of the frame that belong to the ABI (the switch header).
+    pub(crate) fn header_size(&self) -> u64 {
+        match self.abi {
+            Abi::Switch => HEADER_SIZE,
+            Abi::Retcon(_) => 0,
+        }
+    }
 }
 
 /// Errors of one function, located at the offending instruction or the function.
@@ -130,13 +189,17 @@ impl Shape {
         let mut begins = Vec::new();
         let mut allocs = Vec::new();
         let mut suspends = Vec::new();
+        let mut retcon_suspends = Vec::new();
         let mut ends = Vec::new();
         let mut unwind_ends = Vec::new();
+        let mut end_results = Vec::new();
         let mut frees = Vec::new();
         let mut sizes = Vec::new();
         let mut aligns = Vec::new();
         let mut awaits = Vec::new();
         let mut handle_awaits: Vec<Inst> = Vec::new();
+        // Intrinsics only the switch ABI has, for the error in a returned-continuation coroutine.
+        let mut switch_only: Vec<(Inst, Intrinsic)> = Vec::new();
         for b in f.layout.blocks() {
             // A `coro.await.suspend.handle` waits in its block for the suspend that completes it.
             let mut pending_handle: Option<Inst> = None;
@@ -152,47 +215,76 @@ impl Shape {
                 let Some(intr) = called_intrinsic(m, f, i) else { continue };
                 use Intrinsic as I;
                 match intr {
-                    I::CoroId => ids.push(i),
-                    I::CoroIdRetcon | I::CoroIdRetconOnce | I::CoroIdAsync => errs.at(
-                        Some(i),
-                        format!("{} (returned-continuation and async coroutines) is not supported yet", intr.name()),
-                    ),
+                    I::CoroId | I::CoroIdRetcon | I::CoroIdRetconOnce => ids.push((i, intr)),
+                    I::CoroIdAsync => {
+                        errs.at(Some(i), format!("{} (async coroutines) is not supported yet", intr.name()))
+                    }
                     I::CoroBegin => begins.push(i),
-                    I::CoroAlloc => allocs.push(i),
+                    I::CoroAlloc => {
+                        allocs.push(i);
+                        switch_only.push((i, intr));
+                    }
                     I::CoroSuspend => {
                         let args = call_args(f, i);
                         let save = f.dfg.value_inst(args[0]);
                         let is_final = const_int(m, f, args[1]) == Some(1);
                         suspends.push(Suspend { inst: i, save, is_final, await_handle: pending_handle.take() });
                     }
-                    I::CoroSuspendRetcon | I::CoroSuspendAsync => {
-                        errs.at(Some(i), format!("{} is not supported yet", intr.name()))
-                    }
+                    I::CoroSuspendRetcon => retcon_suspends.push(i),
+                    I::CoroSuspendAsync => errs.at(Some(i), format!("{} is not supported yet", intr.name())),
                     I::CoroEnd => {
                         let args = call_args(f, i);
-                        match const_int(m, f, args[1]) {
-                            Some(0) => {}
-                            Some(1) => unwind_ends.push(i),
-                            _ => errs.at(Some(i), "coro.end's unwind flag must be a constant"),
-                        }
-                        if f.dfg.value_const(args[2]).is_none_or(|c| *m.consts.data(c) != ConstData::NoneToken) {
-                            errs.at(Some(i), "coro.end with a result token (coro.end.results) is not supported");
+                        let unwind = match const_int(m, f, args[1]) {
+                            Some(0) => false,
+                            Some(1) => {
+                                unwind_ends.push(i);
+                                true
+                            }
+                            _ => {
+                                errs.at(Some(i), "coro.end's unwind flag must be a constant");
+                                false
+                            }
+                        };
+                        let none =
+                            f.dfg.value_const(args[2]).is_some_and(|c| *m.consts.data(c) == ConstData::NoneToken);
+                        if !none {
+                            match f.dfg.value_inst(args[2]) {
+                                Some(r) if called_intrinsic(m, f, r) == Some(I::CoroEndResults) && !unwind => {
+                                    end_results.push((i, r))
+                                }
+                                _ if unwind => errs.at(Some(i), "a coro.end on the unwind path takes `token none`"),
+                                _ => errs.at(Some(i), "coro.end's token must be none or a coro.end.results"),
+                            }
                         }
                         ends.push(i);
                     }
-                    I::CoroEndAsync | I::CoroEndResults => {
-                        errs.at(Some(i), format!("{} is not supported in switch-resume coroutines", intr.name()))
+                    I::CoroEndAsync => {
+                        errs.at(Some(i), format!("{} is not supported yet (async coroutines)", intr.name()))
                     }
-                    I::CoroFree => frees.push(i),
-                    I::CoroSize => sizes.push(i),
-                    I::CoroAlign => aligns.push(i),
-                    I::CoroAwaitSuspendVoid | I::CoroAwaitSuspendBool => awaits.push(i),
+                    I::CoroFree => {
+                        frees.push(i);
+                        switch_only.push((i, intr));
+                    }
+                    I::CoroSize | I::CoroAlign => {
+                        if intr == I::CoroAlign {
+                            aligns.push(i);
+                        } else {
+                            sizes.push(i);
+                        }
+                        switch_only.push((i, intr));
+                    }
+                    I::CoroSave => switch_only.push((i, intr)),
+                    I::CoroAwaitSuspendVoid | I::CoroAwaitSuspendBool => {
+                        awaits.push(i);
+                        switch_only.push((i, intr));
+                    }
                     I::CoroAwaitSuspendHandle => {
                         if pending_handle.is_some() {
                             errs.at(Some(i), "two coro.await.suspend.handle calls without a coro.suspend between them");
                         }
                         pending_handle = Some(i);
                         handle_awaits.push(i);
+                        switch_only.push((i, intr));
                     }
                     I::CoroFrame | I::CoroDone | I::CoroPromise | I::CoroResume | I::CoroDestroy => errs
                         .at(Some(i), format!("{} must be lowered by coro-early before coro-split runs", intr.name())),
@@ -204,7 +296,7 @@ impl Shape {
             }
         }
         if ids.len() != 1 {
-            errs.at(ids.get(1).copied(), format!("a coroutine needs exactly one coro.id (found {})", ids.len()));
+            errs.at(ids.get(1).map(|x| x.0), format!("a coroutine needs exactly one coro.id (found {})", ids.len()));
         }
         if begins.len() != 1 {
             errs.at(
@@ -218,8 +310,58 @@ impl Shape {
         if !errs.list.is_empty() {
             return Err(errs.list);
         }
-        let id = ids[0];
+        let (id, id_kind) = ids[0];
         let id_args = call_args(f, id);
+        if id_kind != Intrinsic::CoroId {
+            let once = id_kind == Intrinsic::CoroIdRetconOnce;
+            for &(i, intr) in &switch_only {
+                errs.at(Some(i), format!("{} is not part of the returned-continuation ABI", intr.name()));
+            }
+            for s in &suspends {
+                errs.at(
+                    Some(s.inst),
+                    "llvm.coro.suspend in a returned-continuation coroutine (use coro.suspend.retcon)",
+                );
+            }
+            if !once {
+                for &(e, _) in &end_results {
+                    errs.at(Some(e), "coro.end.results is only for llvm.coro.id.retcon.once coroutines");
+                }
+            }
+            let retcon = retcon_facts(m, f, id, once, &mut errs);
+            if let Some(r) = &retcon {
+                check_retcon_calls(m, f, r, &retcon_suspends, &end_results, &mut errs);
+            }
+            if !errs.list.is_empty() {
+                return Err(errs.list);
+            }
+            let suspends = retcon_suspends
+                .iter()
+                .map(|&inst| Suspend { inst, save: None, is_final: false, await_handle: None })
+                .collect();
+            return Ok(Shape {
+                abi: Abi::Retcon(Box::new(retcon.expect("checked"))),
+                id,
+                begin: begins[0],
+                alloc: None,
+                suspends,
+                ends,
+                unwind_ends,
+                frees,
+                sizes,
+                aligns,
+                awaits,
+                promise: None,
+                mem_align: DEFAULT_FRAME_ALIGN,
+                end_results,
+            });
+        }
+        for &i in &retcon_suspends {
+            errs.at(Some(i), "llvm.coro.suspend.retcon in a switch-resume coroutine (its coro.id is llvm.coro.id)");
+        }
+        for &(e, _) in &end_results {
+            errs.at(Some(e), "coro.end with a result token (coro.end.results) in a switch-resume coroutine");
+        }
         let mem_align = match const_int(m, f, id_args[0]) {
             Some(0) => DEFAULT_FRAME_ALIGN,
             Some(a) if (a as u64).is_power_of_two() => a as u64,
@@ -258,6 +400,7 @@ impl Shape {
             return Err(errs.list);
         }
         Ok(Shape {
+            abi: Abi::Switch,
             id,
             begin: begins[0],
             alloc: allocs.first().copied(),
@@ -270,7 +413,170 @@ impl Shape {
             awaits,
             promise,
             mem_align,
+            end_results,
         })
+    }
+}
+
+fn tyname(m: &Module, t: Type) -> String {
+    kiln_ir::text::printer::print_type(&m.types, t)
+}
+
+/// The element types of `ty` read as a result sequence: a struct's fields, else `ty` itself
+/// (nothing for `void`).
+pub(crate) fn result_sequence(m: &Module, ty: Type) -> Vec<Type> {
+    if ty == Type::VOID {
+        Vec::new()
+    } else if let Some(fields) = m.types.struct_fields(ty) {
+        fields.to_vec()
+    } else {
+        vec![ty]
+    }
+}
+
+/// Reads `coro.id.retcon[.once]`'s arguments and checks the prototype, allocator and deallocator
+/// against the coroutine's type (LLVM's `coro::Shape` checks for these ABIs).
+fn retcon_facts(m: &Module, f: &Function, id: Inst, once: bool, errs: &mut Errors) -> Option<Retcon> {
+    let name = if once { "llvm.coro.id.retcon.once" } else { "llvm.coro.id.retcon" };
+    let args = call_args(f, id);
+    let buf_size = const_int(m, f, args[0]).map(|v| v as u64);
+    let buf_align = const_int(m, f, args[1]).map(|v| v as u64).filter(|a| a.is_power_of_two());
+    if buf_size.is_none() || buf_align.is_none() {
+        errs.at(
+            Some(id),
+            format!("{name}: the buffer size and alignment must be constants (the alignment a power of two)"),
+        );
+    }
+    if buf_size.is_some_and(|s| s < 8) {
+        errs.at(Some(id), format!("{name}: the buffer must hold at least a pointer (8 bytes)"));
+    }
+    let func_arg = |k: usize, what: &str, errs: &mut Errors| -> Option<Func> {
+        let g = m.callee_func(f, args[k]);
+        if g.is_none() {
+            errs.at(Some(id), format!("{name}: the {what} must be a function"));
+        }
+        g
+    };
+    let prototype = func_arg(3, "continuation prototype", errs);
+    let alloc = func_arg(4, "allocator", errs);
+    let dealloc = func_arg(5, "deallocator", errs);
+    let fn_sig = |g: Func| m.types.func_info(m.funcs[g].ty).map(|(r, ps, va)| (r, ps.to_vec(), va));
+    let coro_ret = m.types.func_info(f.ty).map(|s| s.0).unwrap_or(Type::VOID);
+    let results = result_sequence(m, coro_ret);
+    if results.first() != Some(&Type::PTR) {
+        errs.at(
+            Some(id),
+            format!(
+                "{name}: the coroutine must return a continuation pointer, or a struct whose first field is one (it returns {})",
+                tyname(m, coro_ret)
+            ),
+        );
+    }
+    let mut resume_tys = Vec::new();
+    if let Some(p) = prototype {
+        let (ret, params, va) = fn_sig(p).unwrap_or((Type::VOID, Vec::new(), false));
+        if params.first() != Some(&Type::PTR) || va {
+            errs.at(
+                Some(id),
+                format!(
+                    "{name}: the prototype @{} must take the buffer pointer first and no varargs",
+                    m.funcs[p].name()
+                ),
+            );
+        }
+        if !once && ret != coro_ret {
+            errs.at(
+                Some(id),
+                format!(
+                    "{name}: the prototype @{} must return what the coroutine returns ({}, not {})",
+                    m.funcs[p].name(),
+                    tyname(m, coro_ret),
+                    tyname(m, ret)
+                ),
+            );
+        }
+        resume_tys = params.iter().skip(1).copied().collect();
+    }
+    if let Some(a) = alloc {
+        let ok =
+            fn_sig(a).is_some_and(|(r, ps, _)| r == Type::PTR && ps.len() == 1 && m.types.int_bits(ps[0]).is_some());
+        if !ok {
+            errs.at(
+                Some(id),
+                format!("{name}: the allocator @{} must take an integer and return a pointer", m.funcs[a].name()),
+            );
+        }
+    }
+    if let Some(d) = dealloc {
+        let ok = fn_sig(d).is_some_and(|(_, ps, _)| ps.len() == 1 && ps[0] == Type::PTR);
+        if !ok {
+            errs.at(Some(id), format!("{name}: the deallocator @{} must take a pointer", m.funcs[d].name()));
+        }
+    }
+    Some(Retcon {
+        once,
+        buf_size: buf_size?,
+        buf_align: buf_align?,
+        buffer: args[2],
+        prototype: prototype?,
+        alloc: alloc?,
+        dealloc: dealloc?,
+        yields: results.get(1..).unwrap_or(&[]).to_vec(),
+        resume_tys,
+    })
+}
+
+/// Checks each `coro.suspend.retcon` (it yields the coroutine's yield types and returns what the
+/// prototype's parameters after the buffer are) and each `coro.end.results` (it gives the
+/// prototype's return values).
+fn check_retcon_calls(
+    m: &Module,
+    f: &Function,
+    r: &Retcon,
+    suspends: &[Inst],
+    results: &[(Inst, Inst)],
+    errs: &mut Errors,
+) {
+    let show = |tys: &[Type]| tys.iter().map(|&t| tyname(m, t)).collect::<Vec<_>>().join(", ");
+    for &s in suspends {
+        let tys: Vec<Type> = call_args(f, s).iter().map(|&a| f.dfg.value_type(a)).collect();
+        if tys != r.yields {
+            errs.at(
+                Some(s),
+                format!(
+                    "coro.suspend.retcon yields ({}) but the coroutine's yield types are ({})",
+                    show(&tys),
+                    show(&r.yields)
+                ),
+            );
+        }
+        let got = f.dfg.inst_result(s).map(|v| f.dfg.value_type(v));
+        let ok = match (r.resume_tys.len(), got) {
+            (0, None) => true,
+            (1, Some(t)) => t == r.resume_tys[0],
+            (2.., Some(t)) => m.types.struct_fields(t).is_some_and(|fs| fs == r.resume_tys.as_slice()),
+            _ => false,
+        };
+        if !ok {
+            errs.at(
+                Some(s),
+                format!(
+                    "coro.suspend.retcon must return what the prototype takes after the buffer ({})",
+                    if r.resume_tys.is_empty() { "void".to_string() } else { show(&r.resume_tys) }
+                ),
+            );
+        }
+    }
+    let proto_ret = m.types.func_info(m.funcs[r.prototype].ty).map(|s| s.0).unwrap_or(Type::VOID);
+    let want = result_sequence(m, proto_ret);
+    for &(_, res) in results {
+        let tys: Vec<Type> = call_args(f, res).iter().map(|&a| f.dfg.value_type(a)).collect();
+        if tys != want {
+            errs.at(
+                Some(res),
+                format!("coro.end.results gives ({}) but the prototype returns ({})", show(&tys), show(&want)),
+            );
+        }
     }
 }
 

@@ -23,8 +23,10 @@
 //! are located errors and the function is left as it was.
 
 use super::frame::{plan, AllocaHome, FramePlan, Keep, Prepared, Use};
+use super::retcon::{build_continuation, finish_retcon_ramp};
 use super::{
-    call_args, error_at, is_presplit, make_call, replace_inst, At, Errors, Ins, Shape, DESTROY_OFFSET, RESUME_OFFSET,
+    call_args, error_at, is_presplit, make_call, replace_inst, At, Errors, Ins, Retcon, Shape, DESTROY_OFFSET,
+    RESUME_OFFSET,
 };
 use crate::simplifycfg::simplify_cfg;
 use kiln_ir::attributes::{Attr, AttrList};
@@ -34,8 +36,8 @@ use kiln_ir::instructions::{SwitchData, TailKind};
 use kiln_ir::module::Symbol;
 use kiln_ir::pass::{AnalysisManager, ModulePass, Preserved};
 use kiln_ir::{
-    AttrKind, Block, ConstData, Diagnostic, Func, Function, GlobalVarData, Inst, InstKind, Intrinsic, Linkage, Module,
-    Opcode, Type, Value,
+    AttrKind, Block, CallConv, ConstData, Diagnostic, Func, Function, GlobalVarData, Inst, InstKind, Intrinsic,
+    Linkage, Module, Opcode, Type, Value,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -82,20 +84,23 @@ impl ModulePass for CoroSplit {
 }
 
 /// One suspend point of the prepared function.
-struct Point {
+pub(super) struct Point {
     /// The block that suspends (it ends with `br landing`).
-    block: Block,
+    pub(super) block: Block,
     /// Where control continues; its first instruction is `phi`.
-    landing: Block,
-    /// The phi standing for the suspend's result.
-    phi: Inst,
+    pub(super) landing: Block,
+    /// The phi standing for the suspend's result (none for a retcon suspend without one).
+    pub(super) phi: Option<Inst>,
     /// Where the suspend index is stored: before the `coro.save`, or before the `br`.
-    save_at: Inst,
+    pub(super) save_at: Inst,
     /// The `coro.save` to remove once the index store is in place.
-    save: Option<Inst>,
-    is_final: bool,
+    pub(super) save: Option<Inst>,
+    pub(super) is_final: bool,
     /// The coroutine to transfer to (`coro.await.suspend.handle`).
-    next: Option<Value>,
+    pub(super) next: Option<Value>,
+    /// Returned continuations: what is returned here, with the yielded values and the continuation
+    /// pointer still poison (none when the coroutine returns the pointer alone).
+    pub(super) ret_val: Option<Value>,
 }
 
 /// The three functions the coroutine becomes besides its ramp.
@@ -169,6 +174,15 @@ fn split_coroutine(m: &mut Module, fid: Func) -> Result<FramePlan, Vec<Diagnosti
         return Err(errs.list);
     }
     // From here on nothing fails.
+    if let Some(r) = shape.retcon() {
+        let conts = declare_continuations(m, fid, r, points.len());
+        let addrs = rewrite(m, fid, &shape, &points, &fp, &[]);
+        for (k, &pid) in conts.iter().enumerate() {
+            build_continuation(m, fid, k, pid, &shape, &points, &fp, &addrs, &conts);
+        }
+        finish_retcon_ramp(m, fid, &shape, &points, &fp, &conts);
+        return Ok(fp);
+    }
     let parts = declare_parts(m, fid, &fp);
     let addrs = rewrite(m, fid, &shape, &points, &fp, &parts);
     for part in Part::ALL {
@@ -183,7 +197,7 @@ fn split_coroutine(m: &mut Module, fid: Func) -> Result<FramePlan, Vec<Diagnosti
 fn prepare(m: &mut Module, fid: Func, shape: &Shape) -> Result<Vec<Point>, Vec<Diagnostic>> {
     split_invoke_edges(&mut m.funcs[fid]);
     // Saves must feed only their suspend.
-    {
+    if shape.retcon().is_none() {
         let f = &m.funcs[fid];
         let uses = kiln_ir::uses::UseLists::compute(f);
         for s in &shape.suspends {
@@ -214,6 +228,10 @@ fn prepare(m: &mut Module, fid: Func, shape: &Shape) -> Result<Vec<Point>, Vec<D
         replace_inst(f, a, r);
     }
     let mut points = Vec::new();
+    if shape.retcon().is_some() {
+        prepare_retcon_suspends(m, fid, shape, &mut points);
+        return Ok(points);
+    }
     for s in &shape.suspends {
         let next = s.await_handle.map(|h| {
             let f = &m.funcs[fid];
@@ -229,18 +247,7 @@ fn prepare(m: &mut Module, fid: Func, shape: &Shape) -> Result<Vec<Point>, Vec<D
             let c = m.consts.int(Type::I8, 8, 0xff);
             m.funcs[fid].dfg.const_value(c, Type::I8)
         };
-        let f = &mut m.funcs[fid];
-        let block = f.layout.inst_block(s.inst).expect("in the layout");
-        let landing = f.split_block_before(s.inst);
-        let args = f.dfg.make_value_list(&[minus_one]);
-        let blocks = f.dfg.make_block_list(&[block]);
-        let phi = f.dfg.make_inst(InstKind::Phi { fmf: Default::default(), args, blocks }, Some(Type::I8));
-        f.layout.insert_inst(phi, landing, 0);
-        let r = f.dfg.inst_result(phi);
-        replace_inst(f, s.inst, r);
-        let br = f.append_inst(block, InstKind::Br { dest: landing }, None);
-        let name = unique_local_name(f, &format!("coro.landing.{}", points.len()));
-        f.dfg.block_names.insert(landing, name);
+        let (block, landing, phi, br) = split_at_suspend(m, fid, s.inst, minus_one, points.len());
         points.push(Point {
             block,
             landing,
@@ -249,9 +256,66 @@ fn prepare(m: &mut Module, fid: Func, shape: &Shape) -> Result<Vec<Point>, Vec<D
             save: s.save,
             is_final: s.is_final,
             next,
+            ret_val: None,
         });
     }
     Ok(points)
+}
+
+/// Turns suspend `inst` into an edge from its block into a new landing block, whose phi (when the
+/// suspend has a result) stands for the result, with `on_edge` on the edge; returns the block,
+/// the landing, the phi and the `br`.
+fn split_at_suspend(
+    m: &mut Module,
+    fid: Func,
+    inst: Inst,
+    on_edge: Value,
+    k: usize,
+) -> (Block, Block, Option<Inst>, Inst) {
+    let f = &mut m.funcs[fid];
+    let block = f.layout.inst_block(inst).expect("in the layout");
+    let landing = f.split_block_before(inst);
+    let phi = f.dfg.inst_result(inst).map(|r| {
+        let ty = f.dfg.value_type(r);
+        let args = f.dfg.make_value_list(&[on_edge]);
+        let blocks = f.dfg.make_block_list(&[block]);
+        let phi = f.dfg.make_inst(InstKind::Phi { fmf: Default::default(), args, blocks }, Some(ty));
+        f.layout.insert_inst(phi, landing, 0);
+        phi
+    });
+    let r = phi.and_then(|p| f.dfg.inst_result(p));
+    replace_inst(f, inst, r);
+    let br = f.append_inst(block, InstKind::Br { dest: landing }, None);
+    let name = unique_local_name(f, &format!("coro.landing.{k}"));
+    f.dfg.block_names.insert(landing, name);
+    (block, landing, phi, br)
+}
+
+/// The suspend points of a returned-continuation coroutine: each `coro.suspend.retcon` becomes an
+/// edge into its landing (whose phi, poison on that edge, stands for the values passed back in),
+/// after the block builds what the ramp or continuation returns there: the coroutine's result
+/// type with the yielded values in the fields after the continuation pointer.
+fn prepare_retcon_suspends(m: &mut Module, fid: Func, shape: &Shape, points: &mut Vec<Point>) {
+    let ret_ty = m.types.func_info(m.funcs[fid].ty).map_or(Type::VOID, |s| s.0);
+    for s in &shape.suspends {
+        let yields = call_args(&m.funcs[fid], s.inst).to_vec();
+        let ret_val = (ret_ty != Type::PTR).then(|| {
+            let mut ins = Ins { m, f: fid, at: At::Before(s.inst) };
+            let mut agg = ins.constant(ConstData::Poison(ret_ty));
+            for (k, &y) in yields.iter().enumerate() {
+                agg = ins.insert_value(agg, y, k as u32 + 1);
+            }
+            agg
+        });
+        let poison = {
+            let f = &m.funcs[fid];
+            let ty = f.dfg.inst_result(s.inst).map_or(Type::I1, |r| f.dfg.value_type(r));
+            let mut ins = Ins { m, f: fid, at: At::Before(s.inst) };
+            ins.constant(ConstData::Poison(ty))
+        };
+        let (block, landing, phi, br) = split_at_suspend(m, fid, s.inst, poison, points.len());
+        points.push(Point { block, landing, phi, save_at: br, save: None, is_final: false, next: None, ret_val });
+    }
 }
 
 // ---- 2½. checks the rewrite relies on ------------------------------------------------------------
@@ -344,20 +408,54 @@ fn declare_parts(m: &mut Module, fid: Func, fp: &FramePlan) -> [Func; 3] {
         m.attr_sets.intern(keep)
     };
     Part::ALL.map(|part| {
-        let name = fresh_name(m, &format!("{base}.{}", part.suffix()));
-        let mut func = Function::new(&name, ty);
-        func.sym = Symbol { name, linkage: Linkage::Internal, ..Symbol::default() };
-        func.is_definition = true;
-        func.srcloc = m.funcs[fid].srcloc;
-        func.attrs = AttrList { func: func_attrs, ..AttrList::default() };
-        func.attrs.set_param(0, param_attrs);
-        // The clones keep the body's landing pads, and so its personality.
-        func.personality = m.funcs[fid].personality;
-        let p = func.dfg.make_param(0, Type::PTR);
-        func.dfg.set_value_name(p, Some("frame".to_string()));
-        func.params.push(p);
-        m.add_func(func).expect("a fresh name")
+        let mut attrs = AttrList { func: func_attrs, ..AttrList::default() };
+        attrs.set_param(0, param_attrs);
+        declare_part(m, fid, &format!("{base}.{}", part.suffix()), ty, CallConv::C, attrs, "frame")
     })
+}
+
+/// Declares a function the coroutine `fid` becomes: internal, with the body's location and
+/// personality (the clones keep its landing pads), and parameters of `ty`, the first named
+/// `first`.
+fn declare_part(m: &mut Module, fid: Func, base: &str, ty: Type, cc: CallConv, attrs: AttrList, first: &str) -> Func {
+    let name = fresh_name(m, base);
+    let mut func = Function::new(&name, ty);
+    func.sym = Symbol { name, linkage: Linkage::Internal, ..Symbol::default() };
+    func.is_definition = true;
+    func.srcloc = m.funcs[fid].srcloc;
+    func.cc = cc;
+    func.attrs = attrs;
+    func.personality = m.funcs[fid].personality;
+    let params: Vec<Type> = m.types.func_info(ty).map(|s| s.1.to_vec()).unwrap_or_default();
+    for (k, pty) in params.into_iter().enumerate() {
+        let p = func.dfg.make_param(k as u32, pty);
+        if k == 0 {
+            func.dfg.set_value_name(p, Some(first.to_string()));
+        }
+        func.params.push(p);
+    }
+    m.add_func(func).expect("a fresh name")
+}
+
+/// Declares the continuation of each suspend point of a returned-continuation coroutine:
+/// `NAME.resume.K`, with the prototype's type, convention and attributes (as LLVM gives them).
+fn declare_continuations(m: &mut Module, fid: Func, r: &Retcon, n: usize) -> Vec<Func> {
+    let base = m.funcs[fid].name().to_string();
+    let proto = &m.funcs[r.prototype];
+    let (ty, cc, mut attrs) = (proto.ty, proto.cc, proto.attrs.clone());
+    // The buffer, as LLVM describes it.
+    let mut first: Vec<Attr> = m.attr_sets.get(attrs.param(0)).to_vec();
+    first.retain(|a| !matches!(a.kind(), Some(AttrKind::Align | AttrKind::Dereferenceable)));
+    first.extend([
+        Attr::Flag(AttrKind::NoAlias),
+        Attr::Flag(AttrKind::NoUndef),
+        Attr::Flag(AttrKind::NonNull),
+        Attr::Int(AttrKind::Align, r.buf_align),
+        Attr::Int(AttrKind::Dereferenceable, r.buf_size),
+    ]);
+    let first = m.attr_sets.intern(first);
+    attrs.set_param(0, first);
+    (0..n).map(|k| declare_part(m, fid, &format!("{base}.resume.{k}"), ty, cc, attrs.clone(), "buffer")).collect()
 }
 
 /// `base`, or `base.N`, whichever no value or block of `f` is named yet (they share a namespace).
@@ -384,16 +482,23 @@ fn fresh_name(m: &Module, base: &str) -> String {
 }
 
 /// Frame addresses of the frame allocas, by alloca, as the rewritten ramp computes them.
-type FrameAddrs = Vec<(Value, u64)>;
+pub(super) type FrameAddrs = Vec<(Value, u64)>;
 
-fn rewrite(
-    m: &mut Module,
-    fid: Func,
-    shape: &Shape,
-    points: &[Point],
-    fp: &FramePlan,
-    parts: &[Func; 3],
-) -> FrameAddrs {
+fn rewrite(m: &mut Module, fid: Func, shape: &Shape, points: &[Point], fp: &FramePlan, parts: &[Func]) -> FrameAddrs {
+    // A returned-continuation frame is the buffer, or memory from the allocator.
+    if let Some(r) = shape.retcon() {
+        let mem = if fp.in_buffer {
+            r.buffer
+        } else {
+            let size_ty = m.types.func_info(m.funcs[r.alloc].ty).map(|s| s.1[0]).expect("checked: takes an integer");
+            let mut ins = Ins { m, f: fid, at: At::Before(shape.begin) };
+            let n = ins.int(size_ty, fp.alloc_size(shape.mem_align) as u128);
+            ins.call_func(r.alloc, vec![n]).expect("checked: returns a pointer")
+        };
+        if let InstKind::Call(c) = m.funcs[fid].dfg.inst_mut(shape.begin) {
+            c.args[1] = mem;
+        }
+    }
     let f = &m.funcs[fid];
     let begin_val = f.dfg.inst_result(shape.begin).expect("handle");
     let begin_block = f.layout.inst_block(shape.begin).expect("laid out");
@@ -427,22 +532,32 @@ fn rewrite(
             c.args[1] = aligned.unwrap();
         }
     }
-    // The header, and the allocation's own address when the frame is over-aligned.
+    // The header (switch) or the frame's address in the buffer (an allocated retcon frame), and
+    // the allocation's own address when the frame is over-aligned.
     let mut ins = Ins { m, f: fid, at: At::Before(after_begin) };
-    let resume = ins.func_addr(parts[Part::Resume as usize]);
-    let p0 = ins.byte_offset(begin_val, RESUME_OFFSET);
-    ins.store(resume, p0, 8);
-    let destroy = ins.func_addr(parts[Part::Destroy as usize]);
-    let destroy = match alloc_val.filter(|_| alloc_dominates_begin) {
-        Some(needs_alloc) => {
-            let cleanup = ins.func_addr(parts[Part::Cleanup as usize]);
-            let kind = InstKind::Select { fmf: Default::default(), args: [needs_alloc, destroy, cleanup] };
-            ins.inst(kind, Some(Type::PTR)).unwrap()
+    match shape.retcon() {
+        None => {
+            let resume = ins.func_addr(parts[Part::Resume as usize]);
+            let p0 = ins.byte_offset(begin_val, RESUME_OFFSET);
+            ins.store(resume, p0, 8);
+            let destroy = ins.func_addr(parts[Part::Destroy as usize]);
+            let destroy = match alloc_val.filter(|_| alloc_dominates_begin) {
+                Some(needs_alloc) => {
+                    let cleanup = ins.func_addr(parts[Part::Cleanup as usize]);
+                    let kind = InstKind::Select { fmf: Default::default(), args: [needs_alloc, destroy, cleanup] };
+                    ins.inst(kind, Some(Type::PTR)).unwrap()
+                }
+                None => destroy,
+            };
+            let p8 = ins.byte_offset(begin_val, DESTROY_OFFSET);
+            ins.store(destroy, p8, 8);
         }
-        None => destroy,
-    };
-    let p8 = ins.byte_offset(begin_val, DESTROY_OFFSET);
-    ins.store(destroy, p8, 8);
+        Some(r) if !fp.in_buffer => {
+            let buffer = r.buffer;
+            ins.store(begin_val, buffer, 8);
+        }
+        Some(_) => {}
+    }
     if let Some(off) = fp.saved_mem {
         let p = ins.byte_offset(begin_val, off);
         ins.store(mem, p, 8);
@@ -538,8 +653,8 @@ fn rewrite(
         replace_inst(&mut m.funcs[fid], a, Some(align));
     }
     // The suspend index at each save point; a null resume pointer at final suspends.
-    let (idx_off, idx_ty) = fp.index;
     for (k, p) in points.iter().enumerate() {
+        let Some((idx_off, idx_ty)) = fp.index else { break };
         let mut ins = Ins { m, f: fid, at: At::Before(p.save_at) };
         let idx = ins.int(idx_ty, k as u128);
         let slot = ins.byte_offset(begin_val, idx_off);
@@ -716,25 +831,28 @@ fn materialize(ins: &mut Ins, cx: &Remat, v: Value, u: Use, cache: &mut HashMap<
 
 // ---- 4. the resume, destroy and cleanup functions -----------------------------------------------
 
-#[allow(clippy::too_many_arguments)]
-fn build_part(
+/// Clones the prepared and rewritten coroutine `fid` into `pid`, behind a new entry block (left
+/// without a terminator) that computes the frame address: the first parameter, or, when
+/// `load_frame`, the pointer stored there. The ramp's parameters become poison (they reach the
+/// parts only through the frame), its returns `unreachable`.
+pub(super) fn clone_into(
     m: &mut Module,
     fid: Func,
-    part: Part,
     pid: Func,
     shape: &Shape,
-    points: &[Point],
     fp: &FramePlan,
     addrs: &FrameAddrs,
-) {
+    load_frame: bool,
+) -> (CloneMap, Block, Value) {
     let src = m.funcs[fid].clone();
-    let frame = m.funcs[pid].params[0];
+    let first = m.funcs[pid].params[0];
     let entry = m.funcs[pid].add_block();
     m.funcs[pid].dfg.block_names.insert(entry, "entry".to_string());
     let mut map = CloneMap::new();
+    let frame;
     {
         let mut ins = Ins { m, f: pid, at: At::End(entry) };
-        // The ramp's parameters reach the parts only through the frame.
+        frame = if load_frame { ins.load(Type::PTR, first, 8) } else { first };
         for &p in &src.params {
             let ty = src.dfg.value_type(p);
             let poison = ins.constant(ConstData::Poison(ty));
@@ -779,7 +897,7 @@ fn build_part(
     }
     clone_blocks(&src, &mut m.funcs[pid], src.layout.blocks(), &mut map)
         .unwrap_or_else(|e| panic!("coro-split: {e} (the frame plan maps every value used after a suspend)"));
-    // A part leaves only at a suspend point or a `coro.end`, which end their blocks with `ret void`
+    // A part leaves only at a suspend point or a `coro.end`, which end their blocks with a return
     // below; a `ret` of the ramp's own is reached only by the ramp (as in LLVM, which turns the
     // clones' returns into `unreachable`).
     for &b in src.layout.blocks() {
@@ -790,9 +908,31 @@ fn build_part(
             f.append_inst(cb, InstKind::Unreachable, None);
         }
     }
+    // The entry must come first.
+    let f = &mut m.funcs[pid];
+    let mut order: Vec<Block> = f.layout.blocks().to_vec();
+    order.retain(|&b| b != entry);
+    order.insert(0, entry);
+    f.layout.set_block_order(order);
+    (map, entry, frame)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn build_part(
+    m: &mut Module,
+    fid: Func,
+    part: Part,
+    pid: Func,
+    shape: &Shape,
+    points: &[Point],
+    fp: &FramePlan,
+    addrs: &FrameAddrs,
+) {
+    let (map, entry, frame) = clone_into(m, fid, pid, shape, fp, addrs, false);
+    let src_attrs = m.funcs[fid].attrs.func;
     // Dispatch on the suspend index.
     let only_final = part != Part::Resume
-        && m.attr_sets.has(src.attrs.func, AttrKind::CoroDestroyOnlyWhenComplete)
+        && m.attr_sets.has(src_attrs, AttrKind::CoroDestroyOnlyWhenComplete)
         && points.iter().any(|p| p.is_final);
     let mut targets: Vec<(usize, Block)> = Vec::new();
     for (k, p) in points.iter().enumerate() {
@@ -803,7 +943,7 @@ fn build_part(
         let r = m.funcs[pid].add_block();
         let name = unique_local_name(&m.funcs[pid], &format!("coro.{}.{k}", part.suffix()));
         m.funcs[pid].dfg.block_names.insert(r, name);
-        let phi = map.inst(p.phi).expect("cloned");
+        let phi = map.inst(p.phi.expect("switch suspends have a result")).expect("cloned");
         let val = {
             let mut ins = Ins { m, f: pid, at: At::End(r) };
             ins.int(Type::I8, part.suspend_result())
@@ -813,7 +953,7 @@ fn build_part(
         f.dfg.add_phi_incoming(phi, val, r);
         targets.push((k, r));
     }
-    let (idx_off, idx_ty) = fp.index;
+    let (idx_off, idx_ty) = fp.index.expect("a switch frame has its index");
     let unreachable = m.funcs[pid].add_block();
     m.funcs[pid].append_inst(unreachable, InstKind::Unreachable, None);
     {
@@ -833,12 +973,6 @@ fn build_part(
             ins.inst(InstKind::Switch(Box::new(sw)), None);
         }
     }
-    // The entry must come first.
-    let f = &mut m.funcs[pid];
-    let mut order: Vec<Block> = f.layout.blocks().to_vec();
-    order.retain(|&b| b != entry);
-    order.insert(0, entry);
-    f.layout.set_block_order(order);
     // Per-part meaning of coro.end, coro.free and symmetric transfer.
     for &orig in &shape.ends {
         let e = map.inst(orig).expect("cloned");
@@ -853,14 +987,14 @@ fn build_part(
             let slot = ins.byte_offset(frame, RESUME_OFFSET);
             ins.store(null, slot, 8);
             if let Some(k) = points.iter().position(|p| p.is_final) {
-                let (idx_off, idx_ty) = fp.index;
+                let (idx_off, idx_ty) = fp.index.expect("a switch frame has its index");
                 let idx = ins.int(idx_ty, k as u128);
                 let slot = ins.byte_offset(frame, idx_off);
                 ins.store(idx, slot, 0);
             }
             replace_inst(&mut m.funcs[pid], e, Some(t));
         } else {
-            truncate_with_ret(&mut m.funcs[pid], e, Some(t));
+            truncate_with_ret(&mut m.funcs[pid], e, Some(t), None);
         }
     }
     for &fr in &shape.frees {
@@ -898,9 +1032,9 @@ fn build_part(
     simplify_cfg(m, pid);
 }
 
-/// Ends the block of `at` with `ret void` right before `at`, dropping `at` and what follows it
+/// Ends the block of `at` with `ret ret` right before `at`, dropping `at` and what follows it
 /// (`at`'s result becomes `value` for uses that remain).
-fn truncate_with_ret(f: &mut Function, at: Inst, value: Option<Value>) {
+pub(super) fn truncate_with_ret(f: &mut Function, at: Inst, value: Option<Value>, ret: Option<Value>) {
     let b = f.layout.inst_block(at).expect("laid out");
     if let (Some(r), Some(v)) = (f.dfg.inst_result(at), value) {
         crate::util::replace_all_uses(f, r, v);
@@ -915,11 +1049,11 @@ fn truncate_with_ret(f: &mut Function, at: Inst, value: Option<Value>) {
     for &i in &insts[pos..] {
         f.layout.remove_inst(i);
     }
-    f.append_inst(b, InstKind::Ret { arg: None }, None);
+    f.append_inst(b, InstKind::Ret { arg: ret }, None);
 }
 
 /// Drops the incoming entries from `from` of every phi in `to`.
-fn remove_phi_edge(f: &mut Function, from: Block, to: Block) {
+pub(super) fn remove_phi_edge(f: &mut Function, from: Block, to: Block) {
     let phis: Vec<Inst> =
         f.layout.block_insts(to).iter().copied().filter(|&i| matches!(f.dfg.inst(i), InstKind::Phi { .. })).collect();
     for phi in phis {
@@ -936,7 +1070,7 @@ fn finish_ramp(m: &mut Module, fid: Func, shape: &Shape, points: &[Point], parts
         m.funcs[fid].dfg.const_value(c, Type::I8)
     };
     for p in points {
-        replace_inst(&mut m.funcs[fid], p.phi, Some(minus_one));
+        replace_inst(&mut m.funcs[fid], p.phi.expect("switch suspends have a result"), Some(minus_one));
         if let Some(next) = p.next {
             let br = m.funcs[fid].terminator(p.block).expect("br landing");
             let mut ins = Ins { m, f: fid, at: At::Before(br) };
