@@ -1,4 +1,6 @@
-//! Coroutine benchmark: the cost of a resume, and frame sizes. A generator yielding 10^8
+//! Coroutine benchmark: the cost of a resume and of an async suspend/resume round trip, and frame
+//! sizes. The async coroutine `benches/coro/async.ll` suspends 10^8 times to its driver
+//! `benches/coro/async_driver.ll` (built the same two ways). A generator yielding 10^8
 //! integers (`benches/coro/generator.ll`) and its driver (`benches/coro/driver.ll`, a separate
 //! module, so each resume is an indirect call through the frame, as across translation units)
 //! are built by `kiln build -O2` and by `opt-19 -O2` + `llc-19 -O2` (LLVM's own coroutine passes),
@@ -55,20 +57,28 @@ fn frames(text: &str) -> Vec<(String, u64)> {
         .collect()
 }
 
+/// Builds `coro` and `driver` with Kiln and with LLVM 19, each linked into an executable.
+fn build_pair(dir: &Path, name: &str, coro: &Path, driver: &Path) -> Vec<PathBuf> {
+    let mut exes = Vec::new();
+    for (tag, build) in [("kiln", kiln_obj as fn(&Path, &Path)), ("llvm", llvm_obj)] {
+        let (g, d) = (dir.join(format!("{tag}-{name}.o")), dir.join(format!("{tag}-{name}-drv.o")));
+        build(coro, &g);
+        build(driver, &d);
+        let exe = dir.join(format!("{tag}-{name}.exe"));
+        run(Command::new("cc").arg(&g).arg(&d).arg("-o").arg(&exe));
+        exes.push(exe);
+    }
+    exes
+}
+
 fn main() {
     let dir = std::env::temp_dir().join(format!("kiln-bench-coro-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let gen = root().join("benches/coro/generator.ll");
     let drv = root().join("benches/coro/driver.ll");
-    let mut exes = Vec::new();
-    for (tag, build) in [("kiln", kiln_obj as fn(&Path, &Path)), ("llvm", llvm_obj)] {
-        let (g, d) = (dir.join(format!("{tag}-gen.o")), dir.join(format!("{tag}-drv.o")));
-        build(&gen, &g);
-        build(&drv, &d);
-        let exe = dir.join(format!("{tag}.exe"));
-        run(Command::new("cc").arg(&g).arg(&d).arg("-o").arg(&exe));
-        exes.push(exe);
-    }
+    let exes = build_pair(&dir, "gen", &gen, &drv);
+    let async_exes =
+        build_pair(&dir, "async", &root().join("benches/coro/async.ll"), &root().join("benches/coro/async_driver.ll"));
     let (mut kiln, mut llvm) = (Vec::new(), Vec::new());
     for _ in 0..5 {
         let (t, out_k) = timed(&exes[0]);
@@ -81,6 +91,24 @@ fn main() {
     println!("resume cost, 10^8 resumes of a generator (median of 5):");
     println!(
         "  kiln -O2 {:.3} s ({:.2} ns/resume), opt-19+llc-19 -O2 {:.3} s ({:.2} ns/resume): {:.2}x",
+        k.as_secs_f64(),
+        k.as_secs_f64() * 10.0,
+        l.as_secs_f64(),
+        l.as_secs_f64() * 10.0,
+        k.as_secs_f64() / l.as_secs_f64()
+    );
+    let (mut kiln, mut llvm) = (Vec::new(), Vec::new());
+    for _ in 0..5 {
+        let (t, out_k) = timed(&async_exes[0]);
+        kiln.push(t);
+        let (t, out_l) = timed(&async_exes[1]);
+        llvm.push(t);
+        assert_eq!(out_k, out_l, "the two async builds disagree");
+    }
+    let (k, l) = (median(kiln), median(llvm));
+    println!("async round trip, 10^8 suspends and resumes of an async coroutine (median of 5):");
+    println!(
+        "  kiln -O2 {:.3} s ({:.2} ns/round trip), opt-19+llc-19 -O2 {:.3} s ({:.2} ns/round trip): {:.2}x",
         k.as_secs_f64(),
         k.as_secs_f64() * 10.0,
         l.as_secs_f64(),

@@ -108,6 +108,8 @@ pub struct FrameCoro {
     awaiting_handle: bool,
     /// A returned-continuation coroutine's facts (from `coro.id.retcon[.once]`).
     retcon: Option<RetconCoro>,
+    /// An async coroutine's context (`coro.id.async`'s storage argument): its handle.
+    async_ctx: Option<u64>,
 }
 
 /// What the interpreter keeps of a returned-continuation coroutine's `coro.id.retcon[.once]`.
@@ -188,6 +190,9 @@ pub struct Coroutines<'m> {
     entries: Option<Entries>,
     /// `(function, coro.save)` to the suspend that uses its token.
     sites: FastMap<(Func, Inst), Option<SuspendSite>>,
+    /// The resume function of each async suspend point, `(function, coro.suspend.async)`, and back.
+    async_entries: FastMap<(Func, Inst), u64>,
+    async_sites: FastMap<u64, (Func, Inst)>,
 }
 
 impl<'m> Machine<'m> {
@@ -347,7 +352,26 @@ impl<'m> Machine<'m> {
             }
             I::CoroSuspendRetcon if presplit => return self.coro_suspend_retcon(inst, args),
             I::CoroEndResults if presplit => Val::Bits(0),
-            I::CoroPrepareRetcon => args.first().cloned().unwrap_or(Val::Poison),
+            I::CoroPrepareRetcon | I::CoroPrepareAsync => args.first().cloned().unwrap_or(Val::Poison),
+            I::CoroIdAsync if presplit => self.coro_id_async(cd)?,
+            I::CoroAsyncResume if presplit => self.async_resume_entry(inst)?,
+            I::CoroSuspendAsync if presplit => return self.coro_suspend_async(inst, cd, args),
+            I::CoroEndAsync if presplit => return self.coro_end_async(inst, cd, args),
+            I::CoroAsyncSizeReplace => Val::Poison,
+            I::CoroAsyncContextAlloc => {
+                let fp = ptr_of(args.get(1), "llvm.coro.async.context.alloc async function pointer")?;
+                let size = self.mem.read(fp.wrapping_add(4), 4)?;
+                let size = u32::from_le_bytes([size[0], size[1], size[2], size[3]]) as u64;
+                Val::Bits(self.heap_alloc(size)? as u128)
+            }
+            I::CoroAsyncContextDealloc => {
+                let p = ptr_of(args.first(), "llvm.coro.async.context.dealloc context")?;
+                if p != 0 {
+                    self.mem.free(p, true, "llvm.coro.async.context.dealloc")?;
+                    self.coro_memory_freed(p);
+                }
+                Val::Poison
+            }
             I::CoroBegin => self.coro_begin(args)?,
             I::CoroSize | I::CoroAlign => {
                 let Some(c) = self.top().coro.as_deref() else {
@@ -376,6 +400,9 @@ impl<'m> Machine<'m> {
     /// An indirect call whose callee is not an IR function: a coroutine entry point called
     /// with the handle, or undefined behaviour.
     pub fn call_coro_entry(&mut self, inst: Inst, cd: &CallData, addr: u64) -> R<Next> {
+        if let Some(&site) = self.coro.async_sites.get(&addr) {
+            return self.enter_async(inst, cd, site);
+        }
         let Some(entry) = self.entry_at(addr) else {
             return Err(Trap::ub(format!("call through {addr:#x}, which is not the address of a function")).into());
         };
@@ -481,6 +508,7 @@ impl<'m> Machine<'m> {
             detached: false,
             awaiting_handle: false,
             retcon: None,
+            async_ctx: None,
         }));
         self.frames.push(frame);
         Ok(())
@@ -535,6 +563,7 @@ impl<'m> Machine<'m> {
             detached: false,
             awaiting_handle: false,
             retcon,
+            async_ctx: None,
         }));
         self.frames.push(frame);
         Ok(Next::Called)
@@ -646,6 +675,7 @@ impl<'m> Machine<'m> {
             detached: false,
             awaiting_handle: false,
             retcon: None,
+            async_ctx: None,
         }));
         Ok(Val::Bits(0))
     }
@@ -674,6 +704,7 @@ impl<'m> Machine<'m> {
             detached: false,
             awaiting_handle: false,
             retcon: Some(RetconCoro { once, buffer }),
+            async_ctx: None,
         }));
         Ok(Val::Bits(0))
     }
@@ -726,9 +757,11 @@ impl<'m> Machine<'m> {
             None => return Err(Trap::ub("llvm.coro.begin without a preceding llvm.coro.id in this invocation")),
         };
         let retcon = self.top().coro.as_deref().and_then(|c| c.retcon);
-        let mem = match retcon {
-            Some(r) => r.buffer,
-            None => ptr_of(args.get(1), "llvm.coro.begin frame memory")?,
+        let async_ctx = self.top().coro.as_deref().and_then(|c| c.async_ctx);
+        let mem = match (retcon, async_ctx) {
+            (Some(r), _) => r.buffer,
+            (_, Some(ctx)) => ctx,
+            _ => ptr_of(args.get(1), "llvm.coro.begin frame memory")?,
         };
         if mem == 0 {
             return Err(Trap::ub(
@@ -750,7 +783,7 @@ impl<'m> Machine<'m> {
             Some(_) => self.coro_memory_freed(mem),
             None => {}
         }
-        if retcon.is_none() {
+        if retcon.is_none() && async_ctx.is_none() {
             let e = self.coro_entries()?;
             self.mem.write(mem, &e.resume.to_le_bytes())?;
             self.mem.write(mem + 8, &e.destroy.to_le_bytes())?;
@@ -913,6 +946,9 @@ impl<'m> Machine<'m> {
         if self.top().coro.as_deref().is_some_and(|c| c.retcon.is_some()) {
             return self.coro_end_retcon(inst, cd, args);
         }
+        if self.top().coro.as_deref().is_some_and(|c| c.async_ctx.is_some()) {
+            return self.coro_end_async(inst, &CallData { args: cd.args[..2].to_vec(), ..cd.clone() }, args);
+        }
         let m = self.m;
         let f = &m.funcs[self.top().func];
         let none_token = cd
@@ -956,6 +992,220 @@ impl<'m> Machine<'m> {
             return Ok(Next::Continue);
         }
         Ok(Next::Return(None))
+    }
+
+    /// `coro.id.async(size, align, storage index, fp)`: the context argument will be the
+    /// instance's handle.
+    fn coro_id_async(&mut self, cd: &CallData) -> Result<Val, Trap> {
+        let m = self.m;
+        let fr = self.top();
+        if fr.coro.as_deref().is_some_and(|c| c.handle != 0) {
+            return Err(Trap::ub("llvm.coro.id.async after llvm.coro.begin in the same invocation"));
+        }
+        let f = &m.funcs[fr.func];
+        let k = cd.args.get(2).map(|&v| self.get_bits(v, "llvm.coro.id.async storage index")).transpose()?;
+        let Some(&param) = k.and_then(|k| f.params.get(k as usize)) else {
+            return Err(Trap::ub("llvm.coro.id.async: the storage index names no parameter"));
+        };
+        let ctx = self.get_bits(param, "the async context")? as u64;
+        if ctx == 0 {
+            return Err(Trap::ub("an async coroutine called with a null async context"));
+        }
+        let layout = FrameLayout { promise_off: 0, promise_size: 0, align: 1, size: 0 };
+        self.frames.last_mut().expect("frame").coro = Some(Box::new(FrameCoro {
+            handle: 0,
+            layout,
+            promise: None,
+            is_ramp: true,
+            detached: false,
+            awaiting_handle: false,
+            retcon: None,
+            async_ctx: Some(ctx),
+        }));
+        Ok(Val::Bits(0))
+    }
+
+    /// `coro.async.resume()`: the address of the resume function of the suspend point that uses
+    /// this call's result, a built-in entry (one per suspend point, as the split has).
+    fn async_resume_entry(&mut self, inst: Inst) -> Result<Val, Trap> {
+        let m = self.m;
+        let func = self.top().func;
+        let f = &m.funcs[func];
+        let r = f.dfg.inst_result(inst);
+        let site = f.layout.insts().find(|&i| {
+            matches!(f.dfg.inst(i), InstKind::Call(c) if c.args.get(1).copied() == r
+                && m.callee_func(f, c.callee).and_then(|g| m.funcs[g].intrinsic) == Some(Intrinsic::CoroSuspendAsync))
+        });
+        let Some(site) = site else {
+            return Err(Trap::unsupported("llvm.coro.async.resume whose result no llvm.coro.suspend.async uses"));
+        };
+        if let Some(&a) = self.coro.async_entries.get(&(func, site)) {
+            return Ok(Val::Bits(a as u128));
+        }
+        let a = self.mem.allocate_static(0, 1, AllocKind::Builtin("async coroutine resume function"), true)?;
+        self.coro.async_entries.insert((func, site), a);
+        self.coro.async_sites.insert(a, (func, site));
+        Ok(Val::Bits(a as u128))
+    }
+
+    /// `coro.suspend.async(ctx index, resume, projection, fn, args...)`: the instance suspends here,
+    /// and the invocation ends in a tail call of `fn(args...)`.
+    fn coro_suspend_async(&mut self, inst: Inst, cd: &CallData, args: &[Val]) -> R<Next> {
+        let m = self.m;
+        let fr = self.frames.last_mut().expect("frame");
+        let Some(h) = fr.coro.as_deref().filter(|c| c.handle != 0 && c.async_ctx.is_some()).map(|c| c.handle) else {
+            return Err(Trap::ub("llvm.coro.suspend.async before llvm.coro.begin of an async coroutine").into());
+        };
+        let result = m.funcs[fr.func].dfg.inst_result(inst);
+        let regs = fr.regs.clone();
+        let (insts, block, pc) = (fr.insts, fr.block, fr.pc + 1);
+        let snapshot = detach(fr, insts, block, pc, regs);
+        match self.coro.instances.get_mut(&h) {
+            Some(i) => i.state = State::Suspended { frame: Box::new(snapshot), result, is_final: false },
+            None => return Err(Trap::ub(format!("llvm.coro.suspend.async: the coroutine at {h:#x} is gone")).into()),
+        }
+        self.async_tail_call(
+            cd.args.get(3).copied(),
+            &cd.args[4.min(cd.args.len())..],
+            args.get(3),
+            &args[4.min(args.len())..],
+        )
+    }
+
+    /// Ends the innermost invocation with a tail call of function pointer `callee` (the value
+    /// `callee_val`) with `args` (IR values `arg_values`), or a plain return without one.
+    fn async_tail_call(
+        &mut self,
+        callee_val: Option<Value>,
+        arg_values: &[Value],
+        callee: Option<&Val>,
+        args: &[Val],
+    ) -> R<Next> {
+        let Some(callee_val) = callee_val else { return Ok(Next::Return(None)) };
+        let fnptr = ptr_of(callee, "the function an async coroutine tail-calls")?;
+        let Some(g) = self.func_at(fnptr) else {
+            if let Some(&site) = self.coro.async_sites.get(&fnptr) {
+                // Returning to an async caller: its resume function replaces this invocation.
+                let fr = self.frames.pop().expect("frame");
+                let ret_to = fr.ret_to;
+                self.release_frame(fr.allocas, fr.regs);
+                return self.resume_async(args.to_vec(), ret_to, site);
+            }
+            return Err(
+                Trap::ub(format!("tail call through {fnptr:#x}, which is not the address of a function")).into()
+            );
+        };
+        let _ = callee_val;
+        if self.m.funcs[g].is_declaration() {
+            // A C library function: call it, then return from the coroutine.
+            self.libc(self.m.funcs[g].name(), arg_values, args, Type::VOID)?;
+            return Ok(Next::Return(None));
+        }
+        let fr = self.frames.pop().expect("frame");
+        let ret_to = fr.ret_to;
+        self.release_frame(fr.allocas, fr.regs);
+        let tys = self.m.types.func_info(self.m.funcs[g].ty).map(|s| s.1.to_vec()).unwrap_or_default();
+        self.push_frame(g, args.to_vec(), tys, None, ret_to)?;
+        Ok(Next::Called)
+    }
+
+    /// A call of an async suspend point's resume function: the projection of the context its
+    /// parameter gives finds the instance, which goes on with all the parameters as the suspend's
+    /// result.
+    fn enter_async(&mut self, inst: Inst, cd: &CallData, site: (Func, Inst)) -> R<Next> {
+        let passed: Vec<Val> = cd.args.iter().map(|&a| self.get(a)).collect();
+        let ret_to = self.m.funcs[self.top().func].dfg.inst_result(inst);
+        self.resume_async(passed, ret_to, site)
+    }
+
+    /// Resumes the async coroutine that `passed` (the resume function's arguments) leads to at
+    /// suspend point `site`; its frame returns to `ret_to` of the innermost frame.
+    fn resume_async(&mut self, passed: Vec<Val>, ret_to: Option<Value>, (func, site): (Func, Inst)) -> R<Next> {
+        let m = self.m;
+        if self.frames.len() >= MAX_CALL_DEPTH {
+            return Err(Trap::limit(format!("call stack deeper than {MAX_CALL_DEPTH} frames (stack overflow)")).into());
+        }
+        let sf = &m.funcs[func];
+        let InstKind::Call(sc) = sf.dfg.inst(site) else { unreachable!("a suspend site is a call") };
+        let idx = sf.dfg.value_const(sc.args[0]).and_then(|c| match m.consts.data(c) {
+            ConstData::Int { value, .. } => Some(*value as usize),
+            _ => None,
+        });
+        let proj = sc.args.get(2).and_then(|&p| m.callee_func(sf, p));
+        let (Some(idx), Some(proj)) = (idx, proj) else {
+            return Err(Trap::unsupported(
+                "llvm.coro.suspend.async without a constant context index and projection function",
+            )
+            .into());
+        };
+        let Some(callee_ctx) = passed.get(idx).cloned() else {
+            return Err(Trap::ub("an async resume function called with too few arguments").into());
+        };
+        let ctx = match self.call_function(proj, vec![callee_ctx], vec![Type::PTR])? {
+            Some(Val::Bits(b)) => b as u64,
+            _ => return Err(Trap::ub("the async context projection function returned poison").into()),
+        };
+        let depth = self.frames.len();
+        let Some(instance) = self.coro.instances.get_mut(&ctx) else {
+            return Err(
+                Trap::ub(format!("async resume: the context {ctx:#x} holds no suspended async coroutine")).into()
+            );
+        };
+        let layout = instance.layout;
+        let (mut frame, result) = match std::mem::replace(&mut instance.state, State::Running { depth }) {
+            State::Suspended { frame, result, .. }
+                if frame.func == func && frame.pc > 0 && frame.insts.get(frame.pc - 1) == Some(&site) =>
+            {
+                (*frame, result)
+            }
+            other => {
+                instance.state = other;
+                return Err(Trap::ub(format!(
+                    "async resume function of a suspend point where the coroutine of context {ctx:#x} is not suspended"
+                ))
+                .into());
+            }
+        };
+        if let Some(slot) = result.and_then(|r| frame.regs.get_mut(r.index())) {
+            *slot = Val::Agg(passed.into_boxed_slice());
+        }
+        frame.ret_to = ret_to;
+        frame.coro = Some(Box::new(FrameCoro {
+            handle: ctx,
+            layout,
+            promise: None,
+            is_ramp: false,
+            detached: false,
+            awaiting_handle: false,
+            retcon: None,
+            async_ctx: Some(ctx),
+        }));
+        self.frames.push(frame);
+        Ok(Next::Called)
+    }
+
+    /// `coro.end.async(h, unwind, [fn, args...])` and `coro.end` in an async coroutine: the
+    /// instance is over; the fallthrough form returns, after tail-calling `fn` when given.
+    fn coro_end_async(&mut self, inst: Inst, cd: &CallData, args: &[Val]) -> R<Next> {
+        let unwind = flag_of(args.get(1), "llvm.coro.end unwind flag")?;
+        let h = self.own_handle("llvm.coro.end", false)?;
+        let fr = self.frames.last_mut().expect("frame");
+        let c = fr.coro.as_deref_mut().expect("an async frame");
+        let is_ramp = c.is_ramp;
+        c.detached = true;
+        if let Some(i) = self.coro.instances.get_mut(&h) {
+            i.state = State::Done;
+        }
+        if unwind {
+            self.set_result(inst, Val::Bits(!is_ramp as u128))?;
+            return Ok(Next::Continue);
+        }
+        self.async_tail_call(
+            cd.args.get(2).copied(),
+            &cd.args[3.min(cd.args.len())..],
+            args.get(2),
+            &args[3.min(args.len())..],
+        )
     }
 
     /// `coro.end` of a returned-continuation coroutine: the instance is over. The unwind form

@@ -5,7 +5,8 @@
 //! `inline_call` is the mechanism, usable by other passes; the pass is the policy: a call is
 //! inlined when the callee is a definition that is `alwaysinline`, or not `noinline` and at most
 //! `threshold` instructions, and the call can be inlined at all: same calling convention, no
-//! variadic callee, no operand bundles, no `musttail`, no `byval`/`inalloca`/`preallocated`
+//! variadic callee, no operand bundles, no `musttail` unless the callee calls nothing, no
+//! `byval`/`inalloca`/`preallocated`
 //! parameters, a callee that is neither the caller nor a coroutine still to be split, and neither
 //! calls `llvm.va_start`, makes `musttail` calls, has dynamic allocas, nor is `returns_twice`. Static allocas of the callee move to the caller's
 //! entry block (so a call in a loop does not grow the stack); other allocas stay where they are.
@@ -81,7 +82,10 @@ pub fn can_inline(m: &Module, caller: &Function, call: Inst, body: &Function) ->
     if varargs
         || c.cc != body.cc
         || !c.bundles.is_empty()
-        || c.tail == kiln_ir::instructions::TailKind::MustTail
+        // A guaranteed tail call may become the callee's body only when that body calls nothing
+        // (so no stack can grow where the tail call would have released the frame).
+        || (c.tail == kiln_ir::instructions::TailKind::MustTail
+            && body.layout.insts().any(|i| matches!(body.dfg.inst(i), InstKind::Call(_) | InstKind::Invoke(_))))
         || c.fn_ty != body.ty
         || c.args.len() != body.params.len()
         || is_presplit(m, body)

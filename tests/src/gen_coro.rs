@@ -21,6 +21,10 @@
 //! with a null continuation; `main` calls the continuations until that, or stops early with an
 //! abnormal resume (a suspended frame left behind would be a leak the interpreter cannot see). The yield-once kind suspends exactly once, at the top level, and its
 //! continuation returns `{ i64, i64 }` through `coro.end.results`.
+//!
+//! An async program's coroutine `@co(ptr %ctx)` reads its seed from its context `{ i64 seed, ptr
+//! resume }` and suspends by storing its resume function there and tail-calling `@enqueue`; two
+//! tasks run interleaved under a scheduler in `main`, each ending with a tail call of `@finish`.
 
 use crate::abi_fuzz::gen::Rng;
 use std::fmt::Write;
@@ -98,6 +102,7 @@ enum Abi {
     Switch,
     Retcon,
     RetconOnce,
+    Async,
 }
 
 impl Gen {
@@ -308,7 +313,23 @@ impl Gen {
             Abi::Switch => self.suspend_switch(),
             Abi::Retcon => self.suspend_retcon(),
             Abi::RetconOnce => self.compute(),
+            Abi::Async => self.suspend_async(),
         }
+    }
+
+    /// An async suspend: the resume function goes into the context, and the coroutine tail-calls
+    /// the scheduler's `@enqueue` with its context (which `@self` projects back).
+    fn suspend_async(&mut self) {
+        self.num_suspends += 1;
+        let r = self.fresh("resume");
+        self.line(format!("{r} = call ptr @llvm.coro.async.resume()"));
+        let p = self.fresh("rslot");
+        self.line(format!("{p} = getelementptr inbounds i8, ptr %ctx, i64 8"));
+        self.line(format!("store ptr {r}, ptr {p}"));
+        let rv = self.fresh("rv");
+        self.line(format!(
+            "{rv} = call {{ ptr }} (i32, ptr, ptr, ...) @llvm.coro.suspend.async.sl_p0s(i32 0, ptr {r}, ptr @self, ptr @enqueue, ptr %ctx)"
+        ));
     }
 
     /// A returned-continuation suspend: yields an i64 and a double, receives an i64 (a new value)
@@ -452,6 +473,11 @@ pub fn program(seed: u64, index: u64) -> String {
     program_with(seed, index, Abi::Switch)
 }
 
+/// The async program of case `index` of run `seed`.
+pub fn async_program(seed: u64, index: u64) -> String {
+    program_with(seed, index, Abi::Async)
+}
+
 /// The returned-continuation program (multi-shot or yield-once) of case `index` of run `seed`.
 pub fn retcon_program(seed: u64, index: u64) -> String {
     let once = Rng::for_case(seed ^ 0x5e7c_0e11, index).chance(40);
@@ -478,7 +504,8 @@ fn program_with(seed: u64, index: u64, abi: Abi) -> String {
     let mut allocas = String::new();
     for k in 0..g.rng.range(1, 4) {
         let words = g.rng.range(1, 6);
-        let align = if g.rng.chance(20) { 64 } else { 8 };
+        let big = if abi == Abi::Async { 16 } else { 64 };
+        let align = if g.rng.chance(20) { big } else { 8 };
         let name = format!("%a{k}");
         let ty = if g.rng.chance(30) { "{ i64, double, [2 x i64] }".to_string() } else { format!("[{words} x i64]") };
         g.slot_is_struct.push(ty.starts_with('{'));
@@ -487,7 +514,11 @@ fn program_with(seed: u64, index: u64, abi: Abi) -> String {
         g.slots.push(Slot { name, words });
     }
     let (buf_size, buf_align) = (8u32 << g.rng.range(0, 4), if g.rng.chance(50) { 8 } else { 16 });
-    if abi != Abi::Switch {
+    if abi == Abi::Async {
+        g.line("%id = call token @llvm.coro.id.async(i32 16, i32 16, i32 0, ptr @co_fp)");
+        g.line("%hdl = call ptr @llvm.coro.begin(token %id, ptr null)");
+        g.line("%seed = load i64, ptr %ctx");
+    } else if abi != Abi::Switch {
         let id = if abi == Abi::Retcon { "retcon" } else { "retcon.once" };
         g.line(format!(
             "%id = call token @llvm.coro.id.{id}(i32 {buf_size}, i32 {buf_align}, ptr %buffer, ptr @proto, ptr @allocate, ptr @deallocate)"
@@ -576,6 +607,9 @@ fn program_with(seed: u64, index: u64, abi: Abi) -> String {
     g.segments(budget);
     // Values used long after their definitions: a last round of prints.
     g.print_some();
+    if abi == Abi::Async {
+        return async_rest(g, seed, index, &allocas, &marked);
+    }
     if abi != Abi::Switch {
         return retcon_rest(g, seed, index, &allocas, &marked, buf_size, buf_align);
     }
@@ -854,6 +888,120 @@ entry:
   call void @p(i64 -2)
   %l = load i64, ptr @live
   call void @p(i64 %l)
+  ret i32 0
+}}
+"
+    );
+    out
+}
+
+/// The end of an async coroutine (prints, then `coro.end.async` tail-calling `@finish`), and the
+/// program around it: two tasks with their own contexts, run by a scheduler.
+fn async_rest(mut g: Gen, seed: u64, index: u64, allocas: &str, marked: &[(String, u32)]) -> String {
+    g.line("br label %cleanup");
+    g.label("%cleanup");
+    g.line("call void @p(i64 -1)");
+    let entry_vals = g.entry_vals.clone();
+    for (v, ty) in entry_vals.iter().take(4) {
+        g.print(v, *ty);
+    }
+    for k in 0..g.slots.len() {
+        let name = g.slots[k].name.clone();
+        g.print(&name, Ty::Ptr);
+    }
+    for (name, bytes) in marked {
+        g.line(format!("call void @llvm.lifetime.end.p0(i64 {bytes}, ptr {name})"));
+    }
+    g.line("%e = call i1 (ptr, i1, ...) @llvm.coro.end.async(ptr %hdl, i1 false, ptr @finish, ptr %ctx)");
+    g.line("unreachable");
+    let coro_body = std::mem::take(&mut g.out);
+    let (a, b) = (seed.wrapping_add(index) % 1000, seed.wrapping_mul(3).wrapping_add(index) % 1000);
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "; async coroutine case {index} of seed {seed:#x}
+@tick = global i64 0
+@co_fp = constant <{{ i32, i32 }}> <{{ i32 0, i32 16 }}>
+@queue = global [4 x ptr] zeroinitializer
+@head = global i64 0
+@tail = global i64 0
+@.fmt = private constant [6 x i8] c\"%lld\\0A\\00\"
+declare i32 @printf(ptr, ...)
+declare ptr @malloc(i64)
+declare void @free(ptr)
+
+define void @p(i64 %x) {{
+  %r = call i32 (ptr, ...) @printf(ptr @.fmt, i64 %x)
+  ret void
+}}
+
+define void @poke(ptr %p, i64 %x) {{
+  %y = xor i64 %x, 12345
+  store i64 %y, ptr %p, align 8
+  ret void
+}}
+
+define ptr @self(ptr %c) {{
+  ret ptr %c
+}}
+
+define void @enqueue(ptr %c) {{
+  %t = load i64, ptr @tail
+  %slot = and i64 %t, 3
+  %q = getelementptr [4 x ptr], ptr @queue, i64 0, i64 %slot
+  store ptr %c, ptr %q
+  %t1 = add i64 %t, 1
+  store i64 %t1, ptr @tail
+  ret void
+}}
+
+define void @finish(ptr %c) {{
+  %s = load i64, ptr %c
+  call void @p(i64 %s)
+  ret void
+}}
+
+define void @co(ptr %ctx) presplitcoroutine {{
+entry:
+{allocas}{coro_body}}}
+
+define ptr @task(i64 %seed) {{
+  %szp = getelementptr inbounds i8, ptr @co_fp, i64 4
+  %sz = load i32, ptr %szp
+  %sz64 = zext i32 %sz to i64
+  %c = call ptr @malloc(i64 %sz64)
+  store i64 %seed, ptr %c
+  call void @co(ptr %c)
+  ret ptr %c
+}}
+
+define i32 @main() {{
+entry:
+  %a = call ptr @task(i64 {a})
+  %b = call ptr @task(i64 {b})
+  br label %sched
+sched:
+  %h = load i64, ptr @head
+  %t = load i64, ptr @tail
+  %empty = icmp eq i64 %h, %t
+  br i1 %empty, label %out, label %run
+run:
+  %slot = and i64 %h, 3
+  %q = getelementptr [4 x ptr], ptr @queue, i64 0, i64 %slot
+  %c = load ptr, ptr %q
+  %h1 = add i64 %h, 1
+  store i64 %h1, ptr @head
+  %tk = load i64, ptr @tick
+  %tk1 = add i64 %tk, 7
+  store i64 %tk1, ptr @tick
+  %fp = getelementptr inbounds i8, ptr %c, i64 8
+  %fn = load ptr, ptr %fp
+  call void %fn(ptr %c)
+  br label %sched
+out:
+  call void @p(i64 -2)
+  call void @free(ptr %a)
+  call void @free(ptr %b)
   ret i32 0
 }}
 "

@@ -1,14 +1,14 @@
 //! Random coroutines (`kiln_tests::gen_coro`) checked differentially: each program must print
 //! the same under the interpreter before splitting (its own coroutine semantics), under the
 //! interpreter after Kiln's -O0 and -O2 pipelines (the splitter's output), and built natively at
-//! -O0 and -O2, for switch-resume and for returned-continuation coroutines.
-//! `KILN_CORO_CASES=N` / `KILN_CORO_RETCON_CASES=N` set the number of programs of each (default
-//! 300 and 200, CI's counts; run 5000 or more locally as the soak), `KILN_CORO_SEED=N` draws others
+//! -O0 and -O2, for switch-resume, returned-continuation and async coroutines.
+//! `KILN_CORO_CASES=N` / `KILN_CORO_RETCON_CASES=N` / `KILN_CORO_ASYNC_CASES=N` set the number of
+//! programs of each (default 300, 200 and 200, CI's counts; run 5000 or more locally as the soak), `KILN_CORO_SEED=N` draws others
 //! than CI's fixed seed.
 
 use kiln::codegen::{build, optimize, BuildOptions};
 use kiln_interp::{run_main, Config};
-use kiln_tests::gen_coro::{program, retcon_program};
+use kiln_tests::gen_coro::{async_program, program, retcon_program};
 use kiln_tests::native::link_and_run;
 use kiln_tests::{env_u64, run_cases};
 
@@ -79,6 +79,8 @@ fn dump_one_case_when_asked() {
         let seed = env_u64("KILN_CORO_SEED", DEFAULT_SEED);
         if std::env::var("KILN_CORO_RETCON").is_ok() {
             println!("{}", retcon_program(seed, i));
+        } else if std::env::var("KILN_CORO_ASYNC").is_ok() {
+            println!("{}", async_program(seed, i));
         } else {
             println!("{}", program(seed, i));
         }
@@ -102,4 +104,23 @@ fn random_returned_continuation_coroutines_behave_the_same_split_and_unsplit_int
         );
     }
     eprintln!("{cases} random returned-continuation coroutines (seed {seed}) agree");
+}
+
+const DEFAULT_ASYNC_CASES: u64 = 200;
+
+#[test]
+fn random_async_coroutines_behave_the_same_split_and_unsplit_interpreted_and_native() {
+    let cases = env_u64("KILN_CORO_ASYNC_CASES", DEFAULT_ASYNC_CASES);
+    let seed = env_u64("KILN_CORO_SEED", DEFAULT_SEED);
+    let failures = run_cases(cases, |i| {
+        let src = async_program(seed, i);
+        check(&src).map_err(|e| format!("{e}\n--- program:\n{src}"))
+    });
+    if let Some((i, first)) = failures.first() {
+        panic!(
+            "{} of {cases} random async coroutines (seed {seed}) failed; the first, case {i}:\n{first}",
+            failures.len()
+        );
+    }
+    eprintln!("{cases} random async coroutines (seed {seed}) agree");
 }

@@ -77,11 +77,21 @@ pub(crate) struct FramePlan {
     pub size: u64,
     /// Frame alignment.
     pub align: u64,
+    /// The most a field is aligned (async frames: the context's alignment), which loads and
+    /// stores of kept values must not assume more than.
+    pub align_cap: Option<u64>,
     /// Dominance as frame building saw it, for placing reloads and recomputations.
     pub dom: Option<Dominance>,
 }
 
 impl FramePlan {
+    /// The alignment to give a load or store of a kept value of type `ty` (0: its natural one).
+    pub fn access_align(&self, types: &kiln_ir::types::TypeStore, ty: Type) -> u32 {
+        match self.align_cap {
+            Some(cap) if types.abi_align(ty) > cap => cap as u32,
+            _ => 0,
+        }
+    }
     /// Bytes to allocate: the size plus what rounding an address up to `align` can skip.
     pub fn alloc_size(&self, mem_align: u64) -> u64 {
         self.size + self.align.saturating_sub(mem_align)
@@ -186,6 +196,16 @@ pub(crate) fn plan(p: &Prepared, errs: &mut super::Errors) -> FramePlan {
         };
         let ty_align = p.m.types.abi_align(ty);
         let a = if align == 0 { ty_align } else { align as u64 }.max(1);
+        if let Some(asy) = p.shape.async_().filter(|asy| a > asy.ctx_align) {
+            errs.at(
+                Some(i),
+                format!(
+                    "an alloca aligned to {a} lives across a suspend, but the async context is aligned to {} only",
+                    asy.ctx_align
+                ),
+            );
+            continue;
+        }
         let size = p.m.types.alloc_size(ty).saturating_mul(n).max(1);
         frame_allocas.push((v, size, a));
     }
@@ -282,6 +302,7 @@ pub(crate) fn plan(p: &Prepared, errs: &mut super::Errors) -> FramePlan {
         allocas,
         index: offsets.get(&FieldKey::Index).map(|&o| (o, index_ty)),
         in_buffer,
+        align_cap: p.shape.async_().map(|a| a.ctx_align),
         saved_mem: offsets.get(&FieldKey::SavedMem).copied(),
         size,
         align,
@@ -495,7 +516,11 @@ fn lay_out_fields(
     }
     // Fields in placement order: larger alignment first, then larger size, then creation order.
     let mut fields: Vec<Field> = Vec::new();
-    if p.shape.retcon().is_none() {
+    let is_switch = matches!(p.shape.abi, super::Abi::Switch);
+    // Values in an async frame are aligned at most as the context is (LLVM's rule: the frame
+    // follows the front end's context, which is only that aligned).
+    let cap = p.shape.async_().map_or(u64::MAX, |a| a.ctx_align);
+    if is_switch {
         fields.push(Field { key: FieldKey::Index, size: types.alloc_size(index_ty), align: types.abi_align(index_ty) });
     }
     for &v in spills {
@@ -503,7 +528,7 @@ fn lay_out_fields(
         fields.push(Field {
             key: FieldKey::Value(v),
             size: types.alloc_size(ty).max(1),
-            align: types.abi_align(ty).max(1),
+            align: types.abi_align(ty).clamp(1, cap),
         });
     }
     for (gi, group) in groups.iter().enumerate() {
@@ -511,7 +536,7 @@ fn lay_out_fields(
         let align = group.iter().map(|&k| frame_allocas[k].2).max().unwrap_or(1);
         fields.push(Field { key: FieldKey::Group(gi), size, align });
     }
-    let min_align = if p.shape.retcon().is_some() { 1 } else { 8 };
+    let min_align = if is_switch { 8 } else { 1 };
     let align = fields.iter().map(|x| x.align).chain(layout.fixed_align()).max().unwrap_or(min_align).max(min_align);
     if saved_mem {
         fields.push(Field { key: FieldKey::SavedMem, size: 8, align: 8 });

@@ -15,6 +15,7 @@
 //! continuation function (with the prototype's type, convention and attributes) and the yielded
 //! values; the continuation takes the buffer and the values passed back in.
 
+mod async_abi;
 pub mod cleanup;
 pub mod early;
 pub mod elide;
@@ -83,11 +84,42 @@ pub(crate) struct Retcon {
     pub resume_tys: Vec<Type>,
 }
 
+/// One `coro.suspend.async(ctx_index, resume, projection, function, args...)`.
+#[derive(Clone, Debug)]
+pub(crate) struct AsyncSuspend {
+    /// Which parameter of the resume function holds the context the projection function reads.
+    pub ctx_index: usize,
+    /// The `coro.async.resume` call whose result names this suspend's resume function.
+    pub resume_call: Inst,
+    /// The context projection function, `ptr (ptr)`.
+    pub projection: Func,
+    /// The function called (as a tail call) to suspend, and its arguments.
+    pub func: Value,
+    pub args: Vec<Value>,
+}
+
+/// An async coroutine's `coro.id.async` and suspends.
+#[derive(Clone, Debug)]
+pub(crate) struct Async {
+    /// The context size and alignment the front end gives (the frame follows the context).
+    pub ctx_size: u64,
+    pub ctx_align: u64,
+    /// The parameter that is the async context.
+    pub storage_index: usize,
+    /// The async function pointer struct, whose context size field the lowering updates.
+    pub fp: kiln_ir::GlobalVar,
+    /// Per suspend point, in `Shape::suspends` order.
+    pub suspends: Vec<AsyncSuspend>,
+    /// `coro.end.async` calls with the function they tail-call and its arguments.
+    pub end_calls: Vec<(Inst, Value, Vec<Value>)>,
+}
+
 /// The lowering a coroutine asks for.
 #[derive(Clone, Debug)]
 pub(crate) enum Abi {
     Switch,
     Retcon(Box<Retcon>),
+    Async(Box<Async>),
 }
 
 /// The structure of a coroutine, as its intrinsic calls describe it.
@@ -130,14 +162,21 @@ impl Shape {
     pub(crate) fn retcon(&self) -> Option<&Retcon> {
         match &self.abi {
             Abi::Retcon(r) => Some(r),
-            Abi::Switch => None,
+            _ => None,
+        }
+    }
+    /// The async facts, for an async coroutine.
+    pub(crate) fn async_(&self) -> Option<&Async> {
+        match &self.abi {
+            Abi::Async(a) => Some(a),
+            _ => None,
         }
     }
     /// Bytes at the start of the frame that belong to the ABI (the switch header).
     pub(crate) fn header_size(&self) -> u64 {
         match self.abi {
             Abi::Switch => HEADER_SIZE,
-            Abi::Retcon(_) => 0,
+            Abi::Retcon(_) | Abi::Async(_) => 0,
         }
     }
 }
@@ -190,6 +229,8 @@ impl Shape {
         let mut allocs = Vec::new();
         let mut suspends = Vec::new();
         let mut retcon_suspends = Vec::new();
+        let mut async_suspends = Vec::new();
+        let mut end_asyncs = Vec::new();
         let mut ends = Vec::new();
         let mut unwind_ends = Vec::new();
         let mut end_results = Vec::new();
@@ -215,10 +256,7 @@ impl Shape {
                 let Some(intr) = called_intrinsic(m, f, i) else { continue };
                 use Intrinsic as I;
                 match intr {
-                    I::CoroId | I::CoroIdRetcon | I::CoroIdRetconOnce => ids.push((i, intr)),
-                    I::CoroIdAsync => {
-                        errs.at(Some(i), format!("{} (async coroutines) is not supported yet", intr.name()))
-                    }
+                    I::CoroId | I::CoroIdRetcon | I::CoroIdRetconOnce | I::CoroIdAsync => ids.push((i, intr)),
                     I::CoroBegin => begins.push(i),
                     I::CoroAlloc => {
                         allocs.push(i);
@@ -231,7 +269,7 @@ impl Shape {
                         suspends.push(Suspend { inst: i, save, is_final, await_handle: pending_handle.take() });
                     }
                     I::CoroSuspendRetcon => retcon_suspends.push(i),
-                    I::CoroSuspendAsync => errs.at(Some(i), format!("{} is not supported yet", intr.name())),
+                    I::CoroSuspendAsync => async_suspends.push(i),
                     I::CoroEnd => {
                         let args = call_args(f, i);
                         let unwind = match const_int(m, f, args[1]) {
@@ -259,7 +297,14 @@ impl Shape {
                         ends.push(i);
                     }
                     I::CoroEndAsync => {
-                        errs.at(Some(i), format!("{} is not supported yet (async coroutines)", intr.name()))
+                        let args = call_args(f, i);
+                        match const_int(m, f, args[1]) {
+                            Some(0) => {}
+                            Some(1) => unwind_ends.push(i),
+                            _ => errs.at(Some(i), "coro.end.async's unwind flag must be a constant"),
+                        }
+                        end_asyncs.push(i);
+                        ends.push(i);
                     }
                     I::CoroFree => {
                         frees.push(i);
@@ -312,6 +357,49 @@ impl Shape {
         }
         let (id, id_kind) = ids[0];
         let id_args = call_args(f, id);
+        if id_kind != Intrinsic::CoroIdAsync {
+            for &i in async_suspends.iter().chain(&end_asyncs) {
+                errs.at(Some(i), "only async coroutines (llvm.coro.id.async) use this intrinsic");
+            }
+        }
+        if id_kind == Intrinsic::CoroIdAsync {
+            for &(i, intr) in &switch_only {
+                errs.at(Some(i), format!("{} is not part of the async ABI", intr.name()));
+            }
+            for s in &suspends {
+                errs.at(Some(s.inst), "llvm.coro.suspend in an async coroutine (use coro.suspend.async)");
+            }
+            for &i in &retcon_suspends {
+                errs.at(Some(i), "llvm.coro.suspend.retcon in an async coroutine");
+            }
+            for &(e, _) in &end_results {
+                errs.at(Some(e), "coro.end.results in an async coroutine");
+            }
+            let facts = async_facts(m, f, id, &async_suspends, &end_asyncs, &mut errs);
+            if !errs.list.is_empty() {
+                return Err(errs.list);
+            }
+            let suspends = async_suspends
+                .iter()
+                .map(|&inst| Suspend { inst, save: None, is_final: false, await_handle: None })
+                .collect();
+            return Ok(Shape {
+                abi: Abi::Async(Box::new(facts.clone().expect("checked"))),
+                id,
+                begin: begins[0],
+                alloc: None,
+                suspends,
+                ends,
+                unwind_ends,
+                frees,
+                sizes,
+                aligns,
+                awaits,
+                promise: None,
+                mem_align: facts.as_ref().map_or(DEFAULT_FRAME_ALIGN, |a| a.ctx_align),
+                end_results,
+            });
+        }
         if id_kind != Intrinsic::CoroId {
             let once = id_kind == Intrinsic::CoroIdRetconOnce;
             for &(i, intr) in &switch_only {
@@ -524,6 +612,148 @@ fn retcon_facts(m: &Module, f: &Function, id: Inst, once: bool, errs: &mut Error
         yields: results.get(1..).unwrap_or(&[]).to_vec(),
         resume_tys,
     })
+}
+
+/// Reads `coro.id.async(size, align, storage index, fp)` and the suspends and checks them against
+/// the coroutine (LLVM's checks for the async ABI).
+fn async_facts(
+    m: &Module,
+    f: &Function,
+    id: Inst,
+    suspends: &[Inst],
+    end_asyncs: &[Inst],
+    errs: &mut Errors,
+) -> Option<Async> {
+    let args = call_args(f, id);
+    let ctx_size = const_int(m, f, args[0]).map(|v| v as u64);
+    let ctx_align = const_int(m, f, args[1]).map(|v| v as u64).filter(|a| a.is_power_of_two());
+    let storage_index = const_int(m, f, args[2]).map(|v| v as usize).filter(|&k| k < f.params.len());
+    if ctx_size.is_none() || ctx_align.is_none() {
+        errs.at(Some(id), "llvm.coro.id.async: the context size and alignment must be constants (a power of two)");
+    }
+    match storage_index {
+        Some(k) if f.dfg.value_type(f.params[k]) == Type::PTR => {}
+        _ => errs.at(Some(id), "llvm.coro.id.async: the storage argument index must name a pointer parameter"),
+    }
+    let fp = f.dfg.value_const(args[3]).and_then(|c| match m.consts.data(c) {
+        ConstData::GlobalAddr { global, .. } => Some(*global),
+        _ => None,
+    });
+    let fp_ok = fp.is_some_and(|g| {
+        let d = &m.globals[g];
+        d.init.is_some_and(|c| matches!(m.consts.data(c), ConstData::Aggregate { elems, .. } if elems.len() == 2))
+            && m.types.struct_fields(d.value_ty).is_some_and(|fs| fs == [Type::I32, Type::I32])
+    });
+    if !fp_ok {
+        errs.at(
+            Some(id),
+            "llvm.coro.id.async: the async function pointer must be a global defined as <{ i32, i32 }> (relative function pointer, context size)",
+        );
+    }
+    let coro_ret = m.types.func_info(f.ty).map(|s| s.0).unwrap_or(Type::VOID);
+    if coro_ret != Type::VOID {
+        errs.at(Some(id), "an async coroutine must return void");
+    }
+    let params: Vec<Type> = f.params.iter().map(|&p| f.dfg.value_type(p)).collect();
+    let mut out = Vec::new();
+    for &s in suspends {
+        let a = call_args(f, s);
+        if a.len() < 4 {
+            errs.at(Some(s), "coro.suspend.async takes the context index, the resume function, the projection function and the function to call");
+            continue;
+        }
+        let ctx_index = const_int(m, f, a[0]).map(|v| v as usize).filter(|&k| k < params.len());
+        if ctx_index.is_none_or(|k| params[k] != Type::PTR) {
+            errs.at(Some(s), "coro.suspend.async: the first argument must be a constant index of a pointer parameter");
+        }
+        let resume_call =
+            f.dfg.value_inst(a[1]).filter(|&r| called_intrinsic(m, f, r) == Some(Intrinsic::CoroAsyncResume));
+        if resume_call.is_none() {
+            errs.at(Some(s), "coro.suspend.async: the second argument must be the result of llvm.coro.async.resume");
+        }
+        let want = m.types.struct_fields(f.dfg.inst_result(s).map_or(Type::VOID, |r| f.dfg.value_type(r)));
+        if f.dfg.inst_result(s).is_some() && want.is_none_or(|fs| fs != params.as_slice()) {
+            errs.at(Some(s), "coro.suspend.async must return a struct of the coroutine's parameter types (the resume function's arguments)");
+        }
+        let projection = m.callee_func(f, a[2]);
+        if projection.is_none_or(|p| {
+            m.types.func_info(m.funcs[p].ty).is_none_or(|(r, ps, va)| r != Type::PTR || ps != [Type::PTR] || va)
+        }) {
+            errs.at(Some(s), "coro.suspend.async: the context projection must be a function `ptr (ptr)`");
+        }
+        check_tail_callee(m, f, s, a[3], &a[4..], "coro.suspend.async", errs);
+        if let (Some(ctx_index), Some(resume_call), Some(projection)) = (ctx_index, resume_call, projection) {
+            out.push(AsyncSuspend { ctx_index, resume_call, projection, func: a[3], args: a[4..].to_vec() });
+        }
+    }
+    let mut used = std::collections::HashSet::new();
+    for s in &out {
+        if !used.insert(s.resume_call) {
+            errs.at(Some(s.resume_call), "one llvm.coro.async.resume serves two suspend points");
+        }
+    }
+    let mut end_calls = Vec::new();
+    for &e in end_asyncs {
+        let a = call_args(f, e);
+        if a.len() > 2 {
+            if const_int(m, f, a[1]) == Some(1) {
+                errs.at(Some(e), "coro.end.async on the unwind path with a function to call is not supported");
+            }
+            check_tail_callee(m, f, e, a[2], &a[3..], "coro.end.async", errs);
+            end_calls.push((e, a[2], a[3..].to_vec()));
+        }
+    }
+    Some(Async {
+        ctx_size: ctx_size?,
+        ctx_align: ctx_align?,
+        storage_index: storage_index?,
+        fp: fp.filter(|_| fp_ok)?,
+        suspends: out,
+        end_calls,
+    })
+}
+
+/// Checks the function an async suspend or end tail-calls: one with the coroutine's own type and
+/// convention is called directly; another (a dispatch function, as Swift writes them) must be a
+/// definition, which is inlined at the tail call; a function pointer is called as one of the
+/// coroutine's type.
+fn check_tail_callee(m: &Module, f: &Function, at: Inst, callee: Value, args: &[Value], what: &str, errs: &mut Errors) {
+    let tys: Vec<Type> = args.iter().map(|&a| f.dfg.value_type(a)).collect();
+    let show = |t: &[Type]| t.iter().map(|&t| tyname(m, t)).collect::<Vec<_>>().join(", ");
+    match m.callee_func(f, callee) {
+        Some(g) => {
+            let g = &m.funcs[g];
+            let Some((ret, params, va)) = m.types.func_info(g.ty) else { return };
+            if va || ret != Type::VOID || params != tys.as_slice() {
+                errs.at(
+                    Some(at),
+                    format!(
+                        "{what}: @{} takes ({}) and must return void; it is given ({})",
+                        g.name(),
+                        show(params),
+                        show(&tys)
+                    ),
+                );
+            } else if (g.ty != f.ty || g.cc != f.cc) && !g.is_definition {
+                errs.at(
+                    Some(at),
+                    format!(
+                        "{what}: @{} has another type or convention than the coroutine and no body to inline, so it cannot be a guaranteed tail call",
+                        g.name()
+                    ),
+                );
+            }
+        }
+        None => {
+            let params: Vec<Type> = f.params.iter().map(|&p| f.dfg.value_type(p)).collect();
+            if params != tys {
+                errs.at(
+                    Some(at),
+                    format!("{what}: a function pointer is called with the coroutine's type, ({})", show(&params)),
+                );
+            }
+        }
+    }
 }
 
 /// Checks each `coro.suspend.retcon` (it yields the coroutine's yield types and returns what the

@@ -14,10 +14,11 @@
 //!   ramp (as LLVM lowers it).
 
 use super::frame::FramePlan;
-use super::split::{clone_into, remove_phi_edge, truncate_with_ret, FrameAddrs, Point};
+use super::split::{clone_into, remove_phi_edge, truncate_with_ret, FrameAddrs, FrameAt, Point};
 use super::{call_args, replace_inst, result_sequence, At, Ins, Shape};
 use crate::simplifycfg::simplify_cfg;
 use kiln_ir::attributes::Attr;
+use kiln_ir::clone::CloneMap;
 use kiln_ir::{AttrKind, ConstData, Func, Inst, InstKind, Module, Type, Value};
 
 /// Builds continuation `k` (function `pid`; `conts` are all of them) of coroutine `fid`.
@@ -33,12 +34,39 @@ pub(super) fn build_continuation(
     addrs: &FrameAddrs,
     conts: &[Func],
 ) {
-    let (map, entry, frame) = clone_into(m, fid, pid, shape, fp, addrs, !fp.in_buffer);
-    // Enter at the landing of suspend `k`, its result being the values passed in.
+    let at = if fp.in_buffer { FrameAt::Param } else { FrameAt::InParam };
+    let (map, entry, frame) = clone_into(m, fid, pid, shape, fp, addrs, at);
+    let passed: Vec<Value> = m.funcs[pid].params[1..].to_vec();
+    enter_at_landing(m, pid, &map, points, k, entry, &passed, false);
+    // Every suspend returns its continuation.
+    for (j, p) in points.iter().enumerate() {
+        let block = map.block(p.block).expect("cloned");
+        let ret_val = p.ret_val.map(|v| map.value(v).expect("cloned"));
+        let landing = map.block(p.landing).expect("cloned");
+        return_continuation(m, pid, block, landing, conts[j], ret_val);
+    }
+    lower_ends(m, pid, shape, fp, frame, |i| map.inst(i), true);
+    simplify_cfg(m, pid);
+}
+
+/// Makes the entry block of part `pid` (a copy through `map`) enter at the landing of suspend `k`,
+/// the suspend's result being `passed` (one value, or a struct of several or, `as_struct`, of any
+/// number); the other landings are reached from nowhere now, their phis poison. Shared with the
+/// async ABI.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn enter_at_landing(
+    m: &mut Module,
+    pid: Func,
+    map: &CloneMap,
+    points: &[Point],
+    k: usize,
+    entry: kiln_ir::Block,
+    passed: &[Value],
+    as_struct: bool,
+) {
     let landing = map.block(points[k].landing).expect("cloned");
     if let Some(phi) = points[k].phi.and_then(|p| map.inst(p)) {
-        let passed: Vec<Value> = m.funcs[pid].params[1..].to_vec();
-        let v = if passed.len() == 1 {
+        let v = if passed.len() == 1 && !as_struct {
             passed[0]
         } else {
             let ty = m.funcs[pid].dfg.value_type(m.funcs[pid].dfg.inst_result(phi).expect("a phi has a result"));
@@ -52,24 +80,23 @@ pub(super) fn build_continuation(
         m.funcs[pid].dfg.add_phi_incoming(phi, v, entry);
     }
     m.funcs[pid].append_inst(entry, InstKind::Br { dest: landing }, None);
-    // Every suspend returns its continuation; the other landings are no longer reached.
     for (j, p) in points.iter().enumerate() {
-        let block = map.block(p.block).expect("cloned");
-        let ret_val = p.ret_val.map(|v| map.value(v).expect("cloned"));
-        let other = map.block(p.landing).expect("cloned");
-        if j != k {
-            if let Some(phi) = p.phi.and_then(|x| map.inst(x)) {
-                let f = &m.funcs[pid];
-                let ty = f.dfg.value_type(f.dfg.inst_result(phi).expect("a phi has a result"));
-                let mut ins = Ins { m, f: pid, at: At::Before(phi) };
-                let poison = ins.constant(ConstData::Poison(ty));
-                replace_inst(&mut m.funcs[pid], phi, Some(poison));
-            }
+        if j == k {
+            continue;
         }
-        return_continuation(m, pid, block, other, conts[j], ret_val);
+        if let Some(phi) = p.phi.and_then(|x| map.inst(x)) {
+            poison_phi(m, pid, phi);
+        }
     }
-    lower_ends(m, pid, shape, fp, frame, |i| map.inst(i), true);
-    simplify_cfg(m, pid);
+}
+
+/// Replaces phi `phi` of `f` (a suspend's result on a path that no longer exists) by poison.
+pub(super) fn poison_phi(m: &mut Module, f: Func, phi: Inst) {
+    let func = &m.funcs[f];
+    let ty = func.dfg.value_type(func.dfg.inst_result(phi).expect("a phi has a result"));
+    let mut ins = Ins { m, f, at: At::Before(phi) };
+    let poison = ins.constant(ConstData::Poison(ty));
+    replace_inst(&mut m.funcs[f], phi, Some(poison));
 }
 
 /// The ramp of a returned-continuation coroutine: suspends return their continuations, the
@@ -84,11 +111,7 @@ pub(super) fn finish_retcon_ramp(
 ) {
     for (k, p) in points.iter().enumerate() {
         if let Some(phi) = p.phi {
-            let f = &m.funcs[fid];
-            let ty = f.dfg.value_type(f.dfg.inst_result(phi).expect("a phi has a result"));
-            let mut ins = Ins { m, f: fid, at: At::Before(phi) };
-            let poison = ins.constant(ConstData::Poison(ty));
-            replace_inst(&mut m.funcs[fid], phi, Some(poison));
+            poison_phi(m, fid, phi);
         }
         return_continuation(m, fid, p.block, p.landing, conts[k], p.ret_val);
     }

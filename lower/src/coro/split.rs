@@ -25,7 +25,7 @@
 use super::frame::{plan, AllocaHome, FramePlan, Keep, Prepared, Use};
 use super::retcon::{build_continuation, finish_retcon_ramp};
 use super::{
-    call_args, error_at, is_presplit, make_call, replace_inst, At, Errors, Ins, Retcon, Shape, DESTROY_OFFSET,
+    call_args, error_at, is_presplit, make_call, replace_inst, Abi, At, Errors, Ins, Retcon, Shape, DESTROY_OFFSET,
     RESUME_OFFSET,
 };
 use crate::simplifycfg::simplify_cfg;
@@ -131,6 +131,7 @@ impl Part {
 
 fn split_coroutine(m: &mut Module, fid: Func) -> Result<FramePlan, Vec<Diagnostic>> {
     let shape = Shape::find(m, &m.funcs[fid])?;
+    let resumes = if shape.async_().is_some() { super::async_abi::declare_resumes(m, fid, &shape) } else { Vec::new() };
     let points = prepare(m, fid, &shape)?;
     // The promise is found by its fixed offset from now on; coro.id no longer names it (its
     // operand may be a cast of the alloca, made before coro.begin).
@@ -174,6 +175,14 @@ fn split_coroutine(m: &mut Module, fid: Func) -> Result<FramePlan, Vec<Diagnosti
         return Err(errs.list);
     }
     // From here on nothing fails.
+    if shape.async_().is_some() {
+        let addrs = rewrite(m, fid, &shape, &points, &fp, &[]);
+        for (k, &pid) in resumes.iter().enumerate() {
+            super::async_abi::build_resume(m, fid, k, pid, &shape, &points, &fp, &addrs);
+        }
+        super::async_abi::finish_ramp(m, fid, &shape, &points, &fp);
+        return Ok(fp);
+    }
     if let Some(r) = shape.retcon() {
         let conts = declare_continuations(m, fid, r, points.len());
         let addrs = rewrite(m, fid, &shape, &points, &fp, &[]);
@@ -197,7 +206,7 @@ fn split_coroutine(m: &mut Module, fid: Func) -> Result<FramePlan, Vec<Diagnosti
 fn prepare(m: &mut Module, fid: Func, shape: &Shape) -> Result<Vec<Point>, Vec<Diagnostic>> {
     split_invoke_edges(&mut m.funcs[fid]);
     // Saves must feed only their suspend.
-    if shape.retcon().is_none() {
+    if matches!(shape.abi, Abi::Switch) {
         let f = &m.funcs[fid];
         let uses = kiln_ir::uses::UseLists::compute(f);
         for s in &shape.suspends {
@@ -228,9 +237,16 @@ fn prepare(m: &mut Module, fid: Func, shape: &Shape) -> Result<Vec<Point>, Vec<D
         replace_inst(f, a, r);
     }
     let mut points = Vec::new();
-    if shape.retcon().is_some() {
-        prepare_retcon_suspends(m, fid, shape, &mut points);
-        return Ok(points);
+    match shape.abi {
+        Abi::Retcon(_) => {
+            prepare_retcon_suspends(m, fid, shape, &mut points);
+            return Ok(points);
+        }
+        Abi::Async(_) => {
+            super::async_abi::prepare_suspends(m, fid, shape, &mut points);
+            return Ok(points);
+        }
+        Abi::Switch => {}
     }
     for s in &shape.suspends {
         let next = s.await_handle.map(|h| {
@@ -265,7 +281,7 @@ fn prepare(m: &mut Module, fid: Func, shape: &Shape) -> Result<Vec<Point>, Vec<D
 /// Turns suspend `inst` into an edge from its block into a new landing block, whose phi (when the
 /// suspend has a result) stands for the result, with `on_edge` on the edge; returns the block,
 /// the landing, the phi and the `br`.
-fn split_at_suspend(
+pub(super) fn split_at_suspend(
     m: &mut Module,
     fid: Func,
     inst: Inst,
@@ -417,7 +433,15 @@ fn declare_parts(m: &mut Module, fid: Func, fp: &FramePlan) -> [Func; 3] {
 /// Declares a function the coroutine `fid` becomes: internal, with the body's location and
 /// personality (the clones keep its landing pads), and parameters of `ty`, the first named
 /// `first`.
-fn declare_part(m: &mut Module, fid: Func, base: &str, ty: Type, cc: CallConv, attrs: AttrList, first: &str) -> Func {
+pub(super) fn declare_part(
+    m: &mut Module,
+    fid: Func,
+    base: &str,
+    ty: Type,
+    cc: CallConv,
+    attrs: AttrList,
+    first: &str,
+) -> Func {
     let name = fresh_name(m, base);
     let mut func = Function::new(&name, ty);
     func.sym = Symbol { name, linkage: Linkage::Internal, ..Symbol::default() };
@@ -429,7 +453,7 @@ fn declare_part(m: &mut Module, fid: Func, base: &str, ty: Type, cc: CallConv, a
     let params: Vec<Type> = m.types.func_info(ty).map(|s| s.1.to_vec()).unwrap_or_default();
     for (k, pty) in params.into_iter().enumerate() {
         let p = func.dfg.make_param(k as u32, pty);
-        if k == 0 {
+        if k == 0 && !first.is_empty() {
             func.dfg.set_value_name(p, Some(first.to_string()));
         }
         func.params.push(p);
@@ -471,7 +495,7 @@ fn unique_local_name(f: &Function, base: &str) -> String {
     name
 }
 
-fn fresh_name(m: &Module, base: &str) -> String {
+pub(super) fn fresh_name(m: &Module, base: &str) -> String {
     let mut name = base.to_string();
     let mut n = 0;
     while m.symbol(&name).is_some() {
@@ -495,6 +519,15 @@ fn rewrite(m: &mut Module, fid: Func, shape: &Shape, points: &[Point], fp: &Fram
             let n = ins.int(size_ty, fp.alloc_size(shape.mem_align) as u128);
             ins.call_func(r.alloc, vec![n]).expect("checked: returns a pointer")
         };
+        if let InstKind::Call(c) = m.funcs[fid].dfg.inst_mut(shape.begin) {
+            c.args[1] = mem;
+        }
+    }
+    // An async frame follows the front end's part of the context.
+    if let Some(a) = shape.async_() {
+        let ctx = m.funcs[fid].params[a.storage_index];
+        let mut ins = Ins { m, f: fid, at: At::Before(shape.begin) };
+        let mem = ins.byte_offset(ctx, super::async_abi::frame_offset(a, fp));
         if let InstKind::Call(c) = m.funcs[fid].dfg.inst_mut(shape.begin) {
             c.args[1] = mem;
         }
@@ -535,8 +568,8 @@ fn rewrite(m: &mut Module, fid: Func, shape: &Shape, points: &[Point], fp: &Fram
     // The header (switch) or the frame's address in the buffer (an allocated retcon frame), and
     // the allocation's own address when the frame is over-aligned.
     let mut ins = Ins { m, f: fid, at: At::Before(after_begin) };
-    match shape.retcon() {
-        None => {
+    match &shape.abi {
+        Abi::Switch => {
             let resume = ins.func_addr(parts[Part::Resume as usize]);
             let p0 = ins.byte_offset(begin_val, RESUME_OFFSET);
             ins.store(resume, p0, 8);
@@ -552,11 +585,11 @@ fn rewrite(m: &mut Module, fid: Func, shape: &Shape, points: &[Point], fp: &Fram
             let p8 = ins.byte_offset(begin_val, DESTROY_OFFSET);
             ins.store(destroy, p8, 8);
         }
-        Some(r) if !fp.in_buffer => {
+        Abi::Retcon(r) if !fp.in_buffer => {
             let buffer = r.buffer;
             ins.store(begin_val, buffer, 8);
         }
-        Some(_) => {}
+        Abi::Retcon(_) | Abi::Async(_) => {}
     }
     if let Some(off) = fp.saved_mem {
         let p = ins.byte_offset(begin_val, off);
@@ -621,20 +654,31 @@ fn rewrite(m: &mut Module, fid: Func, shape: &Shape, points: &[Point], fp: &Fram
     for (v, keep, uses) in &fp.kept {
         if let Keep::Spill(off) = keep {
             let at = spill_point(m, fid, *v, shape.begin, after_begin, &dt);
+            let align = fp.access_align(&m.types, m.funcs[fid].dfg.value_type(*v));
             let mut ins = Ins { m, f: fid, at };
             let p = ins.byte_offset(begin_val, *off);
-            ins.store(*v, p, 0);
+            ins.store(*v, p, align);
         }
-        for &u in uses {
+        // One reload (or recomputation) per block, before the block's first such use.
+        for group in uses_by_block(&m.funcs[fid], uses) {
             let mut cache = HashMap::new();
-            let at = use_point(&m.funcs[fid], u);
+            let first = group[0];
+            let at = use_point(&m.funcs[fid], first);
             let r = {
                 let mut ins = Ins { m, f: fid, at };
-                let ctx =
-                    Remat { frame: begin_val, kept: &kept, originals: &originals, frame_addrs: &frame_addrs, dom };
-                materialize(&mut ins, &ctx, *v, u, &mut cache)
+                let ctx = Remat {
+                    frame: begin_val,
+                    kept: &kept,
+                    originals: &originals,
+                    frame_addrs: &frame_addrs,
+                    dom,
+                    plan: fp,
+                };
+                materialize(&mut ins, &ctx, *v, first, &mut cache)
             };
-            replace_use(&mut m.funcs[fid], u, *v, r);
+            for u in group {
+                replace_use(&mut m.funcs[fid], u, *v, r);
+            }
         }
     }
     // The frame's size and alignment are known now.
@@ -754,6 +798,37 @@ fn split_invoke_edges(f: &mut Function) {
     }
 }
 
+/// `uses` grouped by the block their code goes in, each group's earliest first (a phi's use sits
+/// at its incoming block's end), groups in the order their blocks are first met in `uses`.
+fn uses_by_block(f: &Function, uses: &[Use]) -> Vec<Vec<Use>> {
+    let place = |u: &Use| -> (Option<Block>, usize) {
+        match u.phi_pred {
+            Some(b) => (Some(b), usize::MAX),
+            None => {
+                let b = f.layout.inst_block(u.user);
+                let pos = b.and_then(|b| f.layout.block_insts(b).iter().position(|&i| i == u.user));
+                (b, pos.unwrap_or(usize::MAX))
+            }
+        }
+    };
+    type Group = (Option<Block>, Vec<(usize, Use)>);
+    let mut groups: Vec<Group> = Vec::new();
+    for u in uses {
+        let (b, pos) = place(u);
+        match groups.iter_mut().find(|g| g.0 == b && b.is_some()) {
+            Some(g) => g.1.push((pos, *u)),
+            None => groups.push((b, vec![(pos, *u)])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(_, mut g)| {
+            g.sort_by_key(|x| x.0);
+            g.into_iter().map(|x| x.1).collect()
+        })
+        .collect()
+}
+
 /// Where code for use `u` goes: before the user, or before the terminator of a phi's incoming block.
 fn use_point(f: &Function, u: Use) -> At {
     match u.phi_pred {
@@ -784,6 +859,7 @@ struct Remat<'a> {
     originals: &'a HashMap<Value, (InstKind, Vec<Value>)>,
     frame_addrs: &'a HashSet<Value>,
     dom: &'a super::frame::Dominance,
+    plan: &'a FramePlan,
 }
 
 /// The value of `v` at use `u`, where its definition may not dominate: itself, a reload from
@@ -800,8 +876,9 @@ fn materialize(ins: &mut Ins, cx: &Remat, v: Value, u: Use, cache: &mut HashMap<
     let r = match cx.kept.get(&v) {
         Some(Keep::Spill(off)) => {
             let ty = f.dfg.value_type(v);
+            let align = cx.plan.access_align(&ins.m.types, ty);
             let p = ins.byte_offset(cx.frame, *off);
-            ins.load(ty, p, 0)
+            ins.load(ty, p, align)
         }
         Some(Keep::Remat) => {
             let (src_kind, args) = cx.originals[&v].clone();
@@ -831,10 +908,20 @@ fn materialize(ins: &mut Ins, cx: &Remat, v: Value, u: Use, cache: &mut HashMap<
 
 // ---- 4. the resume, destroy and cleanup functions -----------------------------------------------
 
+/// Where a part finds its frame.
+#[derive(Copy, Clone, Debug)]
+pub(super) enum FrameAt {
+    /// The first parameter is the frame.
+    Param,
+    /// The first parameter holds the frame's address.
+    InParam,
+    /// At `offset` in the context that `projection` gives for parameter `param` (async).
+    Projected { param: usize, projection: Func, offset: u64 },
+}
+
 /// Clones the prepared and rewritten coroutine `fid` into `pid`, behind a new entry block (left
-/// without a terminator) that computes the frame address: the first parameter, or, when
-/// `load_frame`, the pointer stored there. The ramp's parameters become poison (they reach the
-/// parts only through the frame), its returns `unreachable`.
+/// without a terminator) that computes the frame address (`at`). The ramp's parameters become
+/// poison (they reach the parts only through the frame), its returns `unreachable`.
 pub(super) fn clone_into(
     m: &mut Module,
     fid: Func,
@@ -842,17 +929,28 @@ pub(super) fn clone_into(
     shape: &Shape,
     fp: &FramePlan,
     addrs: &FrameAddrs,
-    load_frame: bool,
+    at: FrameAt,
 ) -> (CloneMap, Block, Value) {
     let src = m.funcs[fid].clone();
-    let first = m.funcs[pid].params[0];
     let entry = m.funcs[pid].add_block();
     m.funcs[pid].dfg.block_names.insert(entry, "entry".to_string());
     let mut map = CloneMap::new();
     let frame;
     {
         let mut ins = Ins { m, f: pid, at: At::End(entry) };
-        frame = if load_frame { ins.load(Type::PTR, first, 8) } else { first };
+        let param = |ins: &mut Ins, k: usize| ins.m.funcs[pid].params[k];
+        frame = match at {
+            FrameAt::Param => param(&mut ins, 0),
+            FrameAt::InParam => {
+                let p = param(&mut ins, 0);
+                ins.load(Type::PTR, p, 8)
+            }
+            FrameAt::Projected { param: k, projection, offset } => {
+                let p = param(&mut ins, k);
+                let ctx = ins.call_func(projection, vec![p]).expect("a projection returns the context");
+                ins.byte_offset(ctx, offset)
+            }
+        };
         for &p in &src.params {
             let ty = src.dfg.value_type(p);
             let poison = ins.constant(ConstData::Poison(ty));
@@ -928,7 +1026,7 @@ fn build_part(
     fp: &FramePlan,
     addrs: &FrameAddrs,
 ) {
-    let (map, entry, frame) = clone_into(m, fid, pid, shape, fp, addrs, false);
+    let (map, entry, frame) = clone_into(m, fid, pid, shape, fp, addrs, FrameAt::Param);
     let src_attrs = m.funcs[fid].attrs.func;
     // Dispatch on the suspend index.
     let only_final = part != Part::Resume
