@@ -68,8 +68,27 @@ impl CoroEarly {
                 InstKind::Call(c) => c.tail,
                 _ => TailKind::None,
             };
+            let is_invoke = matches!(f.dfg.inst(i), InstKind::Invoke(_));
+            if is_invoke && !matches!(intr, I::CoroResume | I::CoroDestroy) {
+                self.errors.push(error_at(f, Some(i), format!("invoke of {} is not supported", intr.name())));
+                continue;
+            }
             let mut ins = Ins { m, f: fid, at: At::Before(i) };
             let with = match intr {
+                I::CoroResume | I::CoroDestroy if is_invoke => {
+                    // An invoke: the resume or destroy function may throw into the landing pad.
+                    let k = ins.int(Type::I8, (intr == I::CoroDestroy) as u128);
+                    let fnp = ins.intrinsic("llvm.coro.subfn.addr", Type::PTR, &[args[0], k]).unwrap();
+                    let fn_ty = ins.m.types.func(Type::VOID, vec![Type::PTR], false);
+                    if let InstKind::Invoke(d) = ins.m.funcs[fid].dfg.inst_mut(i) {
+                        d.call.callee = fnp;
+                        d.call.fn_ty = fn_ty;
+                        d.call.cc = kiln_ir::CallConv::C;
+                        d.call.attrs = Default::default();
+                    }
+                    changed = true;
+                    continue;
+                }
                 I::CoroResume | I::CoroDestroy => {
                     let k = ins.int(Type::I8, (intr == I::CoroDestroy) as u128);
                     let fnp = ins.intrinsic("llvm.coro.subfn.addr", Type::PTR, &[args[0], k]).unwrap();

@@ -212,10 +212,11 @@ pub fn is_presplit(m: &Module, f: &Function) -> bool {
 
 pub(crate) use kiln_ir::gc::const_int;
 
-/// The arguments of call `i`.
+/// The arguments of call or invoke `i`.
 pub(crate) fn call_args(f: &Function, i: Inst) -> &[Value] {
     match f.dfg.inst(i) {
         InstKind::Call(c) => &c.args,
+        InstKind::Invoke(d) => &d.call.args,
         _ => &[],
     }
 }
