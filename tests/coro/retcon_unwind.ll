@@ -1,8 +1,9 @@
 ; Exceptions thrown out of a returned-continuation coroutine: @gen(buffer, limit) yields 0, 1, ...
 ; and throws the first value above `limit` (a C++ `int`) from inside a continuation; a negative
 ; limit throws from the ramp. The cleanup landing pad ends the coroutine with the unwind form of
-; coro.end (false in the ramp, true in a continuation), which frees the frame (16 bytes: it does
-; not fit the 8-byte buffer), and goes on unwinding into the caller, which catches the int.
+; coro.end (false in the ramp, true in a continuation), which frees the frame (an i32 and an i64
+; loaded in the ramp: it does not fit the 8-byte buffer), and goes on unwinding into the caller,
+; which catches the int.
 ; @live counts frames allocated and not freed.
 @_ZTIi = external constant ptr
 @.v = private unnamed_addr constant [9 x i8] c"yield %d\00"
@@ -11,6 +12,7 @@
 @.n = private unnamed_addr constant [2 x i8] c"\0A\00"
 @.l = private unnamed_addr constant [9 x i8] c"live %d\0A\00"
 @live = global i32 0
+@salt = global i64 0
 
 define void @thrower(i32 %v) {
   %e = call ptr @__cxa_allocate_exception(i64 4)
@@ -23,7 +25,9 @@ define { ptr, i32 } @gen(ptr %buffer, i32 %limit) presplitcoroutine personality 
 entry:
   %id = call token @llvm.coro.id.retcon(i32 8, i32 8, ptr %buffer, ptr @proto, ptr @allocate, ptr @deallocate)
   %hdl = call ptr @llvm.coro.begin(token %id, ptr null)
-  %wide = sext i32 %limit to i64
+  %wide0 = sext i32 %limit to i64
+  %salt = load i64, ptr @salt
+  %wide = add i64 %wide0, %salt
   %neg = icmp slt i32 %limit, 0
   br i1 %neg, label %throw.ramp, label %loop
 throw.ramp:
