@@ -112,6 +112,40 @@ pub struct FrameCoro {
     async_ctx: Option<u64>,
 }
 
+impl FrameCoro {
+    /// The part of a coroutine's original invocation, before `coro.begin`.
+    fn ramp(
+        layout: FrameLayout,
+        promise: Option<Value>,
+        retcon: Option<RetconCoro>,
+        async_ctx: Option<u64>,
+    ) -> FrameCoro {
+        FrameCoro {
+            handle: 0,
+            layout,
+            promise,
+            is_ramp: true,
+            detached: false,
+            awaiting_handle: false,
+            retcon,
+            async_ctx,
+        }
+    }
+    /// The part of a resumed invocation of the instance at `handle`.
+    fn resumed(handle: u64, layout: FrameLayout, retcon: Option<RetconCoro>, async_ctx: Option<u64>) -> FrameCoro {
+        FrameCoro {
+            handle,
+            layout,
+            promise: None,
+            is_ramp: false,
+            detached: false,
+            awaiting_handle: false,
+            retcon,
+            async_ctx,
+        }
+    }
+}
+
 /// What the interpreter keeps of a returned-continuation coroutine's `coro.id.retcon[.once]`.
 #[derive(Copy, Clone, Debug)]
 struct RetconCoro {
@@ -487,7 +521,7 @@ impl<'m> Machine<'m> {
                 Err((Trap::ub(msg), other))
             }
         };
-        let (mut frame, result) = match taken {
+        let (frame, result) = match taken {
             Ok(x) => x,
             Err((t, old)) => {
                 if let Some(i) = self.coro.instances.get_mut(&h) {
@@ -496,22 +530,27 @@ impl<'m> Machine<'m> {
                 return Err(t);
             }
         };
+        let coro = FrameCoro::resumed(h, layout, None, None);
+        self.push_resumed(frame, result, Val::Bits(destroy as u128), ret_to, coro);
+        Ok(())
+    }
+
+    /// Pushes `frame`, a suspended instance's, as resumed: its suspend's `result` becomes `value`,
+    /// it returns to `ret_to`, and `coro` says whose it is.
+    fn push_resumed(
+        &mut self,
+        mut frame: Frame<'m>,
+        result: Option<Value>,
+        value: Val,
+        ret_to: Option<Value>,
+        coro: FrameCoro,
+    ) {
         if let Some(slot) = result.and_then(|r| frame.regs.get_mut(r.index())) {
-            *slot = Val::Bits(destroy as u128);
+            *slot = value;
         }
         frame.ret_to = ret_to;
-        frame.coro = Some(Box::new(FrameCoro {
-            handle: h,
-            layout,
-            promise: None,
-            is_ramp: false,
-            detached: false,
-            awaiting_handle: false,
-            retcon: None,
-            async_ctx: None,
-        }));
+        frame.coro = Some(Box::new(coro));
         self.frames.push(frame);
-        Ok(())
     }
 
     /// A call of a returned-continuation coroutine's continuation with the buffer and the values
@@ -535,7 +574,7 @@ impl<'m> Machine<'m> {
             .into());
         };
         let (layout, retcon) = (instance.layout, instance.retcon);
-        let (mut frame, result) = match std::mem::replace(&mut instance.state, State::Running { depth }) {
+        let (frame, result) = match std::mem::replace(&mut instance.state, State::Running { depth }) {
             State::Suspended { frame, result, .. } => (*frame, result),
             other => {
                 let running = matches!(other, State::Running { .. } | State::Saved { .. });
@@ -548,24 +587,11 @@ impl<'m> Machine<'m> {
                 .into());
             }
         };
-        if let Some(slot) = result.and_then(|r| frame.regs.get_mut(r.index())) {
-            *slot = match passed.len() {
-                1 => passed.into_iter().next().expect("one value"),
-                _ => Val::Agg(passed.into_boxed_slice()),
-            };
-        }
-        frame.ret_to = ret_to;
-        frame.coro = Some(Box::new(FrameCoro {
-            handle: h,
-            layout,
-            promise: None,
-            is_ramp: false,
-            detached: false,
-            awaiting_handle: false,
-            retcon,
-            async_ctx: None,
-        }));
-        self.frames.push(frame);
+        let value = match passed.len() {
+            1 => passed.into_iter().next().expect("one value"),
+            _ => Val::Agg(passed.into_boxed_slice()),
+        };
+        self.push_resumed(frame, result, value, ret_to, FrameCoro::resumed(h, layout, retcon, None));
         Ok(Next::Called)
     }
 
@@ -667,16 +693,7 @@ impl<'m> Machine<'m> {
             }
         }
         layout.size = align_to(layout.promise_off.saturating_add(layout.promise_size), layout.align);
-        self.frames.last_mut().expect("frame").coro = Some(Box::new(FrameCoro {
-            handle: 0,
-            layout,
-            promise,
-            is_ramp: true,
-            detached: false,
-            awaiting_handle: false,
-            retcon: None,
-            async_ctx: None,
-        }));
+        self.frames.last_mut().expect("frame").coro = Some(Box::new(FrameCoro::ramp(layout, promise, None, None)));
         Ok(Val::Bits(0))
     }
 
@@ -696,16 +713,8 @@ impl<'m> Machine<'m> {
             return Err(Trap::ub(format!("{name}: the buffer {buffer:#x} is not aligned to {align} bytes")));
         }
         let layout = FrameLayout { promise_off: 0, promise_size: 0, align: 1, size: 0 };
-        self.frames.last_mut().expect("frame").coro = Some(Box::new(FrameCoro {
-            handle: 0,
-            layout,
-            promise: None,
-            is_ramp: true,
-            detached: false,
-            awaiting_handle: false,
-            retcon: Some(RetconCoro { once, buffer }),
-            async_ctx: None,
-        }));
+        self.frames.last_mut().expect("frame").coro =
+            Some(Box::new(FrameCoro::ramp(layout, None, Some(RetconCoro { once, buffer }), None)));
         Ok(Val::Bits(0))
     }
 
@@ -1012,16 +1021,7 @@ impl<'m> Machine<'m> {
             return Err(Trap::ub("an async coroutine called with a null async context"));
         }
         let layout = FrameLayout { promise_off: 0, promise_size: 0, align: 1, size: 0 };
-        self.frames.last_mut().expect("frame").coro = Some(Box::new(FrameCoro {
-            handle: 0,
-            layout,
-            promise: None,
-            is_ramp: true,
-            detached: false,
-            awaiting_handle: false,
-            retcon: None,
-            async_ctx: Some(ctx),
-        }));
+        self.frames.last_mut().expect("frame").coro = Some(Box::new(FrameCoro::ramp(layout, None, None, Some(ctx))));
         Ok(Val::Bits(0))
     }
 
@@ -1152,7 +1152,7 @@ impl<'m> Machine<'m> {
             );
         };
         let layout = instance.layout;
-        let (mut frame, result) = match std::mem::replace(&mut instance.state, State::Running { depth }) {
+        let (frame, result) = match std::mem::replace(&mut instance.state, State::Running { depth }) {
             State::Suspended { frame, result, .. }
                 if frame.func == func && frame.pc > 0 && frame.insts.get(frame.pc - 1) == Some(&site) =>
             {
@@ -1166,21 +1166,8 @@ impl<'m> Machine<'m> {
                 .into());
             }
         };
-        if let Some(slot) = result.and_then(|r| frame.regs.get_mut(r.index())) {
-            *slot = Val::Agg(passed.into_boxed_slice());
-        }
-        frame.ret_to = ret_to;
-        frame.coro = Some(Box::new(FrameCoro {
-            handle: ctx,
-            layout,
-            promise: None,
-            is_ramp: false,
-            detached: false,
-            awaiting_handle: false,
-            retcon: None,
-            async_ctx: Some(ctx),
-        }));
-        self.frames.push(frame);
+        let coro = FrameCoro::resumed(ctx, layout, None, Some(ctx));
+        self.push_resumed(frame, result, Val::Agg(passed.into_boxed_slice()), ret_to, coro);
         Ok(Next::Called)
     }
 

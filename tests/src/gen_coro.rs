@@ -468,6 +468,19 @@ impl Gen {
     }
 }
 
+/// The printing and poking helpers every program defines.
+const COMMON: &str = "define void @p(i64 %x) {
+  %r = call i32 (ptr, ...) @printf(ptr @.fmt, i64 %x)
+  ret void
+}
+
+define void @poke(ptr %p, i64 %x) {
+  %y = xor i64 %x, 12345
+  store i64 %y, ptr %p, align 8
+  ret void
+}
+";
+
 /// The switch-resume program of case `index` of run `seed`.
 pub fn program(seed: u64, index: u64) -> String {
     program_with(seed, index, Abi::Switch)
@@ -656,17 +669,7 @@ declare ptr @malloc(i64)
 declare void @free(ptr)
 declare void @llvm.trap()
 
-define void @p(i64 %x) {{
-  %r = call i32 (ptr, ...) @printf(ptr @.fmt, i64 %x)
-  ret void
-}}
-
-define void @poke(ptr %p, i64 %x) {{
-  %y = xor i64 %x, 12345
-  store i64 %y, ptr %p, align 8
-  ret void
-}}
-
+{COMMON}
 define void @aw.void(ptr %aw, ptr %h) {{
   %n = load i64, ptr %aw
   %n1 = add i64 %n, 1
@@ -740,19 +743,7 @@ fn retcon_rest(
     if !once {
         g.line("br label %cleanup");
     }
-    g.label("%cleanup");
-    g.line("call void @p(i64 -1)");
-    let entry_vals = g.entry_vals.clone();
-    for (v, ty) in entry_vals.iter().take(4) {
-        g.print(v, *ty);
-    }
-    for k in 0..g.slots.len() {
-        let name = g.slots[k].name.clone();
-        g.print(&name, Ty::Ptr);
-    }
-    for (name, bytes) in marked {
-        g.line(format!("call void @llvm.lifetime.end.p0(i64 {bytes}, ptr {name})"));
-    }
+    cleanup_prints(&mut g, marked);
     match result {
         Some((v, done)) => {
             // The normal path's result joins the cleanup's (the seed value) at one coro.end.
@@ -841,17 +832,7 @@ declare ptr @malloc(i64)
 declare void @free(ptr)
 {proto}
 
-define void @p(i64 %x) {{
-  %r = call i32 (ptr, ...) @printf(ptr @.fmt, i64 %x)
-  ret void
-}}
-
-define void @poke(ptr %p, i64 %x) {{
-  %y = xor i64 %x, 12345
-  store i64 %y, ptr %p, align 8
-  ret void
-}}
-
+{COMMON}
 define ptr @allocate(i64 %n) {{
   %l = load i64, ptr @live
   %l1 = add i64 %l, 1
@@ -899,19 +880,7 @@ entry:
 /// program around it: two tasks with their own contexts, run by a scheduler.
 fn async_rest(mut g: Gen, seed: u64, index: u64, allocas: &str, marked: &[(String, u32)]) -> String {
     g.line("br label %cleanup");
-    g.label("%cleanup");
-    g.line("call void @p(i64 -1)");
-    let entry_vals = g.entry_vals.clone();
-    for (v, ty) in entry_vals.iter().take(4) {
-        g.print(v, *ty);
-    }
-    for k in 0..g.slots.len() {
-        let name = g.slots[k].name.clone();
-        g.print(&name, Ty::Ptr);
-    }
-    for (name, bytes) in marked {
-        g.line(format!("call void @llvm.lifetime.end.p0(i64 {bytes}, ptr {name})"));
-    }
+    cleanup_prints(&mut g, marked);
     g.line("%e = call i1 (ptr, i1, ...) @llvm.coro.end.async(ptr %hdl, i1 false, ptr @finish, ptr %ctx)");
     g.line("unreachable");
     let coro_body = std::mem::take(&mut g.out);
@@ -930,17 +899,7 @@ declare i32 @printf(ptr, ...)
 declare ptr @malloc(i64)
 declare void @free(ptr)
 
-define void @p(i64 %x) {{
-  %r = call i32 (ptr, ...) @printf(ptr @.fmt, i64 %x)
-  ret void
-}}
-
-define void @poke(ptr %p, i64 %x) {{
-  %y = xor i64 %x, 12345
-  store i64 %y, ptr %p, align 8
-  ret void
-}}
-
+{COMMON}
 define ptr @self(ptr %c) {{
   ret ptr %c
 }}
@@ -1007,4 +966,22 @@ out:
 "
     );
     out
+}
+
+/// The `%cleanup` block's start in the returned-continuation and async programs: prints of the
+/// values defined before the first suspend and of the allocas, and the ends of their lifetimes.
+fn cleanup_prints(g: &mut Gen, marked: &[(String, u32)]) {
+    g.label("%cleanup");
+    g.line("call void @p(i64 -1)");
+    let entry_vals = g.entry_vals.clone();
+    for (v, ty) in entry_vals.iter().take(4) {
+        g.print(v, *ty);
+    }
+    for k in 0..g.slots.len() {
+        let name = g.slots[k].name.clone();
+        g.print(&name, Ty::Ptr);
+    }
+    for (name, bytes) in marked {
+        g.line(format!("call void @llvm.lifetime.end.p0(i64 {bytes}, ptr {name})"));
+    }
 }

@@ -151,16 +151,7 @@ pub(super) fn finish_ramp(m: &mut Module, fid: Func, shape: &Shape, points: &[Po
             m.globals[g].init = Some(m.consts.intern(ConstData::Aggregate { ty, elems: elems.into_boxed_slice() }));
         }
     }
-    let f = &m.funcs[fid];
-    let keep: Vec<Attr> = m
-        .attr_sets
-        .get(f.attrs.func)
-        .iter()
-        .filter(|x| x.kind() != Some(AttrKind::PresplitCoroutine))
-        .cloned()
-        .collect();
-    let set = m.attr_sets.intern(keep);
-    m.funcs[fid].attrs.func = set;
+    super::drop_presplit(m, fid);
     simplify_cfg(m, fid);
     inline_dispatch(m, fid);
 }

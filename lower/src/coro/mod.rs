@@ -205,6 +205,18 @@ pub(crate) fn error_at(f: &Function, i: Option<Inst>, msg: impl AsRef<str>) -> D
     e.list.pop().expect("one error")
 }
 
+/// Removes `presplitcoroutine` from `f`'s attributes: it is split.
+pub(crate) fn drop_presplit(m: &mut Module, f: Func) {
+    let keep: Vec<kiln_ir::Attr> = m
+        .attr_sets
+        .get(m.funcs[f].attrs.func)
+        .iter()
+        .filter(|a| a.kind() != Some(AttrKind::PresplitCoroutine))
+        .cloned()
+        .collect();
+    m.funcs[f].attrs.func = m.attr_sets.intern(keep);
+}
+
 /// True when `f` is a coroutine that still has to be split.
 pub fn is_presplit(m: &Module, f: &Function) -> bool {
     f.is_definition && m.attr_sets.has(f.attrs.func, AttrKind::PresplitCoroutine)
@@ -380,26 +392,10 @@ impl Shape {
             if !errs.list.is_empty() {
                 return Err(errs.list);
             }
-            let suspends = async_suspends
-                .iter()
-                .map(|&inst| Suspend { inst, save: None, is_final: false, await_handle: None })
-                .collect();
-            return Ok(Shape {
-                abi: Abi::Async(Box::new(facts.clone().expect("checked"))),
-                id,
-                begin: begins[0],
-                alloc: None,
-                suspends,
-                ends,
-                unwind_ends,
-                frees,
-                sizes,
-                aligns,
-                awaits,
-                promise: None,
-                mem_align: facts.as_ref().map_or(DEFAULT_FRAME_ALIGN, |a| a.ctx_align),
-                end_results,
-            });
+            let facts = facts.expect("checked");
+            let mem_align = facts.ctx_align;
+            let parts = Parts { id, begin: begins[0], ends, unwind_ends, end_results };
+            return Ok(parts.shape(Abi::Async(Box::new(facts)), &async_suspends, mem_align));
         }
         if id_kind != Intrinsic::CoroId {
             let once = id_kind == Intrinsic::CoroIdRetconOnce;
@@ -424,26 +420,12 @@ impl Shape {
             if !errs.list.is_empty() {
                 return Err(errs.list);
             }
-            let suspends = retcon_suspends
-                .iter()
-                .map(|&inst| Suspend { inst, save: None, is_final: false, await_handle: None })
-                .collect();
-            return Ok(Shape {
-                abi: Abi::Retcon(Box::new(retcon.expect("checked"))),
-                id,
-                begin: begins[0],
-                alloc: None,
-                suspends,
-                ends,
-                unwind_ends,
-                frees,
-                sizes,
-                aligns,
-                awaits,
-                promise: None,
-                mem_align: DEFAULT_FRAME_ALIGN,
-                end_results,
-            });
+            let parts = Parts { id, begin: begins[0], ends, unwind_ends, end_results };
+            return Ok(parts.shape(
+                Abi::Retcon(Box::new(retcon.expect("checked"))),
+                &retcon_suspends,
+                DEFAULT_FRAME_ALIGN,
+            ));
         }
         for &i in &retcon_suspends {
             errs.at(Some(i), "llvm.coro.suspend.retcon in a switch-resume coroutine (its coro.id is llvm.coro.id)");
@@ -509,6 +491,40 @@ impl Shape {
 
 fn tyname(m: &Module, t: Type) -> String {
     kiln_ir::text::printer::print_type(&m.types, t)
+}
+
+/// What the shape of a returned-continuation or async coroutine is made of (their coroutines
+/// have none of the switch ABI's allocation, promise, size or await intrinsics).
+struct Parts {
+    id: Inst,
+    begin: Inst,
+    ends: Vec<Inst>,
+    unwind_ends: Vec<Inst>,
+    end_results: Vec<(Inst, Inst)>,
+}
+
+impl Parts {
+    fn shape(self, abi: Abi, suspends: &[Inst], mem_align: u64) -> Shape {
+        Shape {
+            abi,
+            id: self.id,
+            begin: self.begin,
+            alloc: None,
+            suspends: suspends
+                .iter()
+                .map(|&inst| Suspend { inst, save: None, is_final: false, await_handle: None })
+                .collect(),
+            ends: self.ends,
+            unwind_ends: self.unwind_ends,
+            frees: Vec::new(),
+            sizes: Vec::new(),
+            aligns: Vec::new(),
+            awaits: Vec::new(),
+            promise: None,
+            mem_align,
+            end_results: self.end_results,
+        }
+    }
 }
 
 /// The element types of `ty` read as a result sequence: a struct's fields, else `ty` itself

@@ -17,9 +17,8 @@ use super::frame::FramePlan;
 use super::split::{clone_into, remove_phi_edge, truncate_with_ret, FrameAddrs, FrameAt, Point};
 use super::{call_args, replace_inst, result_sequence, At, Ins, Shape};
 use crate::simplifycfg::simplify_cfg;
-use kiln_ir::attributes::Attr;
 use kiln_ir::clone::CloneMap;
-use kiln_ir::{AttrKind, ConstData, Func, Inst, InstKind, Module, Type, Value};
+use kiln_ir::{ConstData, Func, Inst, InstKind, Module, Type, Value};
 
 /// Builds continuation `k` (function `pid`; `conts` are all of them) of coroutine `fid`.
 #[allow(clippy::too_many_arguments)]
@@ -123,16 +122,7 @@ pub(super) fn finish_retcon_ramp(
         ins.constant(ConstData::NoneToken)
     };
     replace_inst(&mut m.funcs[fid], shape.id, Some(none));
-    let f = &m.funcs[fid];
-    let keep: Vec<Attr> = m
-        .attr_sets
-        .get(f.attrs.func)
-        .iter()
-        .filter(|a| a.kind() != Some(AttrKind::PresplitCoroutine))
-        .cloned()
-        .collect();
-    let set = m.attr_sets.intern(keep);
-    m.funcs[fid].attrs.func = set;
+    super::drop_presplit(m, fid);
     simplify_cfg(m, fid);
 }
 

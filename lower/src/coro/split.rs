@@ -1221,14 +1221,6 @@ fn finish_ramp(m: &mut Module, fid: Func, shape: &Shape, points: &[Point], parts
     if let InstKind::Call(c) = f.dfg.inst_mut(shape.id) {
         c.args[3] = table;
     }
-    let keep: Vec<Attr> = m
-        .attr_sets
-        .get(f.attrs.func)
-        .iter()
-        .filter(|a| a.kind() != Some(AttrKind::PresplitCoroutine))
-        .cloned()
-        .collect();
-    let set = m.attr_sets.intern(keep);
-    m.funcs[fid].attrs.func = set;
+    super::drop_presplit(m, fid);
     simplify_cfg(m, fid);
 }
