@@ -73,10 +73,11 @@ pub fn build(module: &mut Module, opts: &BuildOptions) -> Result<Vec<u8>, Vec<Di
     emit(module, opts)
 }
 
-/// Compiles a module as it is, without IR passes (`opts.opt_level` is ignored): for IR that has
-/// been through its passes already (e.g. [`run_passes`]).
+/// Compiles a module as it is, without IR passes: for IR that has been through its passes already (e.g.
+/// [`run_passes`]). `opts.opt_level` only picks code-generation choices (sibling calls at -O2).
 pub fn emit(module: &Module, opts: &BuildOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    let mmod = kiln_isel::lower_module(module, opts.target)?;
+    let lower = kiln_isel::LowerOptions { sibling_calls: opts.opt_level >= 2 };
+    let mmod = kiln_isel::lower_module_with(module, opts.target, lower)?;
     if opts.emit == EmitKind::Mir {
         let mut text = String::new();
         for func in &mmod.functions {

@@ -5,9 +5,11 @@
 //! object, and get back where every part goes.
 //!
 //! C-level classifiers take whole C types instead ([`CType`]): [`sysv_c`] implements psABI §3.2.3 and
-//! [`win64`] the Microsoft x64 convention, for aggregates passed and returned by value.
+//! [`win64`] the Microsoft x64 convention, for aggregates passed and returned by value; [`ir_level`] what LLVM
+//! does with IR values in `tailcc`, `swiftcc` and `swifttailcc`, which no C compiler defines.
 
 pub mod ctype;
+pub mod ir_level;
 pub mod sysv;
 pub mod sysv_c;
 pub mod target;

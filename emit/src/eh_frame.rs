@@ -176,11 +176,17 @@ pub(crate) fn build_eh_frame(funcs: &[EmittedFunction]) -> Result<(Vec<u8>, Vec<
         if personality.is_some() {
             fde.lsda = Some(Address::Symbol { symbol: n + i, addend: 0 });
         }
+        // Bytes between the return address and the saved rbp (a tail-call reserve).
+        let mut reserve = 0i32;
         for &(off, step) in &f.cfi {
             match step {
+                CfiStep::Reserved { size } => {
+                    reserve = size as i32;
+                    fde.add_instruction(off, CallFrameInstruction::CfaOffset(8 + reserve));
+                }
                 CfiStep::PushedRbp => {
-                    fde.add_instruction(off, CallFrameInstruction::CfaOffset(16));
-                    fde.add_instruction(off, CallFrameInstruction::Offset(X86_64::RBP, -16));
+                    fde.add_instruction(off, CallFrameInstruction::CfaOffset(16 + reserve));
+                    fde.add_instruction(off, CallFrameInstruction::Offset(X86_64::RBP, -16 - reserve));
                 }
                 CfiStep::FramePointerSet => fde.add_instruction(off, CallFrameInstruction::CfaRegister(X86_64::RBP)),
                 CfiStep::Saved { reg, cfa_offset } => {
@@ -188,8 +194,9 @@ pub(crate) fn build_eh_frame(funcs: &[EmittedFunction]) -> Result<(Vec<u8>, Vec<
                 }
                 CfiStep::PoppedRbp => {
                     fde.add_instruction(off, CallFrameInstruction::RememberState);
-                    fde.add_instruction(off, CallFrameInstruction::Cfa(X86_64::RSP, 8));
+                    fde.add_instruction(off, CallFrameInstruction::Cfa(X86_64::RSP, 8 + reserve));
                 }
+                CfiStep::Released => fde.add_instruction(off, CallFrameInstruction::CfaOffset(8)),
                 CfiStep::AfterRet => fde.add_instruction(off, CallFrameInstruction::RestoreState),
                 CfiStep::Allocated { .. } | CfiStep::FrameRegSet { .. } => {
                     return Err(EmitError(format!("Windows prologue step {step:?} in an .eh_frame function")));
@@ -258,6 +265,29 @@ mod tests {
         assert_eq!(r[3], (5, cfa(X86_64::RBP, 16), RegisterRule::Offset(-24)));
         assert_eq!(r[4], (12, cfa(X86_64::RSP, 8), RegisterRule::Offset(-24)));
         assert_eq!(r[5], (13, cfa(X86_64::RBP, 16), RegisterRule::Offset(-24)));
+    }
+
+    #[test]
+    fn a_tail_call_reserve_moves_the_saved_registers_and_the_cfa() {
+        let cfi = vec![
+            (4, CfiStep::Reserved { size: 16 }),
+            (5, CfiStep::PushedRbp),
+            (8, CfiStep::FramePointerSet),
+            (9, CfiStep::Saved { reg: PReg::RBX, cfa_offset: -40 }),
+            (12, CfiStep::PoppedRbp),
+            (16, CfiStep::Released),
+            (17, CfiStep::AfterRet),
+        ];
+        let (bytes, _) = build_eh_frame(&[func(cfi, 24)]).unwrap();
+        let r = rows(&bytes);
+        let cfa = |reg, offset| CfaRule::RegisterAndOffset { register: reg, offset };
+        assert_eq!(r[1], (4, cfa(X86_64::RSP, 24), RegisterRule::Undefined));
+        assert_eq!(r[2], (5, cfa(X86_64::RSP, 32), RegisterRule::Undefined));
+        assert_eq!(r[3], (8, cfa(X86_64::RBP, 32), RegisterRule::Undefined));
+        assert_eq!(r[4], (9, cfa(X86_64::RBP, 32), RegisterRule::Offset(-40)));
+        assert_eq!(r[5], (12, cfa(X86_64::RSP, 24), RegisterRule::Offset(-40)));
+        assert_eq!(r[6], (16, cfa(X86_64::RSP, 8), RegisterRule::Offset(-40)));
+        assert_eq!(r[7], (17, cfa(X86_64::RBP, 32), RegisterRule::Offset(-40)));
     }
 
     #[test]

@@ -420,6 +420,15 @@ impl Emitter<'_> {
     }
 
     fn prologue(&mut self) -> Result<(), EmitError> {
+        let reserve = self.frame.tail_reserve;
+        if reserve > 0 {
+            // Room for a tail callee's larger argument area (frame.rs): below the return address, above rbp.
+            if reserve >= PAGE {
+                return err(format!("a tail-call reserve of {reserve} bytes (a page or more) is not supported"));
+            }
+            self.sub_rsp(reserve)?;
+            self.items.push(Item::Cfi(CfiStep::Reserved { size: reserve }));
+        }
         match self.frame.style {
             FrameStyle::Dwarf => self.dwarf_prologue(),
             FrameStyle::Windows => self.windows_prologue(),
@@ -552,7 +561,27 @@ impl Emitter<'_> {
         }
         self.push_instr(&Instruction::with1(Code::Pop_r64, Register::RBP)?)?;
         self.items.push(Item::Cfi(CfiStep::PoppedRbp));
+        // rsp is now the reserve's bottom (rbp + 8). A return gives the reserve back; a tail call stops where
+        // instruction selection moved the return address: `popped_bytes - callee_pops` bytes above the
+        // original one, so the callee's own `ret $n` leaves rsp where our caller expects it.
+        let pops = self.func.popped_bytes as i64;
+        let adjust = match target {
+            None => i64::from(self.frame.tail_reserve),
+            Some(_) => i64::from(self.frame.tail_reserve) + pops - self.tail_callee_pops(inst)?,
+        };
+        if adjust < 0 {
+            return err(format!("{inst}: the tail call needs {} bytes of reserve", -adjust));
+        }
+        if adjust > 0 {
+            let code = if adjust <= 127 { Code::Add_rm64_imm8 } else { Code::Add_rm64_imm32 };
+            self.push_instr(&Instruction::with2(code, Register::RSP, adjust as i32)?)?;
+            self.items.push(Item::Cfi(CfiStep::Released));
+        }
         match target {
+            None if pops > 0 => {
+                let n = u16::try_from(pops).map_err(|_| EmitError(format!("{inst}: `ret ${pops}` does not fit")))?;
+                self.push_instr(&Instruction::with1(Code::Retnq_imm16, n as u32)?)?
+            }
             None => self.push_instr(&Instruction::with(Code::Retnq))?,
             Some(TailTarget::Sym(sym, addend)) => {
                 self.x86(inst, Code::Jmp_rel32_64, &[MOperand::Sym(sym, addend)], false)?
@@ -575,11 +604,26 @@ impl Emitter<'_> {
         Ok(())
     }
 
+    /// The bytes the callee of the tail call `inst` pops: its `Ret`'s second operand, if any.
+    fn tail_callee_pops(&self, inst: Inst) -> Result<i64, EmitError> {
+        let explicit = self.func.insts[inst.index()].num_explicit as usize;
+        match &self.func.inst_ops(inst)[..explicit] {
+            [_] => Ok(0),
+            [_, MOperand::Imm(n)] if *n >= 0 => Ok(*n),
+            _ => err(format!("{inst}: a tail call's second operand is the bytes its callee pops")),
+        }
+    }
+
     /// Where the `Ret` `inst` jumps: nowhere for a plain return, else the symbol or the register of its
     /// explicit operand, which must survive the epilogue (not a register it restores).
     fn tail_target(&self, inst: Inst) -> Result<Option<TailTarget>, EmitError> {
         let explicit = self.func.insts[inst.index()].num_explicit as usize;
-        match &self.func.inst_ops(inst)[..explicit] {
+        let ops = &self.func.inst_ops(inst)[..explicit];
+        let ops = match ops {
+            [target, MOperand::Imm(_)] => std::slice::from_ref(target),
+            other => other,
+        };
+        match ops {
             [] => Ok(None),
             [MOperand::Sym(sym, addend)] => Ok(Some(TailTarget::Sym(*sym, *addend))),
             [MOperand::Reg(o)] => {
@@ -781,6 +825,12 @@ impl Emitter<'_> {
             MOp::LandingPad => Ok(()),
             MOp::JmpTable => self.jump_table(inst, ops),
             MOp::Ret => self.epilogue(inst, last_block),
+            MOp::CalleePopped(n) => {
+                if n > 0 {
+                    self.sub_rsp(n)?;
+                }
+                Ok(())
+            }
             MOp::StackMap => {
                 let Some(&kiln_isel::CallSite { kind: kiln_isel::SiteKind::StackMap { shadow }, .. }) =
                     self.func.call_sites.get(mi.site as usize)

@@ -12,6 +12,11 @@
 //!   multiple of 16 of at most 128 (so rbp stays 16-aligned and frames up to 255 bytes are
 //!   reachable with 8-bit displacements).
 //!
+//! A body that tail-calls a function with more stack arguments than it received first reserves
+//! `MFunction::tail_reserve` bytes (`sub rsp, R` before `push rbp`): its return address and incoming
+//! arguments are then R bytes above rbp + 8, and the callee's arguments and return address are written into
+//! that gap and the incoming area before the jump.
+//!
 //! With a stack object aligned to more than 16 bytes, rsp is realigned after the prologue and
 //! stack objects are addressed from rsp instead of rbp; if the function also has dynamic allocas
 //! (which move rsp), the prologue copies the realigned rsp into rbx, which the allocator then
@@ -77,6 +82,9 @@ pub struct FrameLayout {
     pub incoming_args: i32,
     /// Whether the body moves rsp at run time (dynamic allocas).
     pub dynamic_sp: bool,
+    /// Bytes reserved between the return address and the saved rbp for tail calls
+    /// (`MFunction::tail_reserve`).
+    pub tail_reserve: u32,
 }
 
 fn align_up(value: u64, align: u64) -> u64 {
@@ -106,7 +114,7 @@ impl FrameLayout {
     /// map's function record), or `None` when rsp is realigned or moved at run time.
     pub fn static_stack_size(&self) -> Option<u64> {
         (self.realign.is_none() && !self.dynamic_sp)
-            .then(|| 8 + 8 * self.saved.len() as u64 + u64::from(self.frame_size))
+            .then(|| 8 + u64::from(self.tail_reserve) + 8 * self.saved.len() as u64 + u64::from(self.frame_size))
     }
     /// Computes the Dwarf-style layout of `func` under the allocation `ra`.
     pub fn compute(func: &MFunction, ra: &Output) -> Result<FrameLayout, EmitError> {
@@ -142,6 +150,12 @@ impl FrameLayout {
             FrameStyle::Dwarf => dwarf_layout(func, ra, saved, &xmm, max_align),
             FrameStyle::Windows => windows_layout(func, ra, saved, &xmm, max_align),
         }?;
+        if !func.tail_reserve.is_multiple_of(16) {
+            return err(format!("a tail-call reserve of {} bytes is not a multiple of 16", func.tail_reserve));
+        }
+        // The reserve sits between the return address and the saved rbp.
+        layout.tail_reserve = func.tail_reserve;
+        layout.incoming_args += func.tail_reserve as i32;
         if func.needs_base_pointer() {
             layout.slot_base = Register::RBX;
             layout.base_pointer = true;
@@ -156,7 +170,7 @@ impl FrameLayout {
         match (base, self.static_stack_size()) {
             (Register::RBP, Some(size)) => {
                 let rbp_above_rsp = match self.style {
-                    FrameStyle::Dwarf => size as i32 - 8,
+                    FrameStyle::Dwarf => size as i32 - 8 - self.tail_reserve as i32,
                     FrameStyle::Windows => self.frame_reg_offset as i32,
                 };
                 (Register::RSP, offset + rbp_above_rsp)
@@ -179,7 +193,7 @@ impl FrameLayout {
 
     /// The CFA-relative offset of the `i`-th pushed callee-saved register.
     pub fn saved_cfa_offset(&self, i: usize) -> i32 {
-        -16 - 8 * (i as i32 + 1)
+        -16 - self.tail_reserve as i32 - 8 * (i as i32 + 1)
     }
 
     /// The CFA-relative offset of an rbp-relative location.
@@ -232,6 +246,7 @@ fn dwarf_layout(
         frame_reg_offset: 0,
         incoming_args: 16,
         dynamic_sp: func.has_dynamic_alloca,
+        tail_reserve: 0,
     })
 }
 
@@ -286,6 +301,7 @@ fn windows_layout(
         frame_reg_offset: f as u32,
         incoming_args: rel(size + pushed + 16),
         dynamic_sp: func.has_dynamic_alloca,
+        tail_reserve: 0,
     })
 }
 
@@ -314,7 +330,11 @@ fn used_callee_saved(func: &MFunction, ra: &Output) -> Result<(Vec<PReg>, Vec<PR
             _ => {}
         }
     }
-    let pick = |regs: &[PReg]| regs.iter().copied().filter(|p| used[p.index()]).collect::<Vec<_>>();
+    // A register the body need not preserve (r12 carrying a `swifterror` result back, r13/r14 in
+    // `swifttailcc`) is neither saved nor restored, even when the allocation uses it.
+    let pick = |regs: &[PReg]| {
+        regs.iter().copied().filter(|&p| used[p.index()] && !func.not_preserved.contains(p)).collect::<Vec<_>>()
+    };
     Ok(match func.conv {
         Convention::SysV => (pick(&CALLEE_SAVED), Vec::new()),
         Convention::Win64 => {
@@ -351,6 +371,7 @@ pub(crate) fn nop_function(style: FrameStyle, cfi: Vec<(u32, crate::CfiStep)>, l
             frame_reg_offset: 0,
             incoming_args: 16,
             dynamic_sp: false,
+            tail_reserve: 0,
         },
         call_sites: vec![],
         eh: None,

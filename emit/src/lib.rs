@@ -83,7 +83,13 @@ pub struct CodeReloc {
 /// One step of the call-frame description, at a code offset (what `.eh_frame` records).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum CfiStep {
-    /// After `push rbp`: CFA = rsp + 16, rbp saved at CFA - 16.
+    /// After `sub rsp, size` at the entry of a body with a tail-call reserve (`FrameLayout::tail_reserve`):
+    /// CFA = rsp + 8 + size. The later steps of the prologue and the epilogue count the reserve in.
+    Reserved {
+        /// Bytes reserved.
+        size: u32,
+    },
+    /// After `push rbp`: CFA = rsp + 16 (+ the reserve), rbp saved at CFA - 16 (- the reserve).
     PushedRbp,
     /// After `mov rbp, rsp`: CFA = rbp + 16.
     FramePointerSet,
@@ -95,8 +101,11 @@ pub enum CfiStep {
         /// Offset from the CFA (negative).
         cfa_offset: i32,
     },
-    /// After `pop rbp` in an epilogue: remember the body's rule set, then CFA = rsp + 8.
+    /// After `pop rbp` in an epilogue: remember the body's rule set, then CFA = rsp + 8 (+ the reserve).
     PoppedRbp,
+    /// After the `add rsp, n` that follows `pop rbp` in an epilogue (the reserve given back, or rsp moved to a
+    /// tail callee's return address): CFA = rsp + 8, the return address at the stack top.
+    Released,
     /// After an epilogue's `ret` (or a tail call's `jmp`) that is followed by more code: restore the body's
     /// rule set.
     AfterRet,

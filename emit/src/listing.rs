@@ -244,8 +244,9 @@ fn data_listing(out: &mut String, module: &MModule, d: &kiln_isel::DataObject) {
 
 /// The `.seh_*` directive for one step of a Windows prologue (none for epilogue steps).
 fn seh_directive(out: &mut String, f: &EmittedFunction, step: CfiStep) {
-    let cfa_above_frame = f.frame.frame_size as i32 + 8 * f.frame.saved.len() as i32 + 16;
+    let cfa_above_frame = f.frame.frame_size as i32 + 8 * f.frame.saved.len() as i32 + 16 + f.frame.tail_reserve as i32;
     match step {
+        CfiStep::Reserved { size } => writeln!(out, "\t.seh_stackalloc {size}").ok(),
         CfiStep::PushedRbp => writeln!(out, "\t.seh_pushreg %rbp").ok(),
         CfiStep::Saved { reg, .. } if reg.class() == kiln_regalloc::RegClass::Int => {
             writeln!(out, "\t.seh_pushreg %{reg}").ok()
@@ -255,17 +256,19 @@ fn seh_directive(out: &mut String, f: &EmittedFunction, step: CfiStep) {
         }
         CfiStep::Allocated { size } => writeln!(out, "\t.seh_stackalloc {size}").ok(),
         CfiStep::FrameRegSet { offset } => writeln!(out, "\t.seh_setframe %rbp, {offset}").ok(),
-        CfiStep::FramePointerSet | CfiStep::PoppedRbp | CfiStep::AfterRet => None,
+        CfiStep::FramePointerSet | CfiStep::PoppedRbp | CfiStep::Released | CfiStep::AfterRet => None,
     };
 }
 
 /// The assembler directive(s) for one call-frame step.
-fn cfi_directive(out: &mut String, step: CfiStep) {
+fn cfi_directive(out: &mut String, step: CfiStep, reserve: u32) {
     let text = match step {
-        CfiStep::PushedRbp => "\t.cfi_def_cfa_offset 16\n\t.cfi_offset %rbp, -16".to_string(),
+        CfiStep::Reserved { size } => format!("\t.cfi_def_cfa_offset {}", 8 + size),
+        CfiStep::PushedRbp => format!("\t.cfi_def_cfa_offset {}\n\t.cfi_offset %rbp, -{}", 16 + reserve, 16 + reserve),
         CfiStep::FramePointerSet => "\t.cfi_def_cfa_register %rbp".to_string(),
         CfiStep::Saved { reg, cfa_offset } => format!("\t.cfi_offset %{reg}, {cfa_offset}"),
-        CfiStep::PoppedRbp => "\t.cfi_remember_state\n\t.cfi_def_cfa %rsp, 8".to_string(),
+        CfiStep::PoppedRbp => format!("\t.cfi_remember_state\n\t.cfi_def_cfa %rsp, {}", 8 + reserve),
+        CfiStep::Released => "\t.cfi_def_cfa_offset 8".to_string(),
         CfiStep::AfterRet => "\t.cfi_restore_state".to_string(),
         CfiStep::Allocated { size } => format!("\t# stack allocation of {size} bytes"),
         CfiStep::FrameRegSet { offset } => format!("\t# frame register rbp = rsp + {offset}"),
@@ -367,7 +370,7 @@ fn function_listing(out: &mut String, module: &MModule, fi: usize, f: &EmittedFu
         if coff {
             seh_directive(out, f, s);
         } else {
-            cfi_directive(out, s);
+            cfi_directive(out, s, f.frame.tail_reserve);
         }
     };
     writeln!(out, "{}", if coff { format!("\t.seh_proc\t{name}") } else { "\t.cfi_startproc".into() }).ok();

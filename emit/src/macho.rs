@@ -100,7 +100,12 @@ fn compact_reg(reg: PReg) -> Option<u32> {
 /// saving no xmm register and at most five of rbx, r12-r15): the saved registers sit right below the saved rbp, so the offset (in 8-byte units from rbp) is their count and the 3-bit
 /// register fields list them from the lowest address (the last pushed) upwards.
 fn compact_encoding(frame: &FrameLayout) -> Option<u32> {
-    if frame.style != FrameStyle::Dwarf || !frame.saved_xmm.is_empty() || frame.saved.len() > 5 {
+    // RBP_FRAME mode means `push rbp; mov rbp, rsp` at entry: a tail-call reserve before it needs DWARF.
+    if frame.style != FrameStyle::Dwarf
+        || !frame.saved_xmm.is_empty()
+        || frame.saved.len() > 5
+        || frame.tail_reserve != 0
+    {
         return None;
     }
     let mut regs = 0;

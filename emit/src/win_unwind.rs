@@ -89,14 +89,16 @@ fn prologue_offset(off: u32) -> Result<u8, EmitError> {
 pub fn unwind_info(f: &EmittedFunction) -> Result<UnwindInfo, EmitError> {
     let frame = &f.frame;
     // From rsp after the allocation up to the CFA (entry rsp + 8).
-    let cfa_above_frame = frame.frame_size as i64 + 8 * frame.saved.len() as i64 + 16;
+    let cfa_above_frame = frame.frame_size as i64 + 8 * frame.saved.len() as i64 + 16 + i64::from(frame.tail_reserve);
     let mut info = UnwindInfo { prolog_size: 0, frame_offset: None, codes: Vec::new(), handler: false };
     for &(off, step) in &f.cfi {
         let at = match step {
-            CfiStep::PoppedRbp | CfiStep::AfterRet => break,
+            CfiStep::PoppedRbp | CfiStep::Released | CfiStep::AfterRet => break,
             _ => prologue_offset(off)?,
         };
         let code = match step {
+            // A tail-call reserve is an allocation before `push rbp`; undone last.
+            CfiStep::Reserved { size } => UnwindCode::Alloc { at, size },
             CfiStep::PushedRbp => UnwindCode::PushNonvol { at, reg: RBP },
             CfiStep::Saved { reg, .. } if reg.class() == RegClass::Int => {
                 UnwindCode::PushNonvol { at, reg: reg.hw_enc() }
@@ -117,7 +119,7 @@ pub fn unwind_info(f: &EmittedFunction) -> Result<UnwindInfo, EmitError> {
                 UnwindCode::SetFpreg { at }
             }
             CfiStep::FramePointerSet => return err("`mov rbp, rsp` right after `push rbp` is not a Windows prologue"),
-            CfiStep::PoppedRbp | CfiStep::AfterRet => break,
+            CfiStep::PoppedRbp | CfiStep::Released | CfiStep::AfterRet => break,
         };
         info.prolog_size = at;
         info.codes.push(code);

@@ -330,8 +330,10 @@ numbered_enum! {
         Cold = 9 => "coldcc",
         /// `swiftcc` (Swift's convention; used by async coroutine lowering)
         Swift = 16 => "swiftcc",
-        /// `tailcc`
+        /// `tailcc` (the C register assignment, callee-popped stack arguments, guaranteed tail calls)
         Tail = 18 => "tailcc",
+        /// `swifttailcc` (`swiftcc`'s registers with `tailcc`'s popping and tail calls)
+        SwiftTail = 20 => "swifttailcc",
         /// `x86_64_sysvcc`
         X86_64SysV = 78 => "x86_64_sysvcc",
         /// `win64cc`

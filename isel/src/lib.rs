@@ -15,7 +15,7 @@ pub mod vector;
 pub mod wide_expand;
 
 pub use ctx::{LowerCtx, LowerError, ValueRegs};
-pub use lower::lower_module;
+pub use lower::{lower_module, lower_module_with, LowerOptions};
 pub use mir::{
     Amode, AmodeBase, CallSite, Cond, EhAction, JumpTableId, MEh, MFunction, MFunctionBuilder, MInst, MOp, MOperand,
     MirError, SiteKind, SiteLoc, StackSlot, StackSlotData, SymId, Unwind, NO_SITE,

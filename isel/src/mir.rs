@@ -218,11 +218,17 @@ pub enum MOp {
     /// Indirect branch through a jump table: operands `[use index (64-bit, already bounds-checked),
     /// early-def temporary (Int), JumpTable]`. Targets have a single predecessor.
     JmpTable,
-    /// Return: the emitter writes the epilogue and `ret`. Implicit operands use the return registers.
-    /// With one explicit operand, a symbol or a register that the epilogue does not restore, it is a
+    /// Return: the emitter writes the epilogue and `ret` (`ret $N` when the body pops its stack arguments,
+    /// [`MFunction::popped_bytes`]). Implicit operands use the return registers.
+    /// With an explicit operand, a symbol or a register that the epilogue does not restore, it is a
     /// tail call: the same epilogue, then `jmp` to the operand instead of `ret` (implicit operands then
-    /// use the callee's argument registers).
+    /// use the callee's argument registers). A second explicit operand `Imm(n)` says the callee pops `n`
+    /// bytes: the epilogue leaves rsp `popped_bytes - n` bytes higher, where instruction selection moved the
+    /// return address (`MFunction::tail_reserve`).
     Ret,
+    /// Right after a call to a callee that pops `n` bytes of stack arguments (`tailcc`, `swifttailcc`):
+    /// `sub rsp, n` puts the outgoing-argument area back. No operands.
+    CalleePopped(u32),
     /// A stack map point (`llvm.experimental.stackmap`): no code but its call site's shadow of
     /// nops; the call site (`MInst::site`) says what to record at its offset.
     StackMap,
@@ -535,6 +541,15 @@ pub struct MFunction {
     pub outgoing_args_align: u32,
     /// The calling convention the body follows (which registers it must preserve, how its frame is saved).
     pub conv: Convention,
+    /// Callee-saved registers of `conv` this body need not preserve: r13 and r14 in `swifttailcc`, r12 with a
+    /// `swifterror` parameter (which comes back in r12).
+    pub not_preserved: PRegSet,
+    /// Bytes of its incoming stack arguments the body pops when it returns (`ret $N`; `tailcc`, `swifttailcc`).
+    pub popped_bytes: u32,
+    /// Bytes the prologue reserves above the saved rbp (`sub rsp, N` before `push rbp`, a multiple of 16) so
+    /// a tail call can pass more stack arguments than the body received: the callee's arguments go up to the
+    /// end of our own incoming area and its return address below them, inside this reserve.
+    pub tail_reserve: u32,
     /// Call-site records, indexed by `MInst::site`.
     pub call_sites: Vec<CallSite>,
     /// Exception-handling tables, when a call site has an unwind destination.
@@ -682,6 +697,12 @@ pub struct MFunctionBuilder {
     pub outgoing_args_align: u32,
     /// The calling convention the body follows.
     pub conv: Convention,
+    /// See [`MFunction::not_preserved`].
+    pub not_preserved: PRegSet,
+    /// See [`MFunction::popped_bytes`].
+    pub popped_bytes: u32,
+    /// See [`MFunction::tail_reserve`].
+    pub tail_reserve: u32,
     call_sites: Vec<CallSite>,
     /// Exception-handling tables (see [`MFunction::eh`]).
     pub eh: Option<MEh>,
@@ -729,6 +750,9 @@ impl MFunctionBuilder {
             has_dynamic_alloca: false,
             outgoing_args_align: 16,
             conv: Convention::SysV,
+            not_preserved: PRegSet::empty(),
+            popped_bytes: 0,
+            tail_reserve: 0,
             call_sites: Vec::new(),
             eh: None,
         }
@@ -865,6 +889,9 @@ impl MFunctionBuilder {
             has_dynamic_alloca: self.has_dynamic_alloca,
             outgoing_args_align: self.outgoing_args_align,
             conv: self.conv,
+            not_preserved: self.not_preserved,
+            popped_bytes: self.popped_bytes,
+            tail_reserve: self.tail_reserve,
             call_sites: self.call_sites,
             eh: self.eh,
             ra_operands: Vec::new(),
@@ -1064,6 +1091,9 @@ impl fmt::Display for MOperand {
 impl fmt::Display for MFunction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "function {}:", self.sym)?;
+        if self.popped_bytes != 0 || self.tail_reserve != 0 {
+            writeln!(f, "  pops {} reserve {}", self.popped_bytes, self.tail_reserve)?;
+        }
         for (i, s) in self.stack_slots.iter().enumerate() {
             writeln!(f, "  ss{i}: size {} align {}", s.size, s.align)?;
         }

@@ -1,6 +1,6 @@
 //! `kiln build` refuses what instruction selection does not implement (operand bundles, `tailcc` and
-//! `swiftcc`, unsplit coroutines, `musttail` calls not of the supported form) with a located error, exit
-//! status 1 and no object; `kiln run` runs a ten-million-deep `musttail` recursion.
+//! `swiftcc` signatures it does not place yet, unsplit coroutines, `musttail` calls not of the supported form)
+//! with a located error, exit status 1 and no object; `kiln run` runs a ten-million-deep `musttail` recursion.
 
 use super::kiln;
 
@@ -29,19 +29,20 @@ fn unsupported_calls_and_definitions_are_located_errors() {
             "<stdin>:3:3: error: in @f: operand bundle \"kcfi\" next to \"deopt\" on a call is not supported",
         ),
         (
-            "tailcc-define",
-            "define tailcc void @f() {\n  ret void\n}\n",
-            "<stdin>:1:1: error: in @f: calling convention tailcc is not supported yet",
+            "tailcc-variadic",
+            "define tailcc void @f(i64 %x, ...) {\n  ret void\n}\n",
+            "<stdin>:1:1: error: in @f: variadic tailcc functions are not supported",
         ),
         (
-            "swiftcc-call",
-            "define void @f(ptr %p) {\n  call swiftcc void %p()\n  ret void\n}\n",
-            "<stdin>:2:3: error: in @f: calling convention swiftcc is not supported yet",
+            "swiftcc-i128",
+            "define void @f(ptr %p) {\n  call swiftcc void %p(i128 1)\n  ret void\n}\n",
+            "<stdin>:2:3: error: in @f: argument 0: i128 is not supported in a swiftcc signature yet",
         ),
         (
-            "tailcc-declaration",
-            "declare tailcc void @g()\ndefine void @f() {\n  call void @g()\n  ret void\n}\n",
-            "<stdin>:3:3: error: in @f: call to @g: calling convention tailcc is not supported yet",
+            "swifttailcc-musttail-swifterror",
+            "declare swifttailcc void @g(ptr)\ndefine swifttailcc void @f(ptr swifterror %e) {\n  \
+             musttail call swifttailcc void @g(ptr swifterror %e)\n  ret void\n}\n",
+            "<stdin>:3:3: error: in @f: musttail call: a `swifterror` value is not supported in a tail call",
         ),
         (
             "coroutine",

@@ -768,6 +768,8 @@ declare win64cc void @h(...)
 declare coldcc void @i()
 declare tailcc void @j()
 declare ccc void @k()
+declare swifttailcc void @l()
+declare cc 20 void @m()
 attributes #0 = { noinline uwtable(sync) alignstack=16 memory(argmem: readwrite, inaccessiblemem: none) }
 !0 = !{!"function_entry_count", i64 1}
 !1 = distinct !DISubprogram(name: "f", line: 3, flags: DIFlagPrototyped | DIFlagAllCallsDescribed)
@@ -798,6 +800,8 @@ attributes #0 = { noinline uwtable(sync) alignstack=16 memory(argmem: readwrite,
     assert_eq!(func(&m, "i").cc, CallConv::Cold);
     assert_eq!(func(&m, "j").cc, CallConv::Tail);
     assert_eq!(func(&m, "k").cc, CallConv::C);
+    assert_eq!(func(&m, "l").cc, CallConv::SwiftTail);
+    assert_eq!(func(&m, "m").cc, CallConv::SwiftTail);
     let di = m.metadata.nodes.values().find(|n| n.number == 1).unwrap();
     match di.body.as_ref().unwrap() {
         MdBody::Specialized { name, fields } => {

@@ -2,15 +2,24 @@
 //!
 //! Every parameter and return value is described as a C type (`cabi.rs`) and placed by the C-level
 //! classifiers (`kiln_abi::sysv_c`, `kiln_abi::win64`) of the convention the body or call site follows
-//! (`crate::conv::body_convention`). Scalars, `i128` and vectors keep their register form; first-class
+//! (`crate::conv::conv_rules`). Scalars, `i128` and vectors keep their register form; first-class
 //! aggregates passed by value travel through memory: a staging copy (or the memory of a memory-resident
 //! value, `agg.rs`) from which each register piece is loaded with a move of exactly its size, so a
 //! 12-byte `{float, float, float}` is moved as 8 + 4 bytes and never read or written past its end.
 //! Also: byval copies, sret, hidden return pointers, `al` for SysV variadic calls, float varargs in
 //! both registers and the 32-byte shadow space for Win64, the variadic callee's register spills, and
-//! `musttail` calls as jumps (`CallDst::Tail`; their form is checked in `musttail.rs`).
+//! tail calls as jumps (`CallDst::Tail`; which calls are tail calls is decided in `musttail.rs`).
+//!
+//! `tailcc`, `swiftcc` and `swifttailcc` place IR values as LLVM does (`plan_ir`, `kiln_abi::ir_level`): an
+//! aggregate's pieces are its scalar members, each an argument of its own, and returns use LLVM's register
+//! tables or a hidden pointer. The Swift parameter attributes pin a pointer to r13, r12 or r14 in every
+//! convention (`ParamKind::Pinned`); a `swifterror` value is memory of the function that owns it, carried
+//! in r12 across calls and returns (`ArgVal::InOut`, `FuncLower::swifterror_slot`). The callee-pop
+//! conventions return with `ret $N`, their callers put the popped bytes back (`MOp::CalleePopped`), and
+//! their tail calls move the return address when the callee's argument area differs from ours.
 
 use iced_x86::Code;
+use kiln_abi::ir_level::{self, RetLoc, RetTable};
 use kiln_abi::sysv_c::{self, ArgLayout as SArg, Loc as SLoc, RetLayout as SRet};
 use kiln_abi::win64::{self, Loc as WLoc, Passing, RetLayout as WRet};
 use kiln_abi::{classify_return, ArgLoc, CType, Convention, ObjectFormat, PartClass};
@@ -21,6 +30,7 @@ use kiln_regalloc::{Operand, PReg, PRegSet, RegClass, VReg};
 use super::build::{d, imm, mem, pu, u};
 use super::mem::off;
 use super::{FuncLower, VaInfo};
+use crate::conv::ConvRules;
 use crate::ctx::{LowerCtx, LowerError, ValueRegs};
 use crate::mir::{Amode, AmodeBase, MOp, MOperand, SymId};
 
@@ -47,6 +57,16 @@ pub(crate) fn caller_saved_win64() -> PRegSet {
     s
 }
 
+/// The registers a call under `rules` clobbers: the machine convention's caller-saved ones, and those its
+/// callee-saved set leaves out (r13 and r14 for `swifttailcc`).
+pub(crate) fn call_clobbers(rules: ConvRules) -> PRegSet {
+    let base = match rules.conv {
+        Convention::SysV => caller_saved(),
+        Convention::Win64 => caller_saved_win64(),
+    };
+    base.union(rules.not_preserved())
+}
+
 /// Registers a SysV callee may clobber that a Win64 body must preserve for its own caller (rsi, rdi,
 /// xmm6-15): the Win64 callee-saved ones among SysV's caller-saved.
 pub(crate) fn sysv_clobbers_win64_saved() -> Vec<PReg> {
@@ -66,6 +86,9 @@ pub(crate) enum ArgVal {
     Agg(Value),
     /// A `byval` object.
     ByVal(Amode),
+    /// A `swifterror` argument: the pointer to the value, which travels in the argument's register and comes
+    /// back in it (stored through the pointer after the call).
+    InOut(VReg),
 }
 
 /// How one parameter is passed, independent of its value.
@@ -80,6 +103,9 @@ pub(crate) enum ParamKind {
     IntParts(CType),
     /// A `byval` object of this size and alignment.
     ByVal(u64, u64),
+    /// A pointer-sized scalar in a register of its own before any other rule: `swiftself` in r13,
+    /// `swifterror` in r12, `swiftasync` in r14, and a Swift `sret` pointer in rax on SysV.
+    Pinned(PReg),
 }
 
 /// What the return value is, independent of its value.
@@ -261,6 +287,7 @@ fn kind_align(kind: &ParamKind) -> u64 {
         ParamKind::Scalar(_, cts) => cts.iter().map(CType::align).max().unwrap_or(1),
         ParamKind::Agg(c) | ParamKind::IntParts(c) => c.align(),
         ParamKind::ByVal(_, align) => *align,
+        ParamKind::Pinned(_) => 8,
     }
 }
 
@@ -371,6 +398,7 @@ fn classify_sysv(
                 flat.push(blob(c.size()));
                 byval.push(true);
             }
+            ParamKind::Pinned(_) => return Err("a pinned register parameter reached the C classifier".into()),
             ParamKind::ByVal(size, align) => {
                 let align = (*align).max(1).checked_next_power_of_two().unwrap_or(8);
                 let size = kiln_abi::ctype::align_to(*size, align);
@@ -453,6 +481,7 @@ fn place_sysv(
                 }
                 ArgPlace::Pieces(pieces)
             }
+            ParamKind::Pinned(_) => return Err("a pinned register parameter reached the C classifier".into()),
             ParamKind::Agg(_) | ParamKind::ByVal(..) => match call.args.get(e0) {
                 Some(SArg::Regs(ps)) => {
                     let mut pieces = Vec::with_capacity(ps.len());
@@ -535,6 +564,7 @@ fn plan_win64(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Resul
             ParamKind::Agg(c) => flat.push(c.clone()),
             // LLVM passes a Win64 `byval` object by pointer to a caller-made copy: a pointer-sized slot.
             ParamKind::ByVal(..) => flat.push(CType::Ptr),
+            ParamKind::Pinned(_) => return Err("a pinned register parameter reached the C classifier".into()),
         }
     }
     if fixed.is_some_and(|n| n >= kinds.len()) {
@@ -588,11 +618,191 @@ fn plan_win64(kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Resul
     Ok(Plan { args, ret, stack_size: call.stack_size, int_used: 0, sse_used: 0 })
 }
 
-/// Places a signature under `conv`.
-fn plan(conv: Convention, kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result<Plan, String> {
-    match conv {
-        Convention::SysV => plan_sysv(kinds, ret, fixed),
-        Convention::Win64 => plan_win64(kinds, ret, fixed),
+/// Places a signature under `rules`: the parameters the Swift attributes pin to registers first (they take no
+/// argument register or position of the others, `CCIfSwiftSelf` and friends coming before the C rules), then
+/// the rest C-level (`plan_sysv`, `plan_win64`) or IR-level (`plan_ir`).
+fn plan(rules: ConvRules, kinds: &[ParamKind], ret: &RetKind, fixed: Option<usize>) -> Result<Plan, String> {
+    let pinned: Vec<Option<PReg>> =
+        kinds.iter().map(|k| if let ParamKind::Pinned(r) = k { Some(*r) } else { None }).collect();
+    let mut seen = PRegSet::empty();
+    for r in pinned.iter().flatten() {
+        if seen.contains(*r) {
+            return Err(format!(
+                "two parameters are passed in {r} (swiftself, swifterror and swiftasync are once each)"
+            ));
+        }
+        seen.insert(*r);
+    }
+    let rest: Vec<ParamKind> = kinds.iter().filter(|k| !matches!(k, ParamKind::Pinned(_))).cloned().collect();
+    let fixed = fixed.map(|n| n - pinned[..n.min(pinned.len())].iter().flatten().count());
+    let mut p = match (rules.is_ir_level(), rules.conv) {
+        (true, _) => plan_ir(rules, &rest, ret)?,
+        (false, Convention::SysV) => plan_sysv(&rest, ret, fixed)?,
+        (false, Convention::Win64) => plan_win64(&rest, ret, fixed)?,
+    };
+    if let (RetPlace::Indirect(r), true) = (&p.ret, seen.contains(PReg::RAX)) {
+        return Err(format!("an `sret` parameter and a returned aggregate both need {r}"));
+    }
+    let mut placed = std::mem::take(&mut p.args).into_iter();
+    for pin in pinned {
+        p.args.push(match pin {
+            Some(r) => ArgPlace::Pieces(vec![Piece { off: 0, size: 8, class: RegClass::Int, place: Place::Reg(r) }]),
+            None => placed.next().ok_or("the classifier lost an argument")?,
+        });
+    }
+    Ok(p)
+}
+
+/// Places a signature as LLVM 19 places IR values under `tailcc`, `swiftcc` and `swifttailcc` (no variadic
+/// signatures, no pinned parameters here): each scalar, and each scalar member of an aggregate, is one C
+/// argument of the target's C convention (`CC_X86_64_C`, `CC_X86_Win64_C`), and the return value follows
+/// `kiln_abi::ir_level` (LLVM's return tables, or demoted to a hidden pointer: rax for the Swift conventions
+/// on SysV, else the first argument, which then also comes back in rax).
+fn plan_ir(rules: ConvRules, kinds: &[ParamKind], ret: &RetKind) -> Result<Plan, String> {
+    let table = if rules.is_swift() { RetTable::Swift } else { RetTable::C };
+    let hidden = match rules.conv {
+        Convention::SysV if rules.is_swift() => PReg::RAX,
+        Convention::SysV => PReg::RDI,
+        Convention::Win64 => PReg::RCX,
+    };
+    let ret_place = match ret {
+        RetKind::Void => RetPlace::Void,
+        RetKind::Scalar(classes, c) => match classes.as_slice() {
+            [RegClass::Int] => RetPlace::Pieces(vec![(0, 8, RegClass::Int, PReg::RAX)]),
+            [RegClass::Vec] => RetPlace::Pieces(vec![(0, c.size().max(8), RegClass::Vec, PReg::xmm(0))]),
+            _ => return Err("a return value of several registers".into()),
+        },
+        RetKind::Agg(c) => {
+            let parts = ir_level::flatten(c).map_err(|e| e.to_string())?;
+            match ir_level::assign_return(&parts, table).map_err(|e| e.to_string())? {
+                ir_level::RetLayout::Demoted => RetPlace::Indirect(hidden),
+                ir_level::RetLayout::Regs(locs) if locs.is_empty() => RetPlace::Void,
+                ir_level::RetLayout::Regs(locs) => RetPlace::Pieces(
+                    parts
+                        .iter()
+                        .zip(locs)
+                        .map(|(p, l)| match l {
+                            RetLoc::IntReg(n) => (p.offset, p.size, RegClass::Int, PReg::gpr(n)),
+                            RetLoc::SseReg(n) => (p.offset, p.size, RegClass::Vec, PReg::xmm(n)),
+                        })
+                        .collect(),
+                ),
+            }
+        }
+        RetKind::IntParts(_) => return Err("an integer wider than 64 bits".into()),
+    };
+    // One C scalar per IR scalar and per aggregate member, after a hidden pointer that takes an argument.
+    let mut flat = Vec::new();
+    let mut byval = Vec::new();
+    if matches!(ret_place, RetPlace::Indirect(r) if r != PReg::RAX) {
+        flat.push(CType::Ptr);
+        byval.push(false);
+    }
+    let mut members: Vec<(usize, Vec<ir_level::Part>)> = Vec::with_capacity(kinds.len());
+    for kind in kinds {
+        let first = flat.len();
+        let parts = match kind {
+            ParamKind::Scalar(_, cts) if cts.len() == 1 => {
+                flat.push(cts[0].clone());
+                byval.push(false);
+                Vec::new()
+            }
+            ParamKind::Agg(c) => {
+                let parts = ir_level::flatten(c).map_err(|e| e.to_string())?;
+                flat.extend(parts.iter().map(|p| p.ctype()));
+                byval.extend(parts.iter().map(|_| false));
+                parts
+            }
+            ParamKind::ByVal(size, align) if rules.conv == Convention::SysV => {
+                let align = (*align).max(1).checked_next_power_of_two().unwrap_or(8);
+                let size = kiln_abi::ctype::align_to(*size, align);
+                flat.push(CType::Struct(kiln_abi::StructType { fields: Vec::new(), size, align }));
+                byval.push(true);
+                Vec::new()
+            }
+            ParamKind::ByVal(..) => {
+                flat.push(CType::Ptr);
+                byval.push(false);
+                Vec::new()
+            }
+            _ => return Err("a parameter without an IR-level placement".into()),
+        };
+        members.push((first, parts));
+    }
+    let mut args = Vec::with_capacity(kinds.len());
+    let stack_size = match rules.conv {
+        Convention::SysV => {
+            let call = sysv_c::classify_call_byval(&flat, &byval, None, None).map_err(|e| e.to_string())?;
+            for (kind, (first, parts)) in kinds.iter().zip(&members) {
+                let entry = |k: usize| call.args.get(first + k).ok_or("the classifier lost an argument");
+                let one = |layout: &SArg, off: u64, size: u64, class: RegClass| -> Result<Piece, String> {
+                    Ok(match layout {
+                        SArg::Regs(ps) if ps.len() == 1 => {
+                            Piece { off, size, class, place: Place::Reg(sysv_preg(ps[0].loc)?) }
+                        }
+                        SArg::Memory { stack_off, .. } => Piece { off, size, class, place: Place::Stack(*stack_off) },
+                        _ => return Err("an IR scalar in several registers".into()),
+                    })
+                };
+                args.push(match kind {
+                    ParamKind::ByVal(..) => match entry(0)? {
+                        SArg::Memory { stack_off, .. } => ArgPlace::Memory(*stack_off),
+                        _ => return Err("a byval object in registers".into()),
+                    },
+                    ParamKind::Scalar(classes, cts) => {
+                        let class = classes.first().copied().unwrap_or(RegClass::Int);
+                        ArgPlace::Pieces(vec![one(entry(0)?, 0, cts[0].size().max(8), class)?])
+                    }
+                    _ => {
+                        let mut pieces = Vec::with_capacity(parts.len());
+                        for (k, part) in parts.iter().enumerate() {
+                            let class = part_reg_class(part.kind);
+                            pieces.push(one(entry(k)?, part.offset, part.size, class)?);
+                        }
+                        ArgPlace::Pieces(pieces)
+                    }
+                });
+            }
+            call.stack_size
+        }
+        Convention::Win64 => {
+            let call = win64::classify_call(&flat, None, None).map_err(|e| e.to_string())?;
+            for (kind, (first, parts)) in kinds.iter().zip(&members) {
+                let entry = |k: usize| call.args.get(first + k).ok_or("the classifier lost an argument");
+                args.push(match kind {
+                    ParamKind::ByVal(..) => ArgPlace::ByRef(win_place(entry(0)?.loc)),
+                    ParamKind::Scalar(classes, _) => {
+                        let l = entry(0)?;
+                        match l.passing {
+                            Passing::ByRef { .. } => ArgPlace::ByRef(win_place(l.loc)),
+                            Passing::Direct { size } => {
+                                let class = classes.first().copied().unwrap_or(RegClass::Int);
+                                ArgPlace::Pieces(vec![Piece { off: 0, size, class, place: win_place(l.loc) }])
+                            }
+                        }
+                    }
+                    _ => {
+                        let mut pieces = Vec::with_capacity(parts.len());
+                        for (k, part) in parts.iter().enumerate() {
+                            let l = entry(k)?;
+                            let class = part_reg_class(part.kind);
+                            pieces.push(Piece { off: part.offset, size: part.size, class, place: win_place(l.loc) });
+                        }
+                        ArgPlace::Pieces(pieces)
+                    }
+                });
+            }
+            call.stack_size
+        }
+    };
+    Ok(Plan { args, ret: ret_place, stack_size, int_used: 0, sse_used: 0 })
+}
+
+/// The register class of an IR-level scalar member.
+fn part_reg_class(kind: ir_level::PartKind) -> RegClass {
+    match kind {
+        ir_level::PartKind::Int => RegClass::Int,
+        ir_level::PartKind::Fp => RegClass::Vec,
     }
 }
 
@@ -608,8 +818,15 @@ impl FuncLower<'_> {
     }
 
     /// How a parameter of type `ty` with attribute set `set` is passed under `conv`.
-    fn param_kind(&self, ty: Type, set: AttrSetId, conv: Convention) -> Result<ParamKind, String> {
+    fn param_kind(&self, ty: Type, set: AttrSetId, rules: ConvRules) -> Result<ParamKind, String> {
         let types = &self.module.types;
+        let conv = rules.conv;
+        if let Some(r) = self.pinned_reg(ty, set, rules)? {
+            return Ok(ParamKind::Pinned(r));
+        }
+        if rules.is_ir_level() {
+            self.check_ir_level(ty, rules)?;
+        }
         if self.is_fp80(ty) {
             return Self::fp80_ctype(conv).map(ParamKind::Agg);
         }
@@ -626,11 +843,82 @@ impl FuncLower<'_> {
         Ok(ParamKind::Scalar(classes, cts))
     }
 
-    /// What a return value of type `ty` is under `conv`.
-    fn ret_kind(&self, ty: Type, conv: Convention) -> Result<RetKind, String> {
+    /// The register a parameter of type `ty` with attributes `set` has to itself under `rules`, if any: the
+    /// Swift attributes on a pointer-sized parameter (LLVM's `CCIfSwiftSelf<CCIfType<[i64], ...>>`: on other
+    /// types `swiftself` and `swiftasync` change nothing), and a Swift convention's `sret` pointer on SysV.
+    fn pinned_reg(&self, ty: Type, set: AttrSetId, rules: ConvRules) -> Result<Option<PReg>, String> {
+        let sets = &self.module.attr_sets;
         let types = &self.module.types;
+        let pointer_sized = matches!(types.data(ty), kiln_ir::TypeData::Ptr(_)) || types.int_bits(ty) == Some(64);
+        if sets.has(set, AttrKind::SwiftError) && !matches!(types.data(ty), kiln_ir::TypeData::Ptr(_)) {
+            return Err(format!(
+                "`swifterror` on a {} parameter (it must be a pointer)",
+                super::type_name(self.module, ty)
+            ));
+        }
+        if !pointer_sized {
+            return Ok(None);
+        }
+        Ok(if sets.has(set, AttrKind::SwiftSelf) {
+            Some(PReg::R13)
+        } else if sets.has(set, AttrKind::SwiftError) {
+            Some(PReg::R12)
+        } else if sets.has(set, AttrKind::SwiftAsync) {
+            Some(PReg::R14)
+        } else if rules.is_swift() && rules.conv == Convention::SysV && sets.has(set, AttrKind::StructRet) {
+            Some(PReg::RAX)
+        } else {
+            None
+        })
+    }
+
+    /// Rejects the types LLVM places in `tailcc`, `swiftcc` and `swifttailcc` in ways Kiln does not implement
+    /// (`plan_ir`): integers wider than 64 bits, `x86_fp80`, vectors other than 16 bytes, and aggregates with a
+    /// member of those kinds or a vector.
+    fn check_ir_level(&self, ty: Type, rules: ConvRules) -> Result<(), String> {
+        let types = &self.module.types;
+        let unsupported = |why: String| {
+            let shown = super::type_name(self.module, ty);
+            Err(format!("{shown} is not supported in a {} signature yet{why}", rules.family.name()))
+        };
+        if self.is_fp80(ty) || self.is_wide_int(ty) || types.int_bits(ty).is_some_and(|b| b > 64) {
+            return unsupported(String::new());
+        }
+        if types.is_aggregate(ty) {
+            let c = super::cabi::aggregate_ctype(types, ty, 0).map_err(|e| e.0)?;
+            return match ir_level::flatten(&c) {
+                Ok(_) => Ok(()),
+                Err(kiln_abi::AbiError::Unsupported(what)) => unsupported(format!(" ({what})")),
+                Err(e) => Err(e.to_string()),
+            };
+        }
+        if types.is_vector(ty) && types.alloc_size(ty) != 16 {
+            return unsupported(String::new());
+        }
+        Ok(())
+    }
+
+    /// What a return value of type `ty` is under `rules`.
+    fn ret_kind(&self, ty: Type, rules: ConvRules) -> Result<RetKind, String> {
+        let types = &self.module.types;
+        let conv = rules.conv;
         if ty == Type::VOID {
             return Ok(RetKind::Void);
+        }
+        if rules.is_ir_level() {
+            self.check_ir_level(ty, rules)?;
+            if types.is_aggregate(ty) {
+                let c = super::cabi::aggregate_ctype(types, ty, 0).map_err(|e| e.0)?;
+                let table = if rules.is_swift() { RetTable::Swift } else { RetTable::C };
+                let parts = ir_level::flatten(&c).map_err(|e| e.to_string())?;
+                if let Err(kiln_abi::AbiError::Unsupported(what)) = ir_level::assign_return(&parts, table) {
+                    let shown = super::type_name(self.module, ty);
+                    return Err(format!(
+                        "{shown} is not supported in a {} signature yet ({what})",
+                        rules.family.name()
+                    ));
+                }
+            }
         }
         if self.is_fp80(ty) {
             return Self::fp80_ctype(conv).map(RetKind::Agg);
@@ -756,10 +1044,6 @@ impl FuncLower<'_> {
             if target.name().starts_with("llvm.") {
                 return Err(self.err(format!("unknown intrinsic @{}", target.name())));
             }
-            // The callee's own convention too: a call site that disagrees with it is undefined in LLVM,
-            // and Kiln must not guess which one the program meant.
-            crate::conv::body_convention(self.st.target(), target.cc)
-                .map_err(|m| self.err(format!("call to @{}: {m}", target.name())))?;
             callee = match self.st.func_sym(func) {
                 // `call [rip + __imp_NAME]`, with the pointer loaded into a register first.
                 Some(s) => Some(match self.st.import_pointer(s) {
@@ -783,8 +1067,11 @@ impl FuncLower<'_> {
                 .map(|(r, p, v)| (r, p.len(), v))
                 .ok_or_else(|| self.err("call through a non-function type".into()))?,
         };
-        let conv = crate::conv::body_convention(self.st.target(), c.cc).map_err(|m| self.err(m))?;
-        let tail_ret = if must_tail { Some(self.check_musttail(i, c)?) } else { None };
+        let rules = crate::conv::conv_rules(self.st.target(), c.cc);
+        if varargs && rules.is_ir_level() {
+            return Err(self.err(format!("variadic {} calls are not supported", rules.family.name())));
+        }
+        let tail = self.classify_tail(i, c, rules, site.is_some())?;
         let callee = match callee {
             Some(cl) => cl,
             // Patchable space without a call never reads its target (LLVM does not lower it either).
@@ -802,9 +1089,12 @@ impl FuncLower<'_> {
             }
             let ty = f.dfg.value_type(a);
             let kind =
-                self.param_kind(ty, c.attrs.param(k), conv).map_err(|m| self.err(format!("argument {k}: {m}")))?;
+                self.param_kind(ty, c.attrs.param(k), rules).map_err(|m| self.err(format!("argument {k}: {m}")))?;
             let val = match &kind {
                 ParamKind::Agg(_) | ParamKind::IntParts(_) => ArgVal::Agg(a),
+                ParamKind::Pinned(_) if self.module.attr_sets.has(c.attrs.param(k), AttrKind::SwiftError) => {
+                    ArgVal::InOut(self.value_regs(a)?.only())
+                }
                 _ => {
                     let regs = self.value_regs(a)?.regs().to_vec();
                     let regs = if regs.len() == 1 { vec![self.ext_attr(c.attrs.param(k), ty, regs[0])] } else { regs };
@@ -814,29 +1104,54 @@ impl FuncLower<'_> {
             kinds.push(kind);
             vals.push(val);
         }
-        let ret = self.ret_kind(ret_ty, conv).map_err(|m| self.err(format!("return value: {m}")))?;
+        let ret = self.ret_kind(ret_ty, rules).map_err(|m| self.err(format!("return value: {m}")))?;
+        let fixed = varargs.then_some(nfixed);
+        let tail_end = match tail {
+            super::musttail::TailCall::No => None,
+            super::musttail::TailCall::Required(end) => Some(end),
+            super::musttail::TailCall::IfItFits(end) => {
+                let p = plan(rules, &kinds, &ret, fixed).map_err(|m| self.err(format!("call: {m}")))?;
+                self.sibling_fits(&p, f.dfg.inst_result(i).is_some_and(|_| ret_ty != Type::VOID), end).then_some(end)
+            }
+        };
         let dst = match result.and_then(|r| f.dfg.inst_result(r).map(|res| (r, res))) {
-            _ if tail_ret.is_some() => CallDst::Tail,
+            _ if tail_end.is_some() => CallDst::Tail,
             Some((r, res)) if ret_ty != Type::VOID => CallDst::Regs(f.dfg.value_type(res), self.result_regs(r)),
             _ => CallDst::Discard,
         };
-        let fixed = varargs.then_some(nfixed);
-        self.emit_call(conv, callee, &kinds, vals, fixed, &ret, dst, site)?;
-        if let Some(r) = tail_ret {
+        self.emit_call(rules, callee, &kinds, vals, fixed, &ret, dst, site)?;
+        if let Some(r) = tail_end {
             // The callee returns to our caller: the `ret` after the call has nothing left to do.
             self.folded.insert(r);
         }
         Ok(())
     }
 
-    /// Emits a call under `conv`: argument copies and moves, the call with its implicit operands and
+    /// Whether a sibling call with placement `p` can be a jump: every argument in registers or scalar stack
+    /// slots that fit our own incoming area (no copy in our frame, which the jump destroys), and a return value
+    /// that needs nothing of ours: the same placement as our own when we return it (`returns` the call's
+    /// result at `end`), else none our caller could trip over (no hidden buffer, nothing left on the x87 stack).
+    fn sibling_fits(&self, p: &Plan, has_result: bool, end: kiln_ir::Inst) -> bool {
+        if !p.args.iter().all(|a| matches!(a, ArgPlace::Pieces(_))) || p.stack_size > self.incoming_stack {
+            return false;
+        }
+        let returned = matches!(self.func.dfg.inst(end), InstKind::Ret { arg: Some(_) });
+        match p.ret {
+            RetPlace::Indirect(_) => returned && self.ret_ptr.is_some(),
+            RetPlace::X87 => returned,
+            _ => returned || !has_result || matches!(self.func.dfg.inst(end), InstKind::Ret { arg: None }),
+        }
+    }
+
+    /// Emits a call under `rules`: argument copies and moves, the call with its implicit operands and
     /// the callee convention's clobbers, and the result into `dst`. A tail call (`CallDst::Tail`, whose
-    /// signature `musttail.rs` has checked is the body's) writes its stack arguments into our own incoming
-    /// argument area, which has the callee's layout, and ends the block with the epilogue and a jump.
+    /// form `musttail.rs` has checked) writes its stack arguments into our own incoming argument area, moved
+    /// by the difference between the bytes we and the callee pop (the return address moves with them), and
+    /// ends the block with the epilogue and a jump.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn emit_call(
         &mut self,
-        conv: Convention,
+        rules: ConvRules,
         callee: Callee,
         kinds: &[ParamKind],
         vals: Vec<ArgVal>,
@@ -845,16 +1160,27 @@ impl FuncLower<'_> {
         dst: CallDst,
         site: Option<SiteSpec>,
     ) -> Result<(), LowerError> {
-        let p = plan(conv, kinds, ret, fixed).map_err(|m| self.err(format!("call: {m}")))?;
+        let conv = rules.conv;
+        let p = plan(rules, kinds, ret, fixed).map_err(|m| self.err(format!("call: {m}")))?;
         let tail = matches!(dst, CallDst::Tail);
         let dst = match dst {
             CallDst::Regs(ty, regs) => Some((ty, regs)),
             CallDst::Discard | CallDst::Tail => None,
         };
+        // The bytes the callee pops when it returns, and for a tail call how far its incoming area (and return
+        // address) sits above ours: we pop `popped_bytes`, it pops `callee_pops`, from the same top.
+        let callee_pops = rules.popped_bytes(p.stack_size);
+        let delta = i64::from(self.b.popped_bytes) - callee_pops as i64;
         if tail {
             self.check_tail_plan(&p)?;
+            let reserve = u32::try_from(-delta).unwrap_or(0);
+            if reserve >= 4096 {
+                return Err(self.err(format!("a tail call needing {reserve} more bytes of stack arguments")));
+            }
+            self.b.tail_reserve = self.b.tail_reserve.max(reserve);
         } else {
-            let area = (p.stack_size.div_ceil(16) * 16) as u32;
+            // A callee that pops more than its arguments (up to 8 bytes of alignment) pops them from our area.
+            let area = (p.stack_size.max(callee_pops).div_ceil(16) * 16) as u32;
             self.b.max_outgoing_args = self.b.max_outgoing_args.max(area);
         }
         if conv == Convention::SysV && !tail {
@@ -864,9 +1190,9 @@ impl FuncLower<'_> {
             let align = align.unwrap_or(16).clamp(16, 4096) as u32;
             self.b.outgoing_args_align = self.b.outgoing_args_align.max(align);
         }
-        // A tail call's stack arguments go where our caller put ours (same signature, same offsets).
-        let base = if tail { AmodeBase::IncomingArgs } else { AmodeBase::OutgoingArgs };
-        let out = |o: u64| Amode { base, index: None, disp: o as i32 };
+        // A tail call's stack arguments go where our caller put ours, `delta` bytes higher.
+        let (base, shift) = if tail { (AmodeBase::IncomingArgs, delta) } else { (AmodeBase::OutgoingArgs, 0) };
+        let out = |o: u64| Amode { base, index: None, disp: (o as i64 + shift) as i32 };
         // 1. Whole-object copies. Large ones first and, among those, the highest argument-area offset first:
         //    they may call memcpy, which under Win64 (a Windows target making a SysV call) may use the
         //    first 32 bytes of the outgoing area as its shadow space; at most one large copy starts there.
@@ -899,8 +1225,26 @@ impl FuncLower<'_> {
         //    only after every load: an argument may be read from an incoming slot another one overwrites.
         let mut moves: Vec<(Place, VReg)> = Vec::new();
         let mut deferred: Vec<(VReg, Piece, u64)> = Vec::new();
+        // A tail call to a callee that pops a different amount moves our return address (read first: the
+        // callee's arguments may overwrite its slot).
+        let ret_addr = (tail && delta != 0).then(|| {
+            let r = self.gpr();
+            self.ins(Code::Mov_r64_rm64, &[d(r), mem(Amode { base: AmodeBase::IncomingArgs, index: None, disp: -8 })]);
+            r
+        });
+        // swifterror arguments: (register, pointer to the value), stored back after the call.
+        let mut in_out: Vec<(PReg, VReg)> = Vec::new();
         for (k, (val, place)) in vals.iter().zip(&p.args).enumerate() {
             match (val, place) {
+                (ArgVal::InOut(ptr), ArgPlace::Pieces(pieces)) => {
+                    let [Piece { place: Place::Reg(r), .. }] = pieces.as_slice() else {
+                        return Err(self.err("a swifterror argument outside its register".into()));
+                    };
+                    let v = self.gpr();
+                    self.ins(Code::Mov_r64_rm64, &[d(v), mem(Amode::reg(*ptr, 0))]);
+                    moves.push((Place::Reg(*r), v));
+                    in_out.push((*r, *ptr));
+                }
                 (ArgVal::Regs(regs), ArgPlace::Pieces(pieces)) => {
                     for (&r, pc) in regs.iter().zip(pieces) {
                         match pc.place {
@@ -926,9 +1270,8 @@ impl FuncLower<'_> {
                             _ => return Err(self.err("aggregate argument without bytes".into())),
                         };
                         match pc.place {
-                            // Aggregate pieces on the stack are Win64's, integer-class (`plan_win64`).
                             Place::Stack(o) if tail => deferred.push((r, *pc, o)),
-                            Place::Stack(o) => self.ins(Code::Mov_rm64_r64, &[mem(out(o)), u(r)]),
+                            Place::Stack(o) => self.store_reg_to_stack(r, pc, out(o)),
                             _ => moves.push((pc.place, r)),
                         }
                     }
@@ -948,6 +1291,10 @@ impl FuncLower<'_> {
         }
         for (r, pc, o) in deferred {
             self.store_reg_to_stack(r, &pc, out(o));
+        }
+        if let Some(r) = ret_addr {
+            let at = Amode { base: AmodeBase::IncomingArgs, index: None, disp: (delta - 8) as i32 };
+            self.ins(Code::Mov_rm64_r64, &[mem(at), u(r)]);
         }
         // Hidden return buffer: a tail callee writes into the one our caller gave us.
         let mut ret_slot = None;
@@ -974,18 +1321,17 @@ impl FuncLower<'_> {
         }
         // 4. The call, or for a tail call the return that jumps to the callee.
         if tail {
-            return self.emit_tail_jump(callee, implicit);
+            return self.emit_tail_jump(callee, implicit, callee_pops);
         }
-        let mut clobbers = match conv {
-            Convention::SysV => caller_saved(),
-            Convention::Win64 => caller_saved_win64(),
-        };
+        let mut clobbers = call_clobbers(rules);
         let mut ret_pregs: Vec<PReg> = match &p.ret {
             RetPlace::Pieces(ps) => ps.iter().map(|x| x.3).collect(),
             RetPlace::XmmPair => vec![PReg::xmm(0)],
             _ => Vec::new(),
         };
         ret_pregs.dedup();
+        // A swifterror value comes back in the register it went in.
+        ret_pregs.extend(in_out.iter().map(|&(r, _)| r));
         for &rp in &ret_pregs {
             implicit.push(Operand::preg_def(rp));
             clobbers = PRegSet(clobbers.0 & !(1 << rp.index()));
@@ -1011,8 +1357,14 @@ impl FuncLower<'_> {
             Callee::Sym(s) => (Code::Call_rel32_64, MOperand::Sym(s, 0)),
             Callee::Reg(r) => (Code::Call_rm64, u(r)),
         };
+        let popped = u32::try_from(callee_pops).map_err(|_| self.err("a callee popping too many bytes".into()))?;
         match site {
-            None => self.b.push_full(MOp::X86(target.0), &[target.1], &implicit, clobbers, &[]),
+            None => {
+                self.b.push_full(MOp::X86(target.0), &[target.1], &implicit, clobbers, &[]);
+                if popped > 0 {
+                    self.b.push(MOp::CalleePopped(popped), &[]);
+                }
+            }
             Some(spec) => {
                 implicit.extend(spec.operands);
                 if let Some(t) = &spec.transition {
@@ -1026,12 +1378,20 @@ impl FuncLower<'_> {
                         self.b.push_site(MOp::PatchSpace(n), &[target.1], &implicit, clobbers, spec.site)
                     }
                 }
+                if popped > 0 {
+                    self.b.push(MOp::CalleePopped(popped), &[]);
+                }
                 if let Some(t) = &spec.transition {
                     self.set_transition_flag(t, 0);
                 }
             }
         }
-        // 5. The result.
+        // 5. The swifterror values back to their memory, then the result.
+        for (r, ptr) in in_out {
+            let v = self.gpr();
+            self.copy_from_preg(v, r);
+            self.ins(Code::Mov_rm64_r64, &[mem(Amode::reg(ptr, 0)), u(v)]);
+        }
         let Some((ty, dst)) = dst else {
             if matches!(p.ret, RetPlace::X87) {
                 // Nobody reads it, but the x87 stack must be empty again.
@@ -1098,30 +1458,39 @@ impl FuncLower<'_> {
                 ArgPlace::Memory(_) => "in memory",
                 ArgPlace::ByRef(_) => "by reference",
             };
-            return Err(self.err(format!("musttail call: argument {k} is passed {how}, which is not supported yet")));
+            let what = self.tail_call_label();
+            return Err(self.err(format!("{what}: argument {k} is passed {how}, which is not supported yet")));
         }
         Ok(())
     }
 
-    /// Ends the block with a tail call of `callee`: `Ret` with the jump target as its operand and the
-    /// argument registers as implicit uses (no clobbers: nothing of ours runs after it).
-    fn emit_tail_jump(&mut self, callee: Callee, implicit: Vec<Operand>) -> Result<(), LowerError> {
+    /// Ends the block with a tail call of `callee`, which pops `callee_pops` bytes: `Ret` with the jump target
+    /// (and those bytes, when any) as its operands and the argument registers as implicit uses (no clobbers:
+    /// nothing of ours runs after it).
+    fn emit_tail_jump(&mut self, callee: Callee, implicit: Vec<Operand>, callee_pops: u64) -> Result<(), LowerError> {
+        // rax holds a Swift `sret` pointer on SysV; then r10 (free, not callee-saved) carries the target. Windows
+        // never passes one there, and its unwinder wants a legacy register.
+        let jump_reg = if implicit.iter().any(|o| o.preg() == Some(PReg::RAX)) { PReg::R10 } else { TAIL_CALL_TARGET };
         let target = match callee {
             // Windows' unwinder takes a `jmp rel32` into the function itself for a branch of the body,
             // not for the end of an epilogue: a function tail-calling itself jumps through a register.
             Callee::Sym(s) if s == self.b.sym() && self.st.target().object_format() == ObjectFormat::Coff => {
                 let r = self.gpr();
                 self.lea(r, Amode::sym(s, 0));
-                self.copy_to_preg(TAIL_CALL_TARGET, r);
-                pu(TAIL_CALL_TARGET)
+                self.copy_to_preg(jump_reg, r);
+                pu(jump_reg)
             }
             Callee::Sym(s) => MOperand::Sym(s, 0),
             Callee::Reg(r) => {
-                self.copy_to_preg(TAIL_CALL_TARGET, r);
-                pu(TAIL_CALL_TARGET)
+                self.copy_to_preg(jump_reg, r);
+                pu(jump_reg)
             }
         };
-        self.b.push_full(MOp::Ret, &[target], &implicit, PRegSet::empty(), &[]);
+        if callee_pops > 0 {
+            self.b.push_full(MOp::Ret, &[target, imm(callee_pops as i64)], &implicit, PRegSet::empty(), &[]);
+        } else {
+            self.b.push_full(MOp::Ret, &[target], &implicit, PRegSet::empty(), &[]);
+        }
         Ok(())
     }
 
@@ -1139,6 +1508,7 @@ impl FuncLower<'_> {
             Some(ParamKind::Agg(c) | ParamKind::IntParts(c)) => c.size(),
             Some(ParamKind::ByVal(size, _)) => *size,
             Some(ParamKind::Scalar(_, cts)) => cts.iter().map(CType::size).sum(),
+            Some(ParamKind::Pinned(_)) => 8,
             None => 0,
         }
     }
@@ -1156,6 +1526,7 @@ impl FuncLower<'_> {
         match val {
             ArgVal::Agg(v) => self.agg_write(*v, slot, size)?,
             ArgVal::ByVal(src) => self.copy_memory(slot, *src, size)?,
+            ArgVal::InOut(_) => return Err(self.err("a swifterror argument passed by reference".into())),
             ArgVal::Regs(regs) => {
                 let mut o = 0i64;
                 for &r in regs {
@@ -1298,17 +1669,24 @@ impl FuncLower<'_> {
             let (classes, c) = scalar(classes);
             (RetKind::Scalar(classes, c), CallDst::Regs(Type::VOID, ValueRegs::from_slice(&regs)))
         };
-        self.emit_call(conv, Callee::Sym(sym), &kinds, vals, None, &ret, dst, None)
+        self.emit_call(ConvRules::c(conv), Callee::Sym(sym), &kinds, vals, None, &ret, dst, None)
     }
 
     /// `ret` / `ret T v`.
     pub(crate) fn lower_ret(&mut self, arg: Option<Value>) -> Result<(), LowerError> {
         let mut uses = Vec::new();
-        let conv = self.b.conv;
+        let rules = self.rules;
+        if let Some(slot) = self.swifterror_slot {
+            // The swifterror value goes back to our caller in r12.
+            let v = self.gpr();
+            self.ins(Code::Mov_r64_rm64, &[d(v), mem(slot)]);
+            self.copy_to_preg(PReg::R12, v);
+            uses.push(Operand::preg_use(PReg::R12));
+        }
         if let Some(v) = arg {
             let ty = self.func.dfg.value_type(v);
-            let kind = self.ret_kind(ty, conv).map_err(|m| self.err(format!("return value: {m}")))?;
-            let p = plan(conv, &[], &kind, None).map_err(|m| self.err(format!("return value: {m}")))?;
+            let kind = self.ret_kind(ty, rules).map_err(|m| self.err(format!("return value: {m}")))?;
+            let p = plan(rules, &[], &kind, None).map_err(|m| self.err(format!("return value: {m}")))?;
             match (&p.ret, &kind) {
                 (RetPlace::Void, _) => {}
                 (RetPlace::X87, _) => self.fp80_push_return(v)?,
@@ -1379,7 +1757,8 @@ impl FuncLower<'_> {
     /// argument registers of a variadic function: SysV's register save area, Win64's home slots).
     pub(crate) fn lower_params(&mut self) -> Result<(), LowerError> {
         let f = self.func;
-        let conv = self.b.conv;
+        let rules = self.rules;
+        let conv = rules.conv;
         let (ret_ty, ptys, varargs) = self
             .module
             .types
@@ -1393,11 +1772,17 @@ impl FuncLower<'_> {
                 continue;
             }
             let kind =
-                self.param_kind(ty, f.attrs.param(k), conv).map_err(|m| self.err_fn(format!("parameter {k}: {m}")))?;
+                self.param_kind(ty, f.attrs.param(k), rules).map_err(|m| self.err_fn(format!("parameter {k}: {m}")))?;
             kinds.push(kind);
         }
-        let ret = self.ret_kind(ret_ty, conv).map_err(|m| self.err_fn(format!("return value: {m}")))?;
-        let p = plan(conv, &kinds, &ret, varargs.then_some(ptys.len())).map_err(|m| self.err_fn(m))?;
+        if varargs && rules.is_ir_level() {
+            return Err(self.err_fn(format!("variadic {} functions are not supported", rules.family.name())));
+        }
+        let ret = self.ret_kind(ret_ty, rules).map_err(|m| self.err_fn(format!("return value: {m}")))?;
+        let p = plan(rules, &kinds, &ret, varargs.then_some(ptys.len())).map_err(|m| self.err_fn(m))?;
+        self.incoming_stack = p.stack_size;
+        self.b.popped_bytes = u32::try_from(rules.popped_bytes(p.stack_size))
+            .map_err(|_| self.err_fn("too many bytes of stack arguments".into()))?;
         if varargs {
             self.spill_varargs(conv, &p);
         }
@@ -1528,6 +1913,24 @@ impl FuncLower<'_> {
                         continue;
                     }
                     ValueRegs::from_slice(&out)
+                }
+                (ParamKind::Pinned(_), ArgPlace::Pieces(_)) => {
+                    let v = piece_regs[k].first().copied().flatten();
+                    let v = v.ok_or_else(|| self.err_fn(format!("parameter {k} lost its register")))?;
+                    if !self.module.attr_sets.has(f.attrs.param(k), AttrKind::SwiftError) {
+                        ValueRegs::one(v)
+                    } else {
+                        // The swifterror value lives in a slot of ours while we run: the parameter is its
+                        // address, and every return hands its final value back in r12, which this body
+                        // therefore does not preserve.
+                        let slot = Amode::slot(self.b.new_stack_slot(8, 8), 0);
+                        self.ins(Code::Mov_rm64_r64, &[mem(slot), u(v)]);
+                        self.swifterror_slot = Some(slot);
+                        self.b.not_preserved.insert(PReg::R12);
+                        let r = self.gpr();
+                        self.lea(r, slot);
+                        ValueRegs::one(r)
+                    }
                 }
                 _ => return Err(self.err_fn(format!("parameter {k} does not match its placement"))),
             };

@@ -241,7 +241,7 @@ impl FuncLower<'_> {
             .find(|&x| matches!(self.func.dfg.inst(x), InstKind::LandingPad(_)))
             .ok_or_else(|| self.err("the unwind destination has no landingpad".into()))?;
         let action = *self.eh.pad_actions.get(&pad_lp).ok_or_else(|| self.err("landing pad without tables".into()))?;
-        let conv = crate::conv::body_convention(self.st.target(), c.cc).map_err(|m| self.err(m))?;
+        let rules = crate::conv::conv_rules(self.st.target(), c.cc);
         let pad = self.b.new_block();
         self.b.set_loop_depth(pad, self.cur_depth);
         let unwind = Unwind { pad, action };
@@ -270,10 +270,7 @@ impl FuncLower<'_> {
         // The landing pad: what the unwinder leaves, then the jump to the landing block.
         let saved = self.b.current();
         self.b.switch_to(pad);
-        let mut clobbers = match conv {
-            kiln_abi::Convention::Win64 => super::call::caller_saved_win64(),
-            _ => super::call::caller_saved(),
-        };
+        let mut clobbers = super::call::call_clobbers(rules);
         let mut defs = Vec::new();
         for p in LANDING_REGS {
             clobbers = PRegSet(clobbers.0 & !(1 << p.index()));

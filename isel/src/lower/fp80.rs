@@ -308,7 +308,7 @@ impl FuncLower<'_> {
         let ret = self.ret_kind_of(rty, conv)?;
         let dst = CallDst::Regs(rty, self.result_regs(i));
         let sym = self.st.libcall(name);
-        self.emit_call(conv, Callee::Sym(sym), &kinds, vals, None, &ret, dst, None)
+        self.emit_call(crate::conv::ConvRules::c(conv), Callee::Sym(sym), &kinds, vals, None, &ret, dst, None)
     }
 
     /// The parameter kinds and values of a libcall's arguments.
@@ -430,7 +430,16 @@ impl FuncLower<'_> {
         let mant = self.gpr();
         let dst = CallDst::Regs(Type::X86_FP80, ValueRegs::one(mant));
         let sym = self.st.libcall("frexpl");
-        self.emit_call(conv, Callee::Sym(sym), &kinds, vals, None, &RetKind::Agg(CType::LongDouble), dst, None)?;
+        self.emit_call(
+            crate::conv::ConvRules::c(conv),
+            Callee::Sym(sym),
+            &kinds,
+            vals,
+            None,
+            &RetKind::Agg(CType::LongDouble),
+            dst,
+            None,
+        )?;
         self.copy_memory(slot, Amode::reg(mant, 0), 10)?;
         let out = self.result_regs(i).only();
         self.lea(out, slot);

@@ -43,6 +43,8 @@ mod tests_abi;
 mod tests_consts;
 #[cfg(test)]
 mod tests_musttail;
+#[cfg(test)]
+mod tests_tailcc;
 mod va_arg;
 mod wide;
 
@@ -59,8 +61,21 @@ use dense::{DenseMap, DenseSet, UseTable};
 pub(crate) use intrinsics::libm_name;
 pub use symbols::ModState;
 
+/// Code-generation choices that do not change what a program computes (the driver's `-O` level picks them).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct LowerOptions {
+    /// Make `tail` calls that need no change of the caller's frame or ABI jumps (LLVM's sibling-call
+    /// optimisation; `-O2`). Guaranteed tail calls (`musttail`, `tailcc`, `swifttailcc`) are jumps regardless.
+    pub sibling_calls: bool,
+}
+
 /// Lowers a verified IR module to a machine module, or reports every unsupported construct.
 pub fn lower_module(module: &Module, target: Target) -> Result<MModule, Vec<Diagnostic>> {
+    lower_module_with(module, target, LowerOptions::default())
+}
+
+/// [`lower_module`] with code-generation `options`.
+pub fn lower_module_with(module: &Module, target: Target, options: LowerOptions) -> Result<MModule, Vec<Diagnostic>> {
     // Atomics x86-64 has no instruction for become ones it has, and vectors of lanes without a
     // vector form are taken apart, on a copy of the module.
     let atomics = crate::atomic_expand::is_needed(module);
@@ -77,13 +92,13 @@ pub fn lower_module(module: &Module, target: Target) -> Result<MModule, Vec<Diag
         if wide_vectors || wide_ints {
             crate::wide_expand::expand_module(&mut expanded);
         }
-        return lower_legal_module(&expanded, target);
+        return lower_legal_module(&expanded, target, options);
     }
-    lower_legal_module(module, target)
+    lower_legal_module(module, target, options)
 }
 
 /// `lower_module` of a module without atomics to expand.
-fn lower_legal_module(module: &Module, target: Target) -> Result<MModule, Vec<Diagnostic>> {
+fn lower_legal_module(module: &Module, target: Target, options: LowerOptions) -> Result<MModule, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let mut st = ModState::declare(module, target, &mut errors);
     data::lower_globals(module, &mut st, &mut errors);
@@ -96,7 +111,7 @@ fn lower_legal_module(module: &Module, target: Target) -> Result<MModule, Vec<Di
         if !st.is_defined(sym) {
             continue;
         }
-        match lower_function(module, f, sym, &mut st) {
+        match lower_function(module, f, sym, &mut st, options) {
             Ok(mf) => functions.push(mf),
             Err(e) => errors.push(e.diag),
         }
@@ -115,9 +130,10 @@ pub(crate) fn lower_function(
     func: &Function,
     sym: SymId,
     st: &mut ModState,
+    options: LowerOptions,
 ) -> Result<MFunction, LowerError> {
-    let conv = check_definition(module, func, st.target())?;
-    let mut fl = FuncLower::new(module, func, sym, st, conv);
+    let rules = check_definition(module, func, st.target())?;
+    let mut fl = FuncLower::new(module, func, sym, st, rules, options);
     fl.run()?;
     // Calls made after a dynamic alloca need rsp aligned for their stack arguments, which is known
     // only now that every call is lowered.
@@ -133,10 +149,10 @@ pub(crate) fn lower_function(
         .map_err(|e| LowerError { diag: located(srcloc, format!("internal error lowering @{}: {e}", func.name())) })
 }
 
-/// The machine convention of a definition, or an error at its `define` for what instruction selection
-/// cannot compile: a convention Kiln does not implement, or a coroutine the coroutine passes have not split
-/// (its body still holds `llvm.coro.*` calls that only those passes give a meaning).
-fn check_definition(module: &Module, func: &Function, target: Target) -> Result<kiln_abi::Convention, LowerError> {
+/// The convention rules of a definition, or an error at its `define` for what instruction selection
+/// cannot compile: a coroutine the coroutine passes have not split (its body still holds `llvm.coro.*`
+/// calls that only those passes give a meaning).
+fn check_definition(module: &Module, func: &Function, target: Target) -> Result<crate::conv::ConvRules, LowerError> {
     let at = func.srcloc.offset();
     if module.attr_sets.has(func.attrs.func, kiln_ir::AttrKind::PresplitCoroutine) {
         let msg = format!(
@@ -146,8 +162,7 @@ fn check_definition(module: &Module, func: &Function, target: Target) -> Result<
         );
         return Err(LowerError { diag: located(at, msg) });
     }
-    crate::conv::body_convention(target, func.cc)
-        .map_err(|m| LowerError { diag: located(at, format!("in @{}: {m}", func.name())) })
+    Ok(crate::conv::conv_rules(target, func.cc))
 }
 
 /// A diagnostic at `offset` when known.
@@ -229,6 +244,15 @@ pub struct FuncLower<'a> {
     pub(crate) pad_copies: Vec<(ValueRegs, ValueRegs)>,
     /// The GC-transition flag of the statepoint invoke being lowered, cleared in its landing pad.
     pub(crate) pad_transition: Option<statepoint::TransitionFlag>,
+    /// The convention rules the body follows.
+    pub(crate) rules: crate::conv::ConvRules,
+    /// Code-generation options.
+    pub(crate) options: LowerOptions,
+    /// Bytes of our own incoming stack arguments (Win64: with the shadow space), which a sibling call's may
+    /// not exceed.
+    pub(crate) incoming_stack: u64,
+    /// The slot holding the value of our `swifterror` parameter, handed back in r12 by every return.
+    pub(crate) swifterror_slot: Option<Amode>,
 }
 
 impl<'a> FuncLower<'a> {
@@ -237,14 +261,16 @@ impl<'a> FuncLower<'a> {
         func: &'a Function,
         sym: SymId,
         st: &'a mut ModState,
-        conv: kiln_abi::Convention,
+        rules: crate::conv::ConvRules,
+        options: LowerOptions,
     ) -> Self {
         FuncLower {
             module,
             func,
             b: {
                 let mut b = MFunctionBuilder::new(sym);
-                b.conv = conv;
+                b.conv = rules.conv;
+                b.not_preserved = rules.not_preserved();
                 b
             },
             st,
@@ -273,6 +299,10 @@ impl<'a> FuncLower<'a> {
             pending_unwind: None,
             pad_copies: Vec::new(),
             pad_transition: None,
+            rules,
+            options,
+            incoming_stack: 0,
+            swifterror_slot: None,
         }
     }
 
