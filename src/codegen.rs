@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 pub use kiln_abi::Target;
 use kiln_emit::EmittedFunction;
+use kiln_ir::diag::Remark;
 use kiln_ir::{Diagnostic, Module};
 use kiln_isel::MModule;
 
@@ -38,25 +39,27 @@ impl Default for BuildOptions {
     }
 }
 
-/// Runs the IR pipeline of `opt_level` on `module` (at `-O0` too: coroutines are always lowered).
-pub fn optimize(module: &mut Module, opt_level: u8) -> Result<(), Vec<Diagnostic>> {
+/// Runs the IR pipeline of `opt_level` on `module` (at `-O0` too: coroutines are always lowered);
+/// returns the passes' remarks (warnings about forced loop transformations not applied).
+pub fn optimize(module: &mut Module, opt_level: u8) -> Result<Vec<Remark>, Vec<Diagnostic>> {
     let pm = kiln_ir::pass::build_default_pipeline(opt_level, kiln_lower::registry::lookup_pass)
         .map_err(|e| vec![Diagnostic::new(e)])?;
     run_manager(module, pm)
 }
 
-/// Runs the named passes (as `kiln opt --passes=a,b`) on `module`.
-pub fn run_passes(module: &mut Module, names: &[&str]) -> Result<(), Vec<Diagnostic>> {
+/// Runs the named passes (as `kiln opt --passes=a,b`) on `module`; returns their remarks.
+pub fn run_passes(module: &mut Module, names: &[&str]) -> Result<Vec<Remark>, Vec<Diagnostic>> {
     let pm = kiln_ir::pass::build_pipeline(names, kiln_lower::registry::lookup_pass)
         .map_err(|e| vec![Diagnostic::new(e)])?;
     run_manager(module, pm)
 }
 
-/// Runs a pass manager: located pass errors, else final-verify failures, as diagnostics.
-fn run_manager(module: &mut Module, mut pm: kiln_ir::pass::PassManager) -> Result<(), Vec<Diagnostic>> {
+/// Runs a pass manager: its remarks, or located pass errors, else final-verify failures, as
+/// diagnostics.
+fn run_manager(module: &mut Module, mut pm: kiln_ir::pass::PassManager) -> Result<Vec<Remark>, Vec<Diagnostic>> {
     let report = pm.run(module);
     if report.ok() {
-        Ok(())
+        Ok(report.remarks)
     } else if !report.pass_errors.is_empty() {
         // Input a pass could not transform: the located errors say everything.
         Err(report.pass_errors)
@@ -69,7 +72,16 @@ fn run_manager(module: &mut Module, mut pm: kiln_ir::pass::PassManager) -> Resul
 
 /// Compiles a verified module to object bytes or an assembly listing.
 pub fn build(module: &mut Module, opts: &BuildOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    optimize(module, opts.opt_level)?;
+    build_reporting(module, opts, &mut Vec::new())
+}
+
+/// `build`, adding the optimisation pipeline's remarks to `remarks`.
+pub fn build_reporting(
+    module: &mut Module,
+    opts: &BuildOptions,
+    remarks: &mut Vec<Remark>,
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    remarks.extend(optimize(module, opts.opt_level)?);
     emit(module, opts)
 }
 

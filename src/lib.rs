@@ -20,3 +20,13 @@ pub fn load_module(src: &[u8]) -> Result<Module, Vec<Diagnostic>> {
 pub fn render_diagnostics(file: &str, src: &[u8], diags: &[Diagnostic]) -> String {
     diags.iter().map(|d| d.render(file, src)).collect()
 }
+
+/// Renders remarks as `FILE:LINE:COL: warning: ...` lines.
+pub fn render_remarks(file: &str, src: &[u8], remarks: &[kiln_ir::diag::Remark]) -> String {
+    remarks.iter().map(|r| r.render(file, src)).collect()
+}
+
+/// Remarks as a YAML stream in the format of LLVM's `-pass-remarks-output`.
+pub fn remarks_yaml(file: &str, src: &[u8], remarks: &[kiln_ir::diag::Remark]) -> String {
+    remarks.iter().map(|r| r.to_yaml(file, src)).collect()
+}

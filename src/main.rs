@@ -20,15 +20,20 @@ Usage:
   kiln verify FILE.ll     parse and verify a module; silent on success
   kiln fmt FILE.ll        print the module in canonical text form to stdout
   kiln opt FILE.ll [--passes=a,b,c | -O0 | -O1 | -O2] [--verify-each] [--print-after-all]
-                [--time-passes]
+                [--time-passes] [--remarks=FILE]
                           run IR passes and print the resulting module to stdout
-                          (passes: mem2reg, instsimplify, simplifycfg, dce; a name may carry
-                          a phase: pre_opt:mem2reg)
+                          (passes: mem2reg, instsimplify, simplifycfg, dce, loop-simplify,
+                          loop-rotate, lcssa, licm, loop-unroll-full, loop-unroll, ...;
+                          a name may carry a phase: pre_opt:mem2reg). Forced loop
+                          transformations that could not be applied are warnings;
+                          --remarks=FILE also writes them as YAML (LLVM's
+                          -pass-remarks-output format)
   kiln interp FILE.ll [--fuel N] [--gc-stress] [ARGS...]
                           run @main in the reference interpreter; exit with its status
                           (--gc-stress: a moving collection at every gc.statepoint, so a
                           managed reference used without its gc.relocate traps)
   kiln build FILE.ll [-o OUT] [-O0|-O1|-O2] [--target TRIPLE] [--emit obj|asm|mir]
+                [--remarks=FILE]
                           compile to an x86-64 object (ELF, COFF or Mach-O by target;
                           default OUT: FILE.o, FILE.obj for Windows) or, with --emit asm,
                           a GAS-syntax listing (--emit mir: the machine IR before register
@@ -115,6 +120,7 @@ fn opt(rest: &[String]) -> Result<(), Failure> {
     let mut file = None;
     let mut passes: Option<String> = None;
     let mut level: Option<u8> = None;
+    let mut remarks_file: Option<String> = None;
     let mut opts = kiln::ir::pass::ManagerOptions::default();
     for a in rest {
         match a.as_str() {
@@ -122,6 +128,7 @@ fn opt(rest: &[String]) -> Result<(), Failure> {
             "--print-after-all" => opts.print_after_all = true,
             "--time-passes" => opts.time_passes = true,
             "-O0" | "-O1" | "-O2" | "-O3" => level = Some(a.as_bytes()[2] - b'0'),
+            s if s.starts_with("--remarks=") => remarks_file = Some(s["--remarks=".len()..].to_string()),
             s if s.starts_with("--passes=") => passes = Some(s["--passes=".len()..].to_string()),
             s if s.starts_with('-') && s != "-" => {
                 return Err(Failure::Usage(format!("unknown option '{s}' for 'opt'")));
@@ -150,6 +157,7 @@ fn opt(rest: &[String]) -> Result<(), Failure> {
     let mut module = load(&name, &src)?;
     let report = pm.run(&mut module);
     eprint!("{}", report.format_printed());
+    report_remarks(&name, &src, &report.remarks, remarks_file.as_deref())?;
     if opts.time_passes {
         eprint!("{}", report.format_timings());
     }
@@ -212,6 +220,7 @@ fn build(rest: &[String]) -> Result<(), Failure> {
     let mut out = None;
     let mut opts = kiln::codegen::BuildOptions::default();
     let mut target = None;
+    let mut remarks_file: Option<String> = None;
     let mut i = 0;
     while i < rest.len() {
         let a = rest[i].as_str();
@@ -241,6 +250,7 @@ fn build(rest: &[String]) -> Result<(), Failure> {
                 };
                 i += 1;
             }
+            s if s.starts_with("--remarks=") => remarks_file = Some(s["--remarks=".len()..].to_string()),
             s if s.starts_with('-') && s != "-" => {
                 return Err(Failure::Usage(format!("unknown option '{s}' for 'build'")))
             }
@@ -261,7 +271,7 @@ fn build(rest: &[String]) -> Result<(), Failure> {
         Some(t) => t,
         None => module_target(&name, &module)?,
     };
-    let bytes = compile(&name, &src, &mut module, &opts)?;
+    let bytes = compile(&name, &src, &mut module, &opts, remarks_file.as_deref())?;
     let out = match (out, opts.emit) {
         (Some(o), _) => o,
         (None, kiln::codegen::EmitKind::Asm | kiln::codegen::EmitKind::Mir) => "-".to_string(),
@@ -297,11 +307,30 @@ fn compile(
     src: &[u8],
     module: &mut kiln::ir::Module,
     opts: &kiln::codegen::BuildOptions,
+    remarks_file: Option<&str>,
 ) -> Result<Vec<u8>, Failure> {
-    kiln::codegen::build(module, opts).map_err(|diags| {
+    let mut remarks = Vec::new();
+    let built = kiln::codegen::build_reporting(module, opts, &mut remarks);
+    report_remarks(name, src, &remarks, remarks_file)?;
+    built.map_err(|diags| {
         eprint!("{}", kiln::render_diagnostics(name, src, &diags));
         Failure::Diagnostics
     })
+}
+
+/// Prints remarks as warnings on stderr and, with `--remarks=FILE`, writes them as YAML.
+fn report_remarks(
+    name: &str,
+    src: &[u8],
+    remarks: &[kiln::ir::diag::Remark],
+    file: Option<&str>,
+) -> Result<(), Failure> {
+    eprint!("{}", kiln::render_remarks(name, src, remarks));
+    if let Some(path) = file {
+        let yaml = kiln::remarks_yaml(name, src, remarks);
+        std::fs::write(path, yaml).map_err(|e| Failure::Usage(format!("cannot write '{path}': {e}")))?;
+    }
+    Ok(())
 }
 
 /// Writes `bytes` to `out` ('-' is stdout).
@@ -341,7 +370,7 @@ fn run_native(rest: &[String]) -> Result<(), Failure> {
         );
         return Err(Failure::Diagnostics);
     }
-    let object = compile(&name, &src, &mut module, &opts)?;
+    let object = compile(&name, &src, &mut module, &opts, None)?;
     let dir = TempDir::new().map_err(|e| Failure::Usage(format!("cannot create a temporary directory: {e}")))?;
     let obj_path = dir.path.join("main.o");
     let exe_path = dir.path.join("main");

@@ -47,6 +47,101 @@ impl Diagnostic {
     }
 }
 
+/// A remark about an optimisation: a missed forced transformation (printed as a warning) or an
+/// analysis note, located in the user's source (a `!DILocation`) or in the IR text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Remark {
+    /// What kind of remark (`!Failure` in LLVM's YAML for a warning).
+    pub kind: RemarkKind,
+    /// The pass that emits it, as LLVM names it (`transform-warning`).
+    pub pass: String,
+    /// The remark's identifier (`FailedRequestedUnrolling`).
+    pub name: String,
+    /// The function it is about.
+    pub function: String,
+    /// Where it points.
+    pub loc: RemarkLoc,
+    /// The message (for a warning: what was not done and why).
+    pub message: String,
+}
+
+/// The kind of a remark.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RemarkKind {
+    /// A transformation the user forced could not be applied: a warning.
+    Failure,
+}
+
+/// Where a remark points.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RemarkLoc {
+    /// Nowhere known.
+    None,
+    /// A byte offset of the IR text being compiled.
+    Offset(usize),
+    /// A source position from debug information.
+    Source {
+        /// The file name as the debug information gives it.
+        file: String,
+        /// 1-based line.
+        line: u32,
+        /// 1-based column (0: unknown).
+        column: u32,
+    },
+}
+
+impl Remark {
+    /// `(file, line, column)` of the remark, the IR file's own position for an offset.
+    pub fn position(&self, file: &str, src: &[u8]) -> Option<(String, usize, usize)> {
+        match &self.loc {
+            RemarkLoc::None => None,
+            RemarkLoc::Offset(off) => {
+                let (l, c) = Diagnostic::at(*off, "").line_col(src)?;
+                Some((file.to_string(), l, c))
+            }
+            RemarkLoc::Source { file, line, column } => Some((file.clone(), *line as usize, *column as usize)),
+        }
+    }
+
+    /// `FILE:LINE:COL: warning: message` (a line of its own; no caret, since the position may be
+    /// in a file Kiln did not read).
+    pub fn render(&self, file: &str, src: &[u8]) -> String {
+        match self.position(file, src) {
+            Some((f, l, 0)) => format!("{f}:{l}: warning: {}\n", self.message),
+            Some((f, l, c)) => format!("{f}:{l}:{c}: warning: {}\n", self.message),
+            None => format!("{file}: warning: {} (in function '{}')\n", self.message, self.function),
+        }
+    }
+
+    /// The remark as one YAML document in the format of LLVM's `-pass-remarks-output`.
+    pub fn to_yaml(&self, file: &str, src: &[u8]) -> String {
+        let tag = match self.kind {
+            RemarkKind::Failure => "Failure",
+        };
+        let mut out = format!("--- !{tag}\nPass:            {}\nName:            {}\n", self.pass, self.name);
+        if let Some((f, l, c)) = self.position(file, src) {
+            out.push_str(&format!("DebugLoc:        {{ File: {}, Line: {l}, Column: {c} }}\n", yaml_str(&f)));
+        }
+        out.push_str(&format!("Function:        {}\n", yaml_str(&self.function)));
+        out.push_str(&format!("Args:\n  - String:          {}\n...\n", yaml_str(&self.message)));
+        out
+    }
+}
+
+/// A YAML scalar: plain when that reads back as the same string, single-quoted otherwise.
+fn yaml_str(s: &str) -> String {
+    let plain = !s.is_empty()
+        && s.bytes().all(|b| b.is_ascii_alphanumeric() || b"_./-".contains(&b))
+        && !s.starts_with(['-', '.'])
+        && !matches!(s, "true" | "false" | "null" | "yes" | "no" | "on" | "off" | "~")
+        && s.parse::<f64>().is_err();
+    if plain {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "''"))
+    }
+}
+
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "error: {}", self.message)

@@ -35,6 +35,14 @@ impl Layout {
         self.blocks.insert(pos, b);
         self.block_in_layout[b] = true;
     }
+    /// Moves `b` (with its instructions) to right after `after` in the block order.
+    pub fn move_block_after(&mut self, b: Block, after: Block) {
+        self.generation += 1;
+        debug_assert!(self.block_in_layout[b]);
+        self.blocks.retain(|&x| x != b);
+        let pos = self.blocks.iter().position(|&x| x == after).map_or(self.blocks.len(), |p| p + 1);
+        self.blocks.insert(pos, b);
+    }
     /// Removes `b` and its instructions from the layout.
     pub fn remove_block(&mut self, b: Block) {
         self.generation += 1;

@@ -93,6 +93,42 @@ impl Ins<'_> {
         let indices = self.func().dfg.make_imm_list(&[idx]);
         self.inst(InstKind::InsertValue { args: [agg, v], indices }, Some(ty)).expect("insertvalue has a result")
     }
+    /// A binary operator `op a, b` with `flags`.
+    pub fn binary(&mut self, op: kiln_ir::Opcode, flags: InstFlags, a: Value, b: Value) -> Value {
+        let ty = self.m.funcs[self.f].dfg.value_type(a);
+        let kind = InstKind::Binary { op, flags, fmf: Default::default(), args: [a, b] };
+        self.inst(kind, Some(ty)).expect("a binary operator has a result")
+    }
+    /// `icmp pred a, b`.
+    pub fn icmp(&mut self, pred: kiln_ir::IntPredicate, a: Value, b: Value) -> Value {
+        self.inst(InstKind::ICmp { pred, args: [a, b] }, Some(Type::I1)).expect("icmp has a result")
+    }
+    /// `select c, a, b`.
+    pub fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
+        let ty = self.m.funcs[self.f].dfg.value_type(a);
+        self.inst(InstKind::Select { fmf: Default::default(), args: [c, a, b] }, Some(ty)).expect("select has a result")
+    }
+    /// `phi ty [v, b]...`.
+    pub fn phi(&mut self, ty: Type, incoming: &[(Value, kiln_ir::Block)]) -> Value {
+        let f = self.func();
+        let vals: Vec<Value> = incoming.iter().map(|p| p.0).collect();
+        let blks: Vec<kiln_ir::Block> = incoming.iter().map(|p| p.1).collect();
+        let args = f.dfg.make_value_list(&vals);
+        let blocks = f.dfg.make_block_list(&blks);
+        self.inst(InstKind::Phi { fmf: Default::default(), args, blocks }, Some(ty)).expect("a phi has a result")
+    }
+    /// `br label %dest`.
+    pub fn br(&mut self, dest: kiln_ir::Block) -> Inst {
+        let i = self.func().dfg.make_inst(InstKind::Br { dest }, None);
+        self.place(i);
+        i
+    }
+    /// `br i1 c, label %t, label %e`.
+    pub fn cond_br(&mut self, cond: Value, t: kiln_ir::Block, e: kiln_ir::Block) -> Inst {
+        let i = self.func().dfg.make_inst(InstKind::CondBr { cond, dests: [t, e] }, None);
+        self.place(i);
+        i
+    }
     /// A call of function `g` with `args` through `g`'s own type and convention.
     pub fn call_func(&mut self, g: Func, args: Vec<Value>) -> Option<Value> {
         let callee = self.func_addr(g);

@@ -7,6 +7,8 @@ pub mod gc;
 pub mod inline;
 pub mod insert;
 pub mod instsimplify;
+pub mod licm;
+pub mod loops;
 pub mod mem2reg;
 pub mod registry;
 pub mod simplifycfg;

@@ -6,6 +6,10 @@ use crate::dce::Dce;
 use crate::gc::{PlaceSafepoints, RewriteStatepoints, VerifySafepointIr};
 use crate::inline::Inline;
 use crate::instsimplify::InstSimplify;
+use crate::licm::Licm;
+use crate::loops::lcssa::Lcssa;
+use crate::loops::rotate::LoopRotate;
+use crate::loops::simplify::LoopSimplify;
 use crate::mem2reg::Mem2Reg;
 use crate::simplifycfg::SimplifyCfg;
 use kiln_ir::pass::manager::PassBox;
@@ -16,6 +20,10 @@ pub const PASS_NAMES: &[&str] = &[
     "dce",
     "simplifycfg",
     "instsimplify",
+    "loop-simplify",
+    "lcssa",
+    "loop-rotate",
+    "licm",
     "inline",
     "coro-early",
     "coro-split",
@@ -24,6 +32,11 @@ pub const PASS_NAMES: &[&str] = &[
     "place-safepoints",
     "rewrite-statepoints-for-gc",
     "verify-safepoint-ir",
+    "loop-unroll-full",
+    "loop-unroll-and-jam",
+    "loop-unroll",
+    "loop-unroll-forced",
+    "transform-warning",
 ];
 
 /// A fresh instance of the pass called `name`, if this crate has one.
@@ -44,6 +57,15 @@ pub fn lookup_pass(name: &str) -> Option<PassBox> {
         "dce" => Box::new(Dce::default()),
         "simplifycfg" => Box::new(SimplifyCfg::default()),
         "instsimplify" => Box::new(InstSimplify::default()),
+        "loop-simplify" => Box::new(LoopSimplify::default()),
+        "lcssa" => Box::new(Lcssa::default()),
+        "loop-rotate" => Box::new(LoopRotate::default()),
+        "licm" => Box::new(Licm::default()),
+        "loop-unroll-full" => Box::new(crate::loops::unroll::LoopUnroll::full()),
+        "loop-unroll" => Box::new(crate::loops::unroll::LoopUnroll::partial()),
+        "loop-unroll-forced" => Box::new(crate::loops::unroll::LoopUnroll::forced()),
+        "loop-unroll-and-jam" => Box::new(crate::loops::unroll_and_jam::LoopUnrollAndJam::default()),
+        "transform-warning" => Box::new(crate::loops::warn::TransformWarning::default()),
         _ => return None,
     }))
 }
@@ -57,6 +79,6 @@ mod tests {
         for &name in PASS_NAMES {
             assert_eq!(lookup_pass(name).map(|p| p.name()), Some(name));
         }
-        assert!(lookup_pass("licm").is_none());
+        assert!(lookup_pass("loop-vectorize").is_none());
     }
 }

@@ -47,6 +47,23 @@ impl FunctionPass for SimplifyCfg {
     }
 }
 
+/// Deletes the blocks of `f` unreachable from its entry and nothing else (round 2 of
+/// `simplify_cfg` alone), for passes that leave dead code behind but need the rest of the CFG
+/// as it is (loop unrolling, which must not disturb the form of the loops it has not reached).
+/// Returns the number of blocks removed.
+pub fn remove_unreachable_blocks(m: &mut Module, f: Func) -> usize {
+    let address_taken = address_taken_blocks(m, f);
+    let func = &mut m.funcs[f];
+    if func.layout.entry_block().is_none() {
+        return 0;
+    }
+    let gone = vec![false; func.dfg.num_blocks()];
+    let mut s =
+        Simplifier { stats: CfgStats::default(), preds: Vec::new(), address_taken, repl: Replacements::new(), gone };
+    s.remove_unreachable(func);
+    s.stats.blocks_removed
+}
+
 /// What one run changed.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct CfgStats {
@@ -84,7 +101,7 @@ pub fn simplify_cfg(m: &mut Module, f: Func) -> CfgStats {
 }
 
 /// Blocks of `f` named by a `blockaddress` constant of the module (by block index).
-fn address_taken_blocks(m: &Module, f: Func) -> Vec<bool> {
+pub(crate) fn address_taken_blocks(m: &Module, f: Func) -> Vec<bool> {
     let mut taken = vec![false; m.funcs[f].dfg.num_blocks()];
     for (_, data) in m.consts.iter() {
         if let ConstData::BlockAddr { func, block } = data {

@@ -119,6 +119,9 @@ pub struct PipelineReport {
     pub diagnostics: Vec<PassDiagnostic>,
     /// Input that a pass could not transform, as located errors (see `ModulePass::take_errors`).
     pub pass_errors: Vec<Diagnostic>,
+    /// Remarks of the passes in the order they were made (warnings about forced
+    /// transformations that could not be applied); they do not make the report fail.
+    pub remarks: Vec<crate::diag::Remark>,
     /// Errors of the sealed final verify (empty: the resulting module is valid).
     pub final_verify_errors: Vec<Diagnostic>,
     /// The IR after every pass (only with `print_after_all`).
@@ -331,6 +334,7 @@ impl PassManager {
         let name = p.name();
         self.transact_function(name, m, f, report, |m, am| p.run(m, f, am));
         report.pass_errors.extend(p.take_errors());
+        report.remarks.extend(p.take_remarks());
         self.print_function_after(name, m, f, report);
     }
 
@@ -348,6 +352,7 @@ impl PassManager {
             runs += 1;
             let name = p.name();
             self.transact_function(name, m, f, report, |m, am| p.run(m, f, header, am));
+            report.remarks.extend(p.take_remarks());
         }
         if runs > 0 {
             self.print_function_after(p.name(), m, f, report);
@@ -399,6 +404,7 @@ impl PassManager {
         let before = ModuleShape::of(m);
         let claimed = p.run(m, &mut self.analyses);
         report.pass_errors.extend(p.take_errors());
+        report.remarks.extend(p.take_remarks());
         let changed = before != ModuleShape::of(m) || backup.as_ref().is_some_and(|b| globals_differ(b, m));
         let mut preserved = claimed;
         if claimed == Preserved::All && changed {

@@ -94,6 +94,11 @@ pub trait ModulePass {
     fn take_errors(&mut self) -> Vec<crate::diag::Diagnostic> {
         Vec::new()
     }
+    /// Remarks (warnings about forced transformations it could not apply), collected by the
+    /// manager after each run into `PipelineReport::remarks`; they do not fail the report.
+    fn take_remarks(&mut self) -> Vec<crate::diag::Remark> {
+        Vec::new()
+    }
 }
 
 /// A pass over one function at a time (declarations are skipped by the manager).
@@ -108,6 +113,11 @@ pub trait FunctionPass {
     fn take_errors(&mut self) -> Vec<crate::diag::Diagnostic> {
         Vec::new()
     }
+    /// Remarks (warnings about forced transformations it could not apply), collected by the
+    /// manager after each run into `PipelineReport::remarks`; they do not fail the report.
+    fn take_remarks(&mut self) -> Vec<crate::diag::Remark> {
+        Vec::new()
+    }
 }
 
 /// A pass over one natural loop at a time (innermost first), named by its header block.
@@ -116,4 +126,8 @@ pub trait LoopPass {
     fn name(&self) -> &'static str;
     /// Runs the pass on the loop headed by `header` in `f`; returns what it preserved.
     fn run(&mut self, m: &mut Module, f: Func, header: Block, am: &mut AnalysisManager) -> Preserved;
+    /// Remarks, as for `FunctionPass::take_remarks`.
+    fn take_remarks(&mut self) -> Vec<crate::diag::Remark> {
+        Vec::new()
+    }
 }

@@ -26,20 +26,112 @@ use crate::domtree::DomTree;
 use crate::instructions::{InstFlags, InstKind, IntPredicate, Opcode};
 use crate::module::{Func, Function, Module};
 
-/// The constant trip counts of the counted loops of a function, by header.
+/// The trip counts of the counted loops of a function, by header: constant ones, and the
+/// induction variable and bound of every counted loop, from which a runtime count is computed
+/// in the preheader (`CountedLoop::backedge_taken_form`).
 #[derive(Clone, Debug, Default)]
 pub struct TripCounts {
-    /// `(header, back edges taken before the exit)` of each counted loop.
+    /// `(header, back edges taken before the exit)` of each loop with a constant count.
     counts: Vec<(Block, u128)>,
+    /// Every loop counted by an induction variable against a loop-invariant bound.
+    counted: Vec<CountedLoop>,
+}
+
+/// A loop that leaves through one exit test comparing a basic induction variable (a header
+/// phi stepped by a constant on every back edge) with a loop-invariant bound.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CountedLoop {
+    /// The loop's header.
+    pub header: Block,
+    /// The one exiting block (it runs once per iteration and dominates every latch).
+    pub exiting: Block,
+    /// The induction variable: a phi of the header.
+    pub phi: Value,
+    /// Its value on entry (the same on every edge from outside the loop; loop-invariant).
+    pub start: Value,
+    /// Its value on every back edge: `phi + step`.
+    pub next: Value,
+    /// The step modulo 2^width.
+    pub step: u128,
+    /// The width of the induction variable in bits.
+    pub bits: u32,
+    /// `nsw`/`nuw` of the update.
+    pub flags: InstFlags,
+    /// The value compared (`phi` or `next`).
+    pub tested: Value,
+    /// The loop-invariant value it is compared with.
+    pub bound: Value,
+    /// The loop goes on while `continue_pred(tested, bound)` holds.
+    pub continue_pred: IntPredicate,
+}
+
+/// How the number of back edges a counted loop takes follows from its start `s0` and bound
+/// `n`, with `a` the first value tested (`s0` when the phi is tested, `s0 + step` when the
+/// incremented value is) — valid whenever the loop runs without undefined behaviour.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BackedgeForm {
+    /// `n - a` (`up`) or `a - n` (down) in the induction variable's width: a `ne` test with
+    /// a step of 1 or −1.
+    Difference {
+        /// Counting up.
+        up: bool,
+    },
+    /// Up: `a pred n ? (n - a - 1) /u step + 1 : 0` for `pred` `lt` (`(n - a) /u step + 1` for
+    /// `le`); down, `a pred n ? (a - n - 1) /u -step + 1 : 0` for `gt` (`ge` likewise).
+    Guarded {
+        /// Counting up.
+        up: bool,
+        /// The loop's own ordered predicate (`continue_pred`).
+        pred: IntPredicate,
+        /// The step's magnitude.
+        magnitude: u128,
+        /// `le`/`ge` rather than `lt`/`gt`.
+        inclusive: bool,
+    },
+}
+
+impl CountedLoop {
+    /// The closed form of the back-edge-taken count, when the induction variable provably
+    /// reaches the bound without wrapping in a loop without undefined behaviour: a step of
+    /// ±1 on a strict or `ne` test, or a larger step (or an inclusive test) whose update carries
+    /// the no-wrap flag of the predicate's signedness.
+    pub fn backedge_taken_form(&self) -> Option<BackedgeForm> {
+        let w = Width::new(self.bits)?;
+        let negative = self.step & w.sign_bit() != 0;
+        let magnitude = if negative { self.step.wrapping_neg() & w.mask } else { self.step };
+        if magnitude == 0 {
+            return None;
+        }
+        use IntPredicate::*;
+        let signed = matches!(self.continue_pred, Slt | Sle | Sgt | Sge);
+        let no_wrap = self.flags.contains(if signed { InstFlags::NSW } else { InstFlags::NUW });
+        let (up, inclusive) = match self.continue_pred {
+            Ne if magnitude == 1 => return Some(BackedgeForm::Difference { up: !negative }),
+            Ult | Slt => (true, false),
+            Ule | Sle => (true, true),
+            Ugt | Sgt => (false, false),
+            Uge | Sge => (false, true),
+            _ => return None,
+        };
+        if up == negative || ((magnitude != 1 || inclusive) && !no_wrap) {
+            return None;
+        }
+        Some(BackedgeForm::Guarded { up, pred: self.continue_pred, magnitude, inclusive })
+    }
 }
 
 impl TripCounts {
     /// Computes the trip count of every loop of `f` that has a constant one.
     pub fn compute(m: &Module, f: Func, li: &LoopInfo, dt: &DomTree) -> TripCounts {
         let func = &m.funcs[f];
-        let counts =
-            li.loops().filter_map(|l| backedge_taken_count(m, func, li, dt, l).map(|k| (li.header(l), k))).collect();
-        TripCounts { counts }
+        let counted: Vec<CountedLoop> = li.loops().filter_map(|l| counted_loop(m, func, li, dt, l)).collect();
+        let counts = counted.iter().filter_map(|c| backedge_taken_count(m, func, c).map(|k| (c.header, k))).collect();
+        TripCounts { counts, counted }
+    }
+
+    /// The induction variable and bound of the loop headed by `header`, when it is counted.
+    pub fn counted(&self, header: Block) -> Option<&CountedLoop> {
+        self.counted.iter().find(|c| c.header == header)
     }
 
     /// Number of times the header of the loop headed by `header` runs (`None`: not a counted
@@ -119,8 +211,8 @@ impl Width {
     }
 }
 
-/// The number of back edges loop `l` takes, when it is a counted loop.
-fn backedge_taken_count(m: &Module, f: &Function, li: &LoopInfo, dt: &DomTree, l: Loop) -> Option<u128> {
+/// The induction variable, bound and exit test of loop `l`, when it is a counted loop.
+fn counted_loop(m: &Module, f: &Function, li: &LoopInfo, dt: &DomTree, l: Loop) -> Option<CountedLoop> {
     let data = li.data(l);
     let [exiting] = data.exiting[..] else { return None };
     if li.innermost_loop(exiting) != Some(l) || !data.latches.iter().all(|&b| dt.dominates(exiting, b)) {
@@ -133,23 +225,51 @@ fn backedge_taken_count(m: &Module, f: &Function, li: &LoopInfo, dt: &DomTree, l
         return None;
     }
     let exit_on_true = !inside[0];
-    let (x, pred, bound) = compare_against_constant(m, f, cond)?;
+    let invariant = |v: Value| match f.dfg.value_def(v) {
+        ValueDef::Param(_) | ValueDef::Const(_) => true,
+        ValueDef::Inst(i) => f.layout.inst_block(i).is_some_and(|b| !li.contains(l, b)),
+        _ => false,
+    };
+    let (x, pred, bound) = compare_against_invariant(f, cond, invariant)?;
     let (phi, tested) = induction_phi(f, data.header, x)?;
-    let (start, next) = phi_start_and_next(m, f, li, l, phi)?;
-    if tested == Tested::Next && next != x {
+    let (start, next) = phi_start_and_next(f, li, l, phi)?;
+    if !invariant(start) || (tested == Tested::Next && next != x) {
         return None;
     }
-    let width = Width::new(m.types.int_bits(f.dfg.value_type(phi))?)?;
+    let bits = m.types.int_bits(f.dfg.value_type(phi))?;
+    let width = Width::new(bits)?;
     let step = step_of(m, f, next, phi, width)?;
     if step.step == 0 {
         return None;
     }
+    let continue_pred = if exit_on_true { inverse(pred) } else { pred };
+    Some(CountedLoop {
+        header: data.header,
+        exiting,
+        phi,
+        start,
+        next,
+        step: step.step,
+        bits,
+        flags: step.flags,
+        tested: x,
+        bound,
+        continue_pred,
+    })
+}
+
+/// The number of back edges a counted loop takes, when its start and bound are constants.
+fn backedge_taken_count(m: &Module, f: &Function, c: &CountedLoop) -> Option<u128> {
+    let start = int_constant(m, f, c.start)?;
+    let bound = int_constant(m, f, c.bound)?;
+    let width = Width::new(c.bits)?;
+    let step = step_of(m, f, c.next, c.phi, width)?;
+    let tested = if c.tested == c.phi { Tested::Phi } else { Tested::Next };
     let first = match tested {
         Tested::Phi => start,
         Tested::Next => start.wrapping_add(step.step) & width.mask,
     };
-    let exit_pred = if exit_on_true { pred } else { inverse(pred) };
-    let k = first_exit(exit_pred, first, step.step, bound, width)?;
+    let k = first_exit(inverse(c.continue_pred), first, step.step, bound, width)?;
     let updates = match tested {
         Tested::Phi => k,
         Tested::Next => k.checked_add(1)?,
@@ -157,14 +277,20 @@ fn backedge_taken_count(m: &Module, f: &Function, li: &LoopInfo, dt: &DomTree, l
     no_flagged_overflow(start, &step, updates, width).then_some(k)
 }
 
-/// `(x, pred, C)` when `cond` is `icmp pred x, C` or `icmp pred' C, x` on scalar integers.
-fn compare_against_constant(m: &Module, f: &Function, cond: Value) -> Option<(Value, IntPredicate, u128)> {
+/// `(x, pred, bound)` when `cond` is `icmp pred x, bound` or `icmp pred' bound, x` on scalar
+/// integers with `bound` invariant and `x` not.
+fn compare_against_invariant(
+    f: &Function,
+    cond: Value,
+    invariant: impl Fn(Value) -> bool,
+) -> Option<(Value, IntPredicate, Value)> {
     let inst = f.dfg.value_inst(cond)?;
     let InstKind::ICmp { pred, args } = *f.dfg.inst(inst) else { return None };
-    if let Some(c) = int_constant(m, f, args[1]) {
-        return Some((args[0], pred, c));
+    match (invariant(args[0]), invariant(args[1])) {
+        (false, true) => Some((args[0], pred, args[1])),
+        (true, false) => Some((args[1], swapped(pred), args[0])),
+        _ => None,
     }
-    int_constant(m, f, args[0]).map(|c| (args[1], swapped(pred), c))
 }
 
 /// The value of an integer constant operand.
@@ -192,24 +318,17 @@ fn induction_phi(f: &Function, header: Block, x: Value) -> Option<(Value, Tested
     args.into_iter().find(|&a| is_header_phi(a)).map(|phi| (phi, Tested::Next))
 }
 
-/// The constant the phi starts with (same on every edge from outside the loop) and the value
+/// The value the phi starts with (the same on every edge from outside the loop) and the value
 /// it takes on every back edge (the same on all).
-fn phi_start_and_next(m: &Module, f: &Function, li: &LoopInfo, l: Loop, phi: Value) -> Option<(u128, Value)> {
+fn phi_start_and_next(f: &Function, li: &LoopInfo, l: Loop, phi: Value) -> Option<(Value, Value)> {
     let inst = f.dfg.value_inst(phi)?;
     let (mut start, mut next) = (None, None);
     for (v, pred) in f.dfg.phi_incoming(inst) {
-        if li.contains(l, pred) {
-            if next.is_some_and(|n| n != v) {
-                return None;
-            }
-            next = Some(v);
-        } else {
-            let c = int_constant(m, f, v)?;
-            if start.is_some_and(|s| s != c) {
-                return None;
-            }
-            start = Some(c);
+        let slot = if li.contains(l, pred) { &mut next } else { &mut start };
+        if slot.is_some_and(|s| s != v) {
+            return None;
         }
+        *slot = Some(v);
     }
     Some((start?, next?))
 }
