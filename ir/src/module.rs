@@ -315,6 +315,15 @@ impl Function {
     pub fn terminator(&self, b: Block) -> Option<Inst> {
         self.layout.last_inst(b).filter(|&i| self.dfg.inst(i).is_terminator())
     }
+    /// The leading phis of `b`.
+    pub fn phis(&self, b: Block) -> Vec<Inst> {
+        self.layout
+            .block_insts(b)
+            .iter()
+            .copied()
+            .take_while(|&i| matches!(self.dfg.inst(i), InstKind::Phi { .. }))
+            .collect()
+    }
     /// Successors of `b` (from its terminator).
     pub fn successors(&self, b: Block) -> Vec<Block> {
         self.terminator(b).map(|t| self.dfg.successors(t)).unwrap_or_default()

@@ -52,7 +52,6 @@
 //! something, `All` otherwise).
 
 use crate::loops::lcssa::{use_sites, UseSite};
-use crate::loops::rotate::is_gc_projection;
 use crate::loops::simplify::{defined_in, insertion_index, is_landing_pad, loop_md, make_phi, phis_of};
 use crate::util::{called_intrinsic, is_pure_intrinsic};
 use kiln_ir::attributes::{Attr, AttrKind, AttrSetId};
@@ -182,27 +181,7 @@ impl Users {
 
 /// True for instructions sinking may copy: no effects, no memory access, not a phi.
 fn sinkable_kind(m: &Module, func: &Function, i: Inst) -> bool {
-    match func.dfg.inst(i) {
-        InstKind::Binary { .. }
-        | InstKind::Unary { .. }
-        | InstKind::Cast { .. }
-        | InstKind::ICmp { .. }
-        | InstKind::FCmp { .. }
-        | InstKind::Select { .. }
-        | InstKind::Gep { .. }
-        | InstKind::ExtractValue { .. }
-        | InstKind::InsertValue { .. }
-        | InstKind::ExtractElement { .. }
-        | InstKind::InsertElement { .. }
-        | InstKind::ShuffleVector { .. } => true,
-        InstKind::Call(c) => c.bundles.is_empty() && pure_intrinsic_call(m, func, i),
-        _ => false,
-    }
-}
-
-/// True for a call of a pure intrinsic other than the statepoint projections.
-fn pure_intrinsic_call(m: &Module, func: &Function, i: Inst) -> bool {
-    called_intrinsic(m, func, i).is_some_and(|x| is_pure_intrinsic(x) && !is_gc_projection(x))
+    crate::loops::rotate::is_pure_value_op(m, func, i)
 }
 
 /// Sinks what loop `l` computes only for its exits; returns how many instructions moved.
@@ -393,22 +372,9 @@ fn motion(m: &Module, func: &Function, i: Inst) -> Motion {
                 Motion::IfExecuted
             }
         }
-        InstKind::Binary { .. }
-        | InstKind::Unary { .. }
-        | InstKind::Cast { .. }
-        | InstKind::ICmp { .. }
-        | InstKind::FCmp { .. }
-        | InstKind::Select { .. }
-        | InstKind::Gep { .. }
-        | InstKind::ExtractValue { .. }
-        | InstKind::InsertValue { .. }
-        | InstKind::ExtractElement { .. }
-        | InstKind::InsertElement { .. }
-        | InstKind::ShuffleVector { .. } => Motion::Speculatable,
+        _ if sinkable_kind(m, func, i) => Motion::Speculatable,
         InstKind::Call(c) if c.bundles.is_empty() => {
-            if pure_intrinsic_call(m, func, i) {
-                Motion::Speculatable
-            } else if called_intrinsic(m, func, i).is_none() && call_has(m, func, i, readnone) {
+            if called_intrinsic(m, func, i).is_none() && call_has(m, func, i, readnone) {
                 let sets = call_attr_sets(m, func, i);
                 let has = |k: AttrKind| sets.iter().any(|&s| m.attr_sets.has(s, k));
                 if has(AttrKind::Convergent) || !has(AttrKind::NoUnwind) || !has(AttrKind::WillReturn) {

@@ -522,12 +522,7 @@ fn redirect_terminator(func: &mut Function, b: Block, term: Inst, target: Block)
 
 /// The leading phis of `b`.
 fn phis_of(func: &Function, b: Block) -> Vec<Inst> {
-    func.layout
-        .block_insts(b)
-        .iter()
-        .copied()
-        .take_while(|&i| matches!(func.dfg.inst(i), InstKind::Phi { .. }))
-        .collect()
+    func.phis(b)
 }
 
 /// Removes up to `count` entries for predecessor `from` from every phi of `s`.

@@ -851,6 +851,15 @@ fn lookup(name: &str) -> Option<PassBox> {
         "coro-elide",
         "place-safepoints",
         "rewrite-statepoints-for-gc",
+        "loop-simplify",
+        "loop-rotate",
+        "lcssa",
+        "licm",
+        "loop-unroll-full",
+        "loop-unroll-and-jam",
+        "loop-unroll",
+        "loop-unroll-forced",
+        "transform-warning",
     ];
     known.iter().find(|&&k| k == name).map(|&k| PassBox::Function(Box::new(Named(k))))
 }
@@ -862,8 +871,8 @@ fn build_pipeline_resolves_names_and_phases() {
         pm.pass_names(),
         [(Phase::PreOpt, "simplifycfg"), (Phase::PipelineStart, "mem2reg"), (Phase::PipelineStart, "dce")]
     );
-    let err = build_pipeline(&["mem2reg", "licm"], lookup).err().unwrap();
-    assert_eq!(err, "unknown pass 'licm'");
+    let err = build_pipeline(&["mem2reg", "loop-vectorize"], lookup).err().unwrap();
+    assert_eq!(err, "unknown pass 'loop-vectorize'");
     let err = build_pipeline(&["mem2reg", ""], lookup).err().unwrap();
     assert!(err.starts_with("empty pass name"), "{err}");
     let err = build_pipeline(&["late:dce"], lookup).err().unwrap();
@@ -878,10 +887,14 @@ fn default_pipelines_are_explicit_lists() {
     let gc = ["place-safepoints", "rewrite-statepoints-for-gc"];
     let cleanup = ["instsimplify", "simplifycfg", "dce"];
     assert_eq!(names(0), [&["coro-early", "coro-split", "coro-cleanup"][..], &gc].concat());
+    let forms = ["loop-simplify", "loop-rotate", "lcssa", "licm"];
     assert_eq!(
         names(1),
         [
-            &["coro-early", "mem2reg", "instsimplify", "simplifycfg", "coro-split", "dce", "coro-cleanup"][..],
+            &["coro-early", "mem2reg", "instsimplify", "simplifycfg"][..],
+            &forms,
+            &["coro-split", "loop-simplify", "lcssa", "loop-unroll-and-jam", "loop-unroll-forced", "transform-warning"],
+            &["dce", "coro-cleanup"],
             &gc,
             &cleanup
         ]
@@ -890,24 +903,16 @@ fn default_pipelines_are_explicit_lists() {
     assert_eq!(
         names(2),
         [
-            "coro-early",
-            "mem2reg",
-            "instsimplify",
-            "simplifycfg",
-            "dce",
-            "coro-split",
-            "inline",
-            "coro-elide",
-            "instsimplify",
-            "simplifycfg",
-            "dce",
-            "coro-cleanup",
-            "place-safepoints",
-            "rewrite-statepoints-for-gc",
-            "instsimplify",
-            "simplifycfg",
-            "dce"
+            &["coro-early", "mem2reg", "instsimplify", "simplifycfg", "dce", "coro-split", "inline", "coro-elide"][..],
+            &["instsimplify", "simplifycfg"],
+            &forms,
+            &["loop-unroll-full", "loop-simplify", "lcssa", "loop-unroll-and-jam", "loop-unroll", "transform-warning"],
+            &cleanup,
+            &["coro-cleanup"],
+            &gc,
+            &cleanup
         ]
+        .concat()
     );
     assert_eq!(default_pipeline(3), default_pipeline(2));
     for level in 0..=2 {

@@ -120,6 +120,16 @@ pub fn find_attr(md: &MetadataStore, id: Option<MdNode>, name: &str) -> Option<M
     })
 }
 
+/// True when `id` has an attribute whose name starts with `prefix` (LLVM's `hasAnyUnrollPragma`).
+pub fn has_prefixed_attr(m: &Module, id: Option<MdNode>, prefix: &str) -> bool {
+    id.is_some_and(|id| {
+        attributes(&m.metadata, id).any(|o| match o {
+            MdOperand::Node(n) => attr_name(&m.metadata, *n).is_some_and(|s| s.starts_with(prefix.as_bytes())),
+            _ => false,
+        })
+    })
+}
+
 /// A boolean attribute (`getOptionalBoolLoopAttribute`): present without a value is true; with
 /// an integer value, that value is nonzero.
 pub fn bool_attr(m: &Module, id: Option<MdNode>, name: &str) -> Option<bool> {
@@ -181,11 +191,14 @@ pub fn unroll_mode(m: &Module, id: Option<MdNode>) -> Mode {
     Mode::Unspecified
 }
 
-/// Unroll-and-jam's mode (`hasUnrollAndJamTransformation`). `llvm.loop.unroll.disable`
-/// suppresses it too (seed 003: it is what the follow-ups of an applied unroll-and-jam carry; LLVM
-/// 19 reads it the same way).
+/// Unroll-and-jam's mode (`hasUnrollAndJamTransformation`, with the rule of LLVM's pass): a loop
+/// with an `llvm.loop.unroll.*` attribute and no `llvm.loop.unroll_and_jam.*` one is left to the
+/// unroller (suppressed: `#pragma nounroll` disables unroll-and-jam too, and seed 003's
+/// `llvm.loop.unroll.disable` on an unroll-and-jammed loop keeps it from being jammed again),
+/// while clang's `#pragma unroll_and_jam`, which writes `llvm.loop.unroll.disable` next to
+/// `llvm.loop.unroll_and_jam.enable`/`.count`, forces it.
 pub fn unroll_and_jam_mode(m: &Module, id: Option<MdNode>) -> Mode {
-    if flag(m, id, "llvm.loop.unroll_and_jam.disable") || flag(m, id, "llvm.loop.unroll.disable") {
+    if flag(m, id, "llvm.loop.unroll_and_jam.disable") {
         return Mode::Suppressed;
     }
     if let Some(count) = int_attr(m, id, "llvm.loop.unroll_and_jam.count") {
@@ -193,6 +206,9 @@ pub fn unroll_and_jam_mode(m: &Module, id: Option<MdNode>) -> Mode {
     }
     if flag(m, id, "llvm.loop.unroll_and_jam.enable") {
         return Mode::Forced;
+    }
+    if has_prefixed_attr(m, id, "llvm.loop.unroll.") {
+        return Mode::Suppressed;
     }
     if disable_nonforced(m, id) {
         return Mode::Disable;
@@ -485,7 +501,8 @@ exit:
         assert!(id.is_some());
         assert_eq!(int_attr(&m, id, "llvm.loop.unroll.count"), Some(4));
         assert_eq!(unroll_mode(&m, id), Mode::Forced);
-        assert_eq!(unroll_and_jam_mode(&m, id), Mode::Unspecified);
+        // An unroll attribute without an unroll-and-jam one leaves the loop to the unroller.
+        assert_eq!(unroll_and_jam_mode(&m, id), Mode::Suppressed);
         assert_eq!(vectorize_mode(&m, id), Mode::Unspecified);
         assert!(flag(&m, id, "llvm.loop.mustprogress"));
         assert!(!disable_nonforced(&m, id));

@@ -249,7 +249,17 @@ fn inst_cost(m: &Module, func: &Function, i: Inst) -> u32 {
 /// loop (`invariant`). It runs exactly when the header would have run first, so trapping
 /// operations are fine (LLVM's rule).
 fn hoistable_from_header(m: &Module, func: &Function, i: Inst, invariant: &dyn Fn(Value) -> bool) -> bool {
-    let pure = match func.dfg.inst(i) {
+    let pure = is_pure_value_op(m, func, i);
+    let mut ok = pure;
+    func.dfg.for_each_arg(i, |v| ok &= invariant(v));
+    ok
+}
+
+/// True for instructions without effects that touch no memory and allocate nothing: arithmetic,
+/// compares, casts, `select`, GEPs, aggregate and vector element operations, and calls of pure
+/// intrinsics without bundles (not the statepoint projections). Not phis.
+pub(crate) fn is_pure_value_op(m: &Module, func: &Function, i: Inst) -> bool {
+    match func.dfg.inst(i) {
         InstKind::Binary { .. }
         | InstKind::Unary { .. }
         | InstKind::Cast { .. }
@@ -267,10 +277,7 @@ fn hoistable_from_header(m: &Module, func: &Function, i: Inst, invariant: &dyn F
                 && called_intrinsic(m, func, i).is_some_and(|x| is_pure_intrinsic(x) && !is_gc_projection(x))
         }
         _ => false,
-    };
-    let mut ok = pure;
-    func.dfg.for_each_arg(i, |v| ok &= invariant(v));
-    ok
+    }
 }
 
 /// The statepoint projections, tied to their statepoint's token.

@@ -389,12 +389,7 @@ pub(crate) fn make_phi(func: &mut Function, ty: kiln_ir::Type, entries: &[(Value
 
 /// The leading phis of `b`.
 pub(crate) fn phis_of(func: &Function, b: Block) -> Vec<Inst> {
-    func.layout
-        .block_insts(b)
-        .iter()
-        .copied()
-        .take_while(|&i| matches!(func.dfg.inst(i), InstKind::Phi { .. }))
-        .collect()
+    func.phis(b)
 }
 
 /// The first instruction of `b` that is not a phi.

@@ -27,9 +27,9 @@
 //!
 //! ```text
 //! preheader: btc = ...; xtra = ...; br (btc <u count-1), epil.ph, unr.ph
-//! unr.ph:    niter0 = btc - xtra + 1; br header
-//! header..latch (count copies; the last latch: niter' = niter - count; br niter' == 0, unr.exit, header)
-//! unr.exit:  br xtra != 0, epil.ph, exit
+//! unr.ph:    niter0 = (btc - xtra) /u count + 1; br header
+//! header..latch (count copies; the last latch: niter' = niter - 1; br niter' == 0, unr.exit, header)
+//! unr.exit:  LCSSA phis; br xtra != 0, epil.ph, exit
 //! epil.ph:   phis of the induction values from the preheader or the unrolled loop; br epil.header
 //! epil.header..epil.latch -> epil.exit (LCSSA phis) -> exit
 //! ```
@@ -460,7 +460,7 @@ fn outside_operands(f: &Function, blocks: &[Block]) -> Vec<Value> {
 
 /// The phis of block `b`.
 fn phis(f: &Function, b: Block) -> Vec<kiln_ir::Inst> {
-    f.layout.block_insts(b).iter().copied().take_while(|&i| matches!(f.dfg.inst(i), InstKind::Phi { .. })).collect()
+    f.phis(b)
 }
 
 /// The value phi `p` takes from block `from`.
@@ -497,7 +497,62 @@ fn make_copies(m: &mut Module, f: Func, src: &Function, shape: &LoopShape, count
         }
         copies.maps.push(map);
     }
+    fold_induction_steps(m, f, src, shape, &copies, count);
     Ok(copies)
+}
+
+/// Rewrites the chained updates of each basic induction variable `%i` (`%next = add %i, C`,
+/// `add C, %i` or `sub %i, C`) in the copies: copy `j`'s `add %next.(j-1), C` becomes
+/// `add %i, (j+1)*C`, so that the unrolled loop is again a counted loop stepping by
+/// `count * C` that the trip-count analysis (and a later unrolling) understands. A wrap flag
+/// stays when the multiplied constant does not overflow in its sense (each copy's value is the
+/// same; the updates are monotone, so the single update overflows exactly when the chain does).
+fn fold_induction_steps(m: &mut Module, f: Func, src: &Function, shape: &LoopShape, copies: &Copies, count: usize) {
+    let in_loop: HashSet<Block> = shape.blocks.iter().copied().collect();
+    for p in phis(src, shape.header) {
+        let phi = src.dfg.inst_result(p).expect("a phi has a result");
+        let Some(next) = incoming_from(src, p, shape.latch) else { continue };
+        let Some(ni) = src.dfg.value_inst(next) else { continue };
+        if !src.layout.inst_block(ni).is_some_and(|b| in_loop.contains(&b)) {
+            continue;
+        }
+        let InstKind::Binary { op, flags, args, .. } = *src.dfg.inst(ni) else { continue };
+        let c = match op {
+            Opcode::Add if args[0] == phi => args[1],
+            Opcode::Add if args[1] == phi => args[0],
+            Opcode::Sub if args[0] == phi => args[1],
+            _ => continue,
+        };
+        let ValueDef::Const(k) = src.dfg.value_def(c) else { continue };
+        let kiln_ir::ConstData::Int { value, .. } = *m.consts.data(k) else { continue };
+        let ty = src.dfg.value_type(phi);
+        let Some(bits) = m.types.int_bits(ty) else { continue };
+        if bits > 64 {
+            continue;
+        }
+        let mask = if bits == 64 { u64::MAX as u128 } else { (1u128 << bits) - 1 };
+        let signed = |x: u128| ((x << (128 - bits)) as i128) >> (128 - bits);
+        for j in 1..count {
+            let nj = copies.value(j, next);
+            let Some(inst) = m.funcs[f].dfg.value_inst(nj) else { continue };
+            let times = (j + 1) as u128;
+            let folded = value.wrapping_mul(times) & mask;
+            let mut keep = flags & (InstFlags::NSW | InstFlags::NUW);
+            if signed(value).checked_mul(times as i128).is_none_or(|x| x != signed(folded)) {
+                keep.remove(InstFlags::NSW);
+            }
+            if (value & mask).checked_mul(times).is_none_or(|x| x > mask) {
+                keep.remove(InstFlags::NUW);
+            }
+            let kc = m.consts.int(ty, bits, folded);
+            let func = &mut m.funcs[f];
+            let kv = func.dfg.const_value(kc, ty);
+            if let InstKind::Binary { flags, args, .. } = func.dfg.inst_mut(inst) {
+                *args = [phi, kv];
+                *flags = (*flags - (InstFlags::NSW | InstFlags::NUW)) | keep;
+            }
+        }
+    }
 }
 
 /// Position of `b` in the layout of `f`.
@@ -587,6 +642,9 @@ pub(crate) struct FollowupNames {
     pub unrolled: &'static str,
     /// The remainder's.
     pub remainder: &'static str,
+    /// Without a follow-up, the unrolled loop keeps the original attributes except those whose
+    /// names start with one of these.
+    pub drop: &'static [&'static str],
 }
 
 /// Unrolling's follow-ups.
@@ -594,16 +652,17 @@ pub(crate) const UNROLL_FOLLOWUPS: FollowupNames = FollowupNames {
     all: "llvm.loop.unroll.followup_all",
     unrolled: "llvm.loop.unroll.followup_unrolled",
     remainder: "llvm.loop.unroll.followup_remainder",
+    drop: &["llvm.loop.unroll."],
 };
 
 /// The LoopIDs of the unrolled loop and of the remainder (seed 003): the follow-ups when given;
-/// otherwise the original attributes without `llvm.loop.unroll.*` plus
+/// otherwise the original attributes without `names.drop` (`llvm.loop.unroll.*`) plus
 /// `llvm.loop.unroll.disable` for the unrolled loop, none for the remainder.
 fn followup_ids(m: &mut Module, id: Option<MdNode>, names: FollowupNames) -> (Option<MdNode>, Option<MdNode>) {
     let unrolled = match md::followup_id(&mut m.metadata, id, &[names.all, names.unrolled], None) {
         Followup::Id(x) => x,
         Followup::Unspecified => {
-            Some(md::post_transformation_id(&mut m.metadata, id, &["llvm.loop.unroll."], &["llvm.loop.unroll.disable"]))
+            Some(md::post_transformation_id(&mut m.metadata, id, names.drop, &["llvm.loop.unroll.disable"]))
         }
     };
     let remainder = match md::followup_id(&mut m.metadata, id, &[names.all, names.remainder], None) {
@@ -792,11 +851,19 @@ fn runtime(
     let epil_exit = mk(func, "epil.exit", after);
     // The preheader branches to the unrolled loop or straight to the epilogue.
     *func.dfg.inst_mut(pre_term) = InstKind::CondBr { cond: skip, dests: [epil_ph, unr_ph] };
-    // unr.ph: the unrolled loop's counter.
+    // unr.ph: the unrolled loop's counter, its iterations `(btc - xtra) / count + 1` (exact:
+    // `btc - xtra + 1` is a multiple of `count`; no overflow even when `btc + 1` wraps).
     let mut ins = Ins { m: &mut *m, f, at: At::End(unr_ph) };
     let one = ins.int(ty, 1);
     let d = ins.binary(Opcode::Sub, InstFlags::empty(), btc, xtra);
-    let niter0 = ins.binary(Opcode::Add, InstFlags::empty(), d, one);
+    let q = if cnt.is_power_of_two() {
+        let sh = ins.int(ty, cnt.trailing_zeros() as u128);
+        ins.binary(Opcode::LShr, InstFlags::empty(), d, sh)
+    } else {
+        let cv = ins.int(ty, cnt);
+        ins.binary(Opcode::UDiv, InstFlags::empty(), d, cv)
+    };
+    let niter0 = ins.binary(Opcode::Add, InstFlags::NUW, q, one);
     ins.br(shape.header);
     // The copies, the last one's exit test replaced by the counter.
     let last = count - 1;
@@ -808,27 +875,57 @@ fn runtime(
     let niter = ins.phi(ty, &[(niter0, unr_ph)]);
     let lt = ins.func().terminator(last_latch).expect("a block has a terminator");
     ins.at = At::Before(lt);
-    let step = ins.int(ty, cnt);
-    let niter_next = ins.binary(Opcode::Sub, InstFlags::empty(), niter, step);
+    let step = ins.int(ty, 1);
+    let niter_next = ins.binary(Opcode::Sub, InstFlags::NUW, niter, step);
     let zero = ins.int(ty, 0);
     let done = ins.icmp(IntPredicate::Eq, niter_next, zero);
     let func = &mut m.funcs[f];
     *func.dfg.inst_mut(lt) = InstKind::CondBr { cond: done, dests: [unr_exit, shape.header] };
     let niter_phi = func.dfg.value_inst(niter).expect("a phi");
     func.dfg.add_phi_incoming(niter_phi, niter_next, last_latch);
-    // unr.exit: on to the epilogue when iterations are left.
+    // unr.exit: LCSSA phis of the unrolled loop's values the epilogue and the exit take, then
+    // on to the epilogue when iterations are left.
     let mut ins = Ins { m: &mut *m, f, at: At::End(unr_exit) };
+    let mut closed: Vec<(Value, Value)> = Vec::new();
+    let mut close = |ins: &mut Ins, v: Value| -> Value {
+        let v = copies.value(last, v);
+        if let Some(&(_, c)) = closed.iter().find(|(x, _)| *x == v) {
+            return c;
+        }
+        let defined_inside = ins
+            .func()
+            .dfg
+            .value_inst(v)
+            .and_then(|i| ins.func().layout.inst_block(i))
+            .is_some_and(|b| (0..count).any(|j| shape.blocks.iter().any(|&lb| copies.block(j, lb) == b)));
+        if !defined_inside {
+            return v;
+        }
+        let vty = ins.func().dfg.value_type(v);
+        let c = ins.phi(vty, &[(v, last_latch)]);
+        closed.push((v, c));
+        c
+    };
+    let mut back_closed = Vec::new();
+    for &p in &header_phis {
+        let back = incoming_from(src, p, shape.latch).ok_or("a header phi has no latch value")?;
+        back_closed.push(close(&mut ins, back));
+    }
+    let mut exit_closed = Vec::new();
+    for &p in &exit_phis {
+        let v = incoming_from(src, p, shape.exiting).expect("LCSSA phis have the exiting block's value");
+        exit_closed.push(close(&mut ins, v));
+    }
     let zero = ins.int(ty, 0);
     let left = ins.icmp(IntPredicate::Ne, xtra, zero);
     ins.cond_br(left, epil_ph, shape.exit);
     // epil.ph: the induction values from the preheader or the unrolled loop.
     ins.at = At::End(epil_ph);
     let mut entry_vals = Vec::new();
-    for &p in &header_phis {
+    for (k, &p) in header_phis.iter().enumerate() {
         let pty = src.dfg.value_type(src.dfg.inst_result(p).expect("a phi has a result"));
         let start = incoming_from(src, p, shape.preheader).ok_or("a header phi has no preheader value")?;
-        let back = incoming_from(src, p, shape.latch).ok_or("a header phi has no latch value")?;
-        let v = ins.phi(pty, &[(start, shape.preheader), (copies.value(last, back), unr_exit)]);
+        let v = ins.phi(pty, &[(start, shape.preheader), (back_closed[k], unr_exit)]);
         entry_vals.push(v);
     }
     let epil_header = emap.block(shape.header).expect("cloned");
@@ -858,9 +955,9 @@ fn runtime(
     ins.br(shape.exit);
     let func = &mut m.funcs[f];
     for (k, &p) in exit_phis.iter().enumerate() {
-        let (v, ev) = lcssa[k];
+        let (_, ev) = lcssa[k];
         let mut inc: Vec<(Value, Block)> = func.dfg.phi_incoming(p).filter(|&(_, b)| b != shape.exiting).collect();
-        inc.push((copies.value(last, v), unr_exit));
+        inc.push((exit_closed[k], unr_exit));
         inc.push((ev, epil_exit));
         func.dfg.set_phi_incoming(p, &inc);
     }

@@ -29,7 +29,8 @@
 //! phis moved to the first copy's header, the last copy's exit test kept), then the Aft blocks.
 //! Follow-ups: `followup_outer`, `followup_inner`, `followup_remainder_outer`,
 //! `followup_remainder_inner`, `followup_all`; defaults as the seed says (outer: the original
-//! attributes without `llvm.loop.unroll.*` plus `llvm.loop.unroll.disable`; inner and remainder
+//! attributes without `llvm.loop.unroll.*` and `llvm.loop.unroll_and_jam.*` plus
+//! `llvm.loop.unroll.disable`, which then suppresses unroll-and-jam too; inner and remainder
 //! inner: the original inner attributes; remainder outer: none).
 
 use super::md::{self, Followup, Mode};
@@ -542,6 +543,10 @@ const OUTER_FOLLOWUPS: FollowupNames = FollowupNames {
     all: "llvm.loop.unroll_and_jam.followup_all",
     unrolled: "llvm.loop.unroll_and_jam.followup_outer",
     remainder: "llvm.loop.unroll_and_jam.followup_remainder_outer",
+    // Unlike LLVM 19, which keeps `llvm.loop.unroll_and_jam.count` on the jammed loop and then
+    // warns that the loop it jammed was not jammed: without an unroll-and-jam attribute,
+    // `llvm.loop.unroll.disable` suppresses unroll-and-jam (seed 003).
+    drop: &["llvm.loop.unroll.", "llvm.loop.unroll_and_jam."],
 };
 
 /// Applies a checked plan; returns the headers of the loops it made.
@@ -632,14 +637,7 @@ fn jam(m: &mut Module, f: Func, p: &JamPlan) -> Result<Vec<Block>, String> {
 /// blocks with `rename(block, copy)`.
 fn move_phis(func: &mut Function, c: &unroll::Copies, count: usize, b: Block, rename: impl Fn(Block, usize) -> Block) {
     let first = c.block(0, b);
-    let phis_of = |func: &Function, blk: Block| -> Vec<Inst> {
-        func.layout
-            .block_insts(blk)
-            .iter()
-            .copied()
-            .take_while(|&i| matches!(func.dfg.inst(i), InstKind::Phi { .. }))
-            .collect()
-    };
+    let phis_of = |func: &Function, blk: Block| func.phis(blk);
     let mut at = phis_of(func, first).len();
     for k in 0..count {
         let blk = c.block(k, b);

@@ -512,3 +512,89 @@ fn unroll_and_jam_refuses_unsafe_or_unshaped_nests() {
         jam_and_compare(&src, false);
     }
 }
+
+/// Loops of `@f` with the LCSSA, counted-loop and trip-count facts a second unrolling needs.
+fn unrollable_again(m: &Module) -> Vec<Result<super::unroll::LoopShape, String>> {
+    let f = m.func_by_name("f").unwrap();
+    let facts = super::unroll::FuncFacts::compute(m, f);
+    facts.li.loops().map(|l| super::unroll::loop_shape(m, f, &facts, l)).collect()
+}
+
+#[test]
+fn a_runtime_unrolled_loop_stays_in_lcssa_form_and_counted_so_a_followup_unrolls_it_again() {
+    // followup_unrolled asks for a second unrolling by 2 of the loop unrolled by 4.
+    let md = "\n!0 = distinct !{!0, !1, !2}\n!1 = !{!\"llvm.loop.unroll.count\", i32 4}\n!2 = !{!\"llvm.loop.unroll.followup_unrolled\", !3}\n!3 = !{!\"llvm.loop.unroll.count\", i32 2}\n";
+    for (ty, st, iv, t, g) in [
+        SLT,
+        ("i32", "%n", "add nsw i32 %i, -1", "icmp sgt i32 %next, 0", "icmp sgt i32 %n, 0"),
+        ("i64", "0", "add nsw i64 %i, 3", "icmp slt i64 %next, %n", "icmp sgt i64 %n, 0"),
+    ] {
+        let src = program(ty, st, iv, t, g, ", !llvm.loop !0") + md;
+        let once = unroll_and_compare(&src, LoopUnroll::forced(), true);
+        for shape in unrollable_again(&once) {
+            shape.expect("every loop the unroller made is in loop-simplify and LCSSA form");
+        }
+        let f = once.func_by_name("f").unwrap();
+        let facts = super::unroll::FuncFacts::compute(&once, f);
+        let unrolled = facts.li.loops().find(|&l| {
+            md::unroll_mode(&once, md::loop_id(&once, &once.funcs[f], &facts.li.data(l).latches)) == md::Mode::Forced
+        });
+        let unrolled = unrolled.expect("the follow-up's count 2 is on the unrolled loop");
+        let c = facts.tc.counted(facts.li.header(unrolled)).expect("the unrolled loop is a counted loop");
+        assert!(c.backedge_taken_form().is_some(), "its count has a closed form: {c:?}");
+        // The second unrolling applies and keeps the results.
+        let text = print_module(&once);
+        let twice = unroll_and_compare(&text, LoopUnroll::forced(), true);
+        let printed = print_module(&twice);
+        let f = twice.func_by_name("f").unwrap();
+        let func = &twice.funcs[f];
+        let li = LoopInfo::compute(func);
+        let main_loop = li.loops().find(|&l| func.dfg.block_name(li.header(l)) == Some("loop")).unwrap();
+        let xors = li
+            .data(main_loop)
+            .blocks
+            .iter()
+            .flat_map(|&b| func.layout.block_insts(b))
+            .filter(|&&i| matches!(func.dfg.inst(i), kiln_ir::InstKind::Binary { op: kiln_ir::Opcode::Xor, .. }))
+            .count();
+        assert_eq!(xors, 8, "eight copies of the body after 4 then 2:\n{printed}");
+    }
+}
+
+#[test]
+fn partial_unrolling_folds_the_induction_chain_into_one_step() {
+    // Trip count 24, factor 4: the copies step %i by 1, 2, 3 and the latch by 4.
+    let md = "\n!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.unroll.count\", i32 4}\n";
+    let src =
+        program("i32", "0", "add nsw i32 %i, 1", "icmp slt i32 %next, 24", "icmp sgt i32 %n, 0", ", !llvm.loop !0")
+            + md;
+    let m = unroll_and_compare(&src, LoopUnroll::forced(), true);
+    let text = print_module(&m);
+    assert!(text.contains("%next.3 = add nsw i32 %i, 4"), "folded step:\n{text}");
+    let f = m.func_by_name("f").unwrap();
+    let facts = super::unroll::FuncFacts::compute(&m, f);
+    let l = facts.li.loops().next().unwrap();
+    assert_eq!(facts.tc.trip_count(facts.li.header(l)), Some(6), "24 iterations by 4:\n{text}");
+}
+
+#[test]
+fn clang_unroll_and_jam_pragma_metadata_jams_and_leaves_no_warning() {
+    // `#pragma unroll_and_jam(2)` at clang-19 -O1: mustprogress, unroll.disable and the count.
+    let md = "\n!0 = distinct !{!0, !1, !2, !3}\n!1 = !{!\"llvm.loop.mustprogress\"}\n!2 = !{!\"llvm.loop.unroll.disable\"}\n!3 = !{!\"llvm.loop.unroll_and_jam.count\", i32 2}\n!4 = distinct !{!4, !2}\n";
+    let m = jam_and_compare(&(jam_program(", !llvm.loop !0", ", !llvm.loop !4") + md), true);
+    let f = m.func_by_name("k").unwrap();
+    let func = &m.funcs[f];
+    let li = LoopInfo::compute(func);
+    for l in li.loops() {
+        let id = md::loop_id(&m, func, &li.data(l).latches);
+        assert_ne!(md::unroll_and_jam_mode(&m, id), md::Mode::Forced, "no loop asks to be jammed again");
+    }
+    let mut warn = super::warn::TransformWarning::default();
+    let mut m2 = m;
+    run_pass(&mut warn, &mut m2);
+    let remarks = warn.take_remarks();
+    assert!(remarks.is_empty(), "no warning after jamming: {remarks:?}");
+    // `#pragma nounroll` alone (unroll.disable without an unroll-and-jam attribute) suppresses it.
+    let nounroll = "\n!0 = distinct !{!0, !2}\n!2 = !{!\"llvm.loop.unroll.disable\"}\n!4 = distinct !{!4, !2}\n";
+    jam_and_compare(&(jam_program(", !llvm.loop !0", ", !llvm.loop !4") + nounroll), false);
+}
