@@ -298,7 +298,13 @@ fn copy_into_exit(
     let preds: Vec<Block> = func.dfg.phi_incoming(like).map(|e| e.1).collect();
     let mut operand_phis: Vec<(Value, Value)> = Vec::new();
     for x in func.dfg.inst_args(copy) {
-        if !defined_in(func, x, inside) || operand_phis.iter().any(|o| o.0 == x) {
+        if !defined_in(func, x, inside) {
+            // Used directly: the copy is a user of `x` now (an outer loop must not sink `x`
+            // away from under it).
+            users.add(x, copy);
+            continue;
+        }
+        if operand_phis.iter().any(|o| o.0 == x) {
             continue;
         }
         let xty = func.dfg.value_type(x);

@@ -63,6 +63,8 @@ pub struct CountedLoop {
     pub bound: Value,
     /// The loop goes on while `continue_pred(tested, bound)` holds.
     pub continue_pred: IntPredicate,
+    /// The bound's value when it is a constant (in the induction variable's width).
+    pub bound_const: Option<u128>,
 }
 
 /// How the number of back edges a counted loop takes follows from its start `s0` and bound
@@ -70,11 +72,14 @@ pub struct CountedLoop {
 /// incremented value is) — valid whenever the loop runs without undefined behaviour.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BackedgeForm {
-    /// `n - a` (`up`) or `a - n` (down) in the induction variable's width: a `ne` test with
-    /// a step of 1 or −1.
+    /// `(n - a) /u magnitude` (`up`) or `(a - n) /u magnitude` (down) in the induction
+    /// variable's width: a `ne` test with a step of ±1, or a larger step whose update may not
+    /// wrap (`nsw`, or `nuw` counting up: missing the bound would be undefined behaviour).
     Difference {
         /// Counting up.
         up: bool,
+        /// The step's magnitude.
+        magnitude: u128,
     },
     /// Up: `a pred n ? (n - a - 1) /u step + 1 : 0` for `pred` `lt` (`(n - a) /u step + 1` for
     /// `le`); down, `a pred n ? (a - n - 1) /u -step + 1 : 0` for `gt` (`ge` likewise).
@@ -93,8 +98,9 @@ pub enum BackedgeForm {
 impl CountedLoop {
     /// The closed form of the back-edge-taken count, when the induction variable provably
     /// reaches the bound without wrapping in a loop without undefined behaviour: a step of
-    /// ±1 on a strict or `ne` test, or a larger step (or an inclusive test) whose update carries
-    /// the no-wrap flag of the predicate's signedness.
+    /// ±1 on a strict or `ne` test, or on an inclusive test against a constant that is not the
+    /// end of the range (`i >=u 1` counting down stops at 0), or a larger step (or an inclusive
+    /// test) whose update carries the no-wrap flag of the predicate's signedness.
     pub fn backedge_taken_form(&self) -> Option<BackedgeForm> {
         let w = Width::new(self.bits)?;
         let negative = self.step & w.sign_bit() != 0;
@@ -105,15 +111,27 @@ impl CountedLoop {
         use IntPredicate::*;
         let signed = matches!(self.continue_pred, Slt | Sle | Sgt | Sge);
         let no_wrap = self.flags.contains(if signed { InstFlags::NSW } else { InstFlags::NUW });
+        let may_not_wrap = self.flags.contains(InstFlags::NSW) || (!negative && self.flags.contains(InstFlags::NUW));
         let (up, inclusive) = match self.continue_pred {
-            Ne if magnitude == 1 => return Some(BackedgeForm::Difference { up: !negative }),
+            Ne if magnitude == 1 || may_not_wrap => return Some(BackedgeForm::Difference { up: !negative, magnitude }),
             Ult | Slt => (true, false),
             Ule | Sle => (true, true),
             Ugt | Sgt => (false, false),
             Uge | Sge => (false, true),
             _ => return None,
         };
-        if up == negative || ((magnitude != 1 || inclusive) && !no_wrap) {
+        // An inclusive test with a step of ±1 stops one past a constant bound; it cannot wrap
+        // unless the bound is the last value of the range in the direction of counting.
+        let stops_before_the_end = inclusive && magnitude == 1 && {
+            let last = match (signed, up) {
+                (false, true) => w.mask,
+                (false, false) => 0,
+                (true, true) => w.sign_bit() - 1,
+                (true, false) => w.sign_bit(),
+            };
+            self.bound_const.is_some_and(|b| b & w.mask != last)
+        };
+        if up == negative || ((magnitude != 1 || inclusive) && !no_wrap && !stops_before_the_end) {
             return None;
         }
         Some(BackedgeForm::Guarded { up, pred: self.continue_pred, magnitude, inclusive })
@@ -255,6 +273,7 @@ fn counted_loop(m: &Module, f: &Function, li: &LoopInfo, dt: &DomTree, l: Loop) 
         tested: x,
         bound,
         continue_pred,
+        bound_const: int_constant(m, f, bound).map(|b| b & width.mask),
     })
 }
 
@@ -491,6 +510,7 @@ fn inverse(p: IntPredicate) -> IntPredicate {
 
 #[cfg(test)]
 mod tests {
+    use crate::instructions::IntPredicate;
     use crate::pass::manager_tests::{block, func, parse};
     use crate::pass::AnalysisManager;
 
@@ -515,6 +535,28 @@ mod tests {
     fn up_counting_top_tested_loop_runs_its_header_once_more_than_its_body() {
         let src = top_tested("i32", "0", "slt", "10", "add nsw i32 %i, 1");
         assert_eq!(counts(&src, "cond"), (Some(11), Some(10)));
+    }
+
+    #[test]
+    fn closed_forms_of_ne_tests_with_larger_steps_and_inclusive_tests_against_constants() {
+        use super::BackedgeForm;
+        let form = |update: &str, test: &str| {
+            let src = format!("define void @f(i32 %n) {{\nentry:\n  br label %body\nbody:\n  %i = phi i32 [ %n, %entry ], [ %inc, %body ]\n  %inc = {update}\n  %go = {test}\n  br i1 %go, label %body, label %end\nend:\n  ret void\n}}\n");
+            let m = parse(&src);
+            let f = func(&m, "f");
+            let mut am = AnalysisManager::new();
+            am.trip_counts(&m, f).counted(block(&m, f, "body")).and_then(|c| c.backedge_taken_form())
+        };
+        let ne2 = Some(BackedgeForm::Difference { up: true, magnitude: 2 });
+        assert_eq!(form("add nsw i32 %i, 2", "icmp ne i32 %inc, 100"), ne2);
+        assert_eq!(form("add nuw i32 %i, 2", "icmp ne i32 %inc, 100"), ne2);
+        assert_eq!(form("add i32 %i, 2", "icmp ne i32 %inc, 100"), None, "may step over the bound");
+        assert_eq!(form("add nuw i32 %i, -2", "icmp ne i32 %inc, 100"), None, "nuw says nothing counting down");
+        let down = Some(BackedgeForm::Guarded { up: false, pred: IntPredicate::Uge, magnitude: 1, inclusive: true });
+        assert_eq!(form("add i32 %i, -1", "icmp uge i32 %inc, 1"), down);
+        assert_eq!(form("add i32 %i, -1", "icmp uge i32 %inc, 0"), None, "never false");
+        assert_eq!(form("add i32 %i, 1", "icmp sle i32 %inc, 2147483647"), None, "never false");
+        assert!(form("add i32 %i, 1", "icmp sle i32 %inc, 2147483646").is_some());
     }
 
     #[test]

@@ -314,6 +314,16 @@ pub fn decide(
         Mode::Unspecified | Mode::Enable if !heuristics => return Ok(None),
         _ => {}
     }
+    // The inner loop of a nest that metadata asks to unroll-and-jam is left to that pass unless
+    // its own metadata forces unrolling (LLVM's rule too): unrolled first, there would be no
+    // inner loop to jam.
+    let jam_parent = li
+        .data(l)
+        .parent
+        .is_some_and(|p| md::unroll_and_jam_mode(m, md::loop_id(m, func, &li.data(p).latches)) == Mode::Forced);
+    if jam_parent && !forced {
+        return Ok(None);
+    }
     let fail = |reason: String| if forced && scope == Scope::All { Err(reason) } else { Ok(None) };
     let shape = match loop_shape(m, f, facts, l) {
         Ok(s) => s,
@@ -983,8 +993,10 @@ pub(crate) fn expand_backedge_taken(ins: &mut Ins, c: &CountedLoop, form: Backed
     };
     let n = c.bound;
     match form {
-        BackedgeForm::Difference { up: true } => ins.binary(Opcode::Sub, no, n, first),
-        BackedgeForm::Difference { up: false } => ins.binary(Opcode::Sub, no, first, n),
+        BackedgeForm::Difference { up, magnitude } => {
+            let diff = if up { ins.binary(Opcode::Sub, no, n, first) } else { ins.binary(Opcode::Sub, no, first, n) };
+            divide_by_step(ins, ty, diff, magnitude)
+        }
         BackedgeForm::Guarded { up, pred, magnitude, inclusive } => {
             let go = ins.icmp(pred, first, n);
             let diff = if up { ins.binary(Opcode::Sub, no, n, first) } else { ins.binary(Opcode::Sub, no, first, n) };
@@ -994,20 +1006,25 @@ pub(crate) fn expand_backedge_taken(ins: &mut Ins, c: &CountedLoop, form: Backed
                 let one = ins.int(ty, 1);
                 ins.binary(Opcode::Sub, no, diff, one)
             };
-            let q = if magnitude == 1 {
-                diff
-            } else if magnitude.is_power_of_two() {
-                let sh = ins.int(ty, magnitude.trailing_zeros() as u128);
-                ins.binary(Opcode::LShr, no, diff, sh)
-            } else {
-                let d = ins.int(ty, magnitude);
-                ins.binary(Opcode::UDiv, no, diff, d)
-            };
+            let q = divide_by_step(ins, ty, diff, magnitude);
             let one = ins.int(ty, 1);
             let q1 = ins.binary(Opcode::Add, no, q, one);
             let zero = ins.int(ty, 0);
             ins.select(go, q1, zero)
         }
+    }
+}
+
+/// `diff /u magnitude`: nothing for 1, a shift for powers of two.
+fn divide_by_step(ins: &mut Ins, ty: kiln_ir::Type, diff: Value, magnitude: u128) -> Value {
+    if magnitude == 1 {
+        diff
+    } else if magnitude.is_power_of_two() {
+        let sh = ins.int(ty, magnitude.trailing_zeros() as u128);
+        ins.binary(Opcode::LShr, InstFlags::empty(), diff, sh)
+    } else {
+        let d = ins.int(ty, magnitude);
+        ins.binary(Opcode::UDiv, InstFlags::empty(), diff, d)
     }
 }
 

@@ -131,10 +131,10 @@ pub fn decide(m: &Module, f: Func, facts: &FuncFacts, l: Loop) -> Result<Option<
     if !li.data(sub).children.is_empty() {
         return Err("the inner loop has loops nested in it".into());
     }
-    let outer =
-        unroll::loop_shape(m, f, facts, l).map_err(|r| format!("outer loop: {}", r.trim_start_matches("the loop")))?;
+    let outer = unroll::loop_shape(m, f, facts, l)
+        .map_err(|r| format!("the outer loop{}", r.trim_start_matches("the loop")))?;
     let inner = unroll::loop_shape(m, f, facts, sub)
-        .map_err(|r| format!("inner loop: {}", r.trim_start_matches("the loop")))?;
+        .map_err(|r| format!("the inner loop{}", r.trim_start_matches("the loop")))?;
     if outer.exiting != outer.latch {
         return Err("the outer loop does not exit from its latch (it could not be rotated)".into());
     }

@@ -598,3 +598,47 @@ fn clang_unroll_and_jam_pragma_metadata_jams_and_leaves_no_warning() {
     let nounroll = "\n!0 = distinct !{!0, !2}\n!2 = !{!\"llvm.loop.unroll.disable\"}\n!4 = distinct !{!4, !2}\n";
     jam_and_compare(&(jam_program(", !llvm.loop !0", ", !llvm.loop !4") + nounroll), false);
 }
+
+#[test]
+fn runtime_unrolling_of_ne_tests_with_larger_steps_and_inclusive_countdowns_to_a_constant() {
+    // `i += 2` until `i != n` (nsw: n must be reached, so n is made even) and `i -= 1` while
+    // `i >=u 1` (stops at 0 without wrapping): the trip-count closed forms beyond step ±1 on a
+    // strict test.
+    let even = |src: String| {
+        src.replace("define i32 @f(i32 %n) {\nentry:\n", "define i32 @f(i32 %m) {\nentry:\n  %n = shl i32 %m, 1\n")
+    };
+    let shapes = [
+        (
+            even(program(
+                "i32",
+                "0",
+                "add nsw i32 %i, 2",
+                "icmp ne i32 %next, %n",
+                "icmp sgt i32 %n, 0",
+                ", !llvm.loop !0",
+            )),
+            true,
+        ),
+        (
+            program("i32", "%n", "add i32 %i, -1", "icmp uge i32 %next, 1", "icmp sgt i32 %n, 0", ", !llvm.loop !0"),
+            true,
+        ),
+        // Without a no-wrap flag a step of 2 may step over n: no count, no unrolling.
+        (
+            even(program(
+                "i32",
+                "0",
+                "add i32 %i, 2",
+                "icmp ne i32 %next, %n",
+                "icmp sgt i32 %n, 0",
+                ", !llvm.loop !0",
+            )),
+            false,
+        ),
+    ];
+    for (src, unrolls) in shapes {
+        for n in [2, 3] {
+            unroll_and_compare(&(src.clone() + &with_count(n)), LoopUnroll::forced(), unrolls);
+        }
+    }
+}
