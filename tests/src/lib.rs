@@ -6,6 +6,7 @@ pub mod gc_native;
 pub mod gen_coro;
 pub mod gen_gc;
 pub mod gen_large;
+pub mod gen_loops;
 pub mod gen_program;
 pub mod native;
 pub mod real;
