@@ -189,6 +189,8 @@ fn sink_loop(m: &mut Module, f: Func, li: &LoopInfo, l: Loop, users: &mut Users,
     let inside = |b: Block| li.contains(l, b);
     let own: Vec<Block> = li.data(l).blocks.iter().copied().filter(|&b| li.innermost_loop(b) == Some(l)).collect();
     let mut sunk = 0;
+    // Sinking copies instructions; the CFG does not change.
+    let preds = m.funcs[f].predecessors();
     for &b in own.iter().rev() {
         let insts: Vec<Inst> = m.funcs[f].layout.block_insts(b).to_vec();
         for &i in insts.iter().rev() {
@@ -200,7 +202,7 @@ fn sink_loop(m: &mut Module, f: Func, li: &LoopInfo, l: Loop, users: &mut Users,
             if func.dfg.value_type(v) == Type::TOKEN {
                 continue;
             }
-            let Some(phis) = exit_phis_of(func, users, v, &inside) else { continue };
+            let Some(phis) = exit_phis_of(func, users, &preds, v, &inside) else { continue };
             let func = &mut m.funcs[f];
             sink_into_exits(func, users, names, i, v, &phis, &inside);
             sunk += 1;
@@ -212,12 +214,17 @@ fn sink_loop(m: &mut Module, f: Func, li: &LoopInfo, l: Loop, users: &mut Users,
 /// The exit-block phis that are `v`'s only users, when every use of `v` is an entry of such a
 /// phi, each of whose entries is `v` from a loop block, in an exit block that is not a landing
 /// pad and whose predecessors are all in the loop.
-fn exit_phis_of(func: &Function, users: &Users, v: Value, inside: &dyn Fn(Block) -> bool) -> Option<Vec<Inst>> {
+fn exit_phis_of(
+    func: &Function,
+    users: &Users,
+    preds: &kiln_ir::SecondaryMap<Block, Vec<Block>>,
+    v: Value,
+    inside: &dyn Fn(Block) -> bool,
+) -> Option<Vec<Inst>> {
     let sites = users.sites(func, v);
     if sites.is_empty() {
         return None;
     }
-    let preds = func.predecessors();
     let mut phis: Vec<Inst> = Vec::new();
     for s in sites {
         let UseSite::PhiEntry(phi, _) = s else { return None };

@@ -891,9 +891,9 @@ fn default_pipelines_are_explicit_lists() {
     assert_eq!(
         names(1),
         [
-            &["coro-early", "mem2reg", "instsimplify", "simplifycfg"][..],
+            &["coro-early", "mem2reg", "instsimplify", "simplifycfg", "coro-split"][..],
             &forms,
-            &["coro-split", "loop-simplify", "lcssa", "loop-unroll-and-jam", "loop-unroll-forced", "transform-warning"],
+            &["loop-unroll-and-jam", "loop-unroll-forced", "transform-warning"],
             &["dce", "coro-cleanup"],
             &gc,
             &cleanup
@@ -904,9 +904,8 @@ fn default_pipelines_are_explicit_lists() {
         names(2),
         [
             &["coro-early", "mem2reg", "instsimplify", "simplifycfg", "dce", "coro-split", "inline", "coro-elide"][..],
-            &["instsimplify", "simplifycfg"],
             &forms,
-            &["loop-unroll-full", "loop-simplify", "lcssa", "loop-unroll-and-jam", "loop-unroll", "transform-warning"],
+            &["loop-unroll-full", "loop-unroll-and-jam", "loop-unroll", "transform-warning"],
             &cleanup,
             &["coro-cleanup"],
             &gc,

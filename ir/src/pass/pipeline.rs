@@ -23,24 +23,23 @@ const O0: &[(Phase, &str)] = &[
     (Phase::PostOpt, "rewrite-statepoints-for-gc"),
 ];
 
-/// `-O1`: promote to SSA, one round of cleanup, the loop forms and LICM; coroutines are split
-/// after the first simplification (fewer values live across suspends), as LLVM's CGSCC pipeline
-/// does. At the end of the optimiser, only what loop metadata forces: unroll-and-jam, then
-/// unrolling (`loop-unroll-forced`, LLVM's `LoopUnrollPass` with `OnlyWhenForced` at `-O1`),
-/// then the warnings for forced transformations left over. The loop forms are re-established
-/// there first: the loops of the functions `coro-split` made have not been through them.
+/// `-O1`: promote to SSA, one round of cleanup; coroutines are split after the first
+/// simplification (fewer values live across suspends), as LLVM's CGSCC pipeline does; then the
+/// loop forms and LICM, on the split coroutines' parts too. At the end of the optimiser, only
+/// what loop metadata forces: unroll-and-jam, then unrolling (`loop-unroll-forced`, LLVM's
+/// `LoopUnrollPass` with `OnlyWhenForced` at `-O1`), then the warnings for forced
+/// transformations left over. The loop passes keep the forms for the loops they make, so nothing
+/// re-establishes them in between.
 const O1: &[(Phase, &str)] = &[
     (Phase::PipelineStart, "coro-early"),
     (Phase::PipelineStart, "mem2reg"),
     (Phase::PipelineStart, "instsimplify"),
     (Phase::PipelineStart, "simplifycfg"),
+    (Phase::PipelineStart, "coro-split"),
     (Phase::PipelineStart, "loop-simplify"),
     (Phase::PipelineStart, "loop-rotate"),
     (Phase::PipelineStart, "lcssa"),
     (Phase::PipelineStart, "licm"),
-    (Phase::PipelineStart, "coro-split"),
-    (Phase::OptimizerLast, "loop-simplify"),
-    (Phase::OptimizerLast, "lcssa"),
     (Phase::OptimizerLast, "loop-unroll-and-jam"),
     (Phase::OptimizerLast, "loop-unroll-forced"),
     (Phase::OptimizerLast, "transform-warning"),
@@ -54,8 +53,8 @@ const O1: &[(Phase, &str)] = &[
 ];
 
 /// `-O2`: promote to SSA, clean up, split coroutines, inline small functions (ramps among them)
-/// and elide the heap frames of coroutines that no longer escape, clean up again, then the loop
-/// forms, LICM and full unrolling (LLVM's function simplification pipeline). At the end of the
+/// and elide the heap frames of coroutines that no longer escape, then the loop forms, LICM and
+/// full unrolling (LLVM's function simplification pipeline). At the end of the
 /// optimiser, the loop transformations in LLVM's order (distribution and vectorization are not
 /// implemented: the warning pass reports them when forced): unroll-and-jam, partial and runtime
 /// unrolling with the size heuristic, the warnings, and a last cleanup.
@@ -68,15 +67,11 @@ const O2: &[(Phase, &str)] = &[
     (Phase::PipelineStart, "coro-split"),
     (Phase::PipelineStart, "inline"),
     (Phase::PipelineStart, "coro-elide"),
-    (Phase::PipelineStart, "instsimplify"),
-    (Phase::PipelineStart, "simplifycfg"),
     (Phase::PipelineStart, "loop-simplify"),
     (Phase::PipelineStart, "loop-rotate"),
     (Phase::PipelineStart, "lcssa"),
     (Phase::PipelineStart, "licm"),
     (Phase::PipelineStart, "loop-unroll-full"),
-    (Phase::OptimizerLast, "loop-simplify"),
-    (Phase::OptimizerLast, "lcssa"),
     (Phase::OptimizerLast, "loop-unroll-and-jam"),
     (Phase::OptimizerLast, "loop-unroll"),
     (Phase::OptimizerLast, "transform-warning"),

@@ -106,12 +106,21 @@ fn form_loops(m: &mut Module, f: Func, li: &LoopInfo, order: &[Loop]) -> usize {
     let dt = DomTree::compute(&m.funcs[f]);
     let mut added = 0;
     let mut uses: Option<UseLists> = None;
+    // Loops changed since the use lists were computed. Forming LCSSA for loop `a` changes only
+    // the uses of `a`'s values and adds phis in `a`'s exit blocks, so the lists stay exact for
+    // every loop that neither contains `a` nor one of those exits.
+    let mut changed: Vec<Loop> = Vec::new();
     for &l in order {
+        let stale = |a: Loop| is_within(li, a, l) || li.data(a).exits.iter().any(|&e| li.contains(l, e));
+        if changed.iter().any(|&a| stale(a)) {
+            uses = None;
+            changed.clear();
+        }
         let lists = uses.get_or_insert_with(|| UseLists::compute(&m.funcs[f]));
         let n = form_one(m, f, li, &dt, l, lists);
         if n > 0 {
             added += n;
-            uses = None;
+            changed.push(l);
         }
     }
     added

@@ -120,6 +120,12 @@ pub fn find_attr(md: &MetadataStore, id: Option<MdNode>, name: &str) -> Option<M
     })
 }
 
+/// True when some branch of `func` carries a LoopID (the passes that act only on metadata skip
+/// other functions without computing anything).
+pub fn has_loop_ids(func: &kiln_ir::Function) -> bool {
+    func.inst_metadata.values().any(|atts| atts.iter().any(|a| a.kind == LOOP_KIND))
+}
+
 /// True when `id` has an attribute whose name starts with `prefix` (LLVM's `hasAnyUnrollPragma`).
 pub fn has_prefixed_attr(m: &Module, id: Option<MdNode>, prefix: &str) -> bool {
     id.is_some_and(|id| {

@@ -100,9 +100,13 @@ impl FunctionPass for LoopUnroll {
         self.name
     }
 
-    fn run(&mut self, m: &mut Module, f: Func, _am: &mut AnalysisManager) -> Preserved {
+    fn run(&mut self, m: &mut Module, f: Func, am: &mut AnalysisManager) -> Preserved {
         self.unrolled = 0;
-        if m.attr_sets.has(m.funcs[f].attrs.func, AttrKind::PresplitCoroutine) {
+        let only_forced = !self.heuristics && !md::has_loop_ids(&m.funcs[f]);
+        if only_forced || m.attr_sets.has(m.funcs[f].attrs.func, AttrKind::PresplitCoroutine) {
+            return Preserved::All;
+        }
+        if am.loop_info(m, f).num_loops() == 0 {
             return Preserved::All;
         }
         let mut done: HashSet<Block> = HashSet::new();

@@ -61,7 +61,8 @@ impl FunctionPass for LoopUnrollAndJam {
 
     fn run(&mut self, m: &mut Module, f: Func, _am: &mut AnalysisManager) -> Preserved {
         self.jammed = 0;
-        if m.attr_sets.has(m.funcs[f].attrs.func, AttrKind::PresplitCoroutine) {
+        // Unroll-and-jam is only ever forced by metadata.
+        if !md::has_loop_ids(&m.funcs[f]) || m.attr_sets.has(m.funcs[f].attrs.func, AttrKind::PresplitCoroutine) {
             return Preserved::All;
         }
         let mut done: HashSet<Block> = HashSet::new();

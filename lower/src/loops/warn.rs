@@ -35,6 +35,9 @@ impl FunctionPass for TransformWarning {
 
     fn run(&mut self, m: &mut Module, f: Func, _am: &mut AnalysisManager) -> Preserved {
         let func = &m.funcs[f];
+        if !md::has_loop_ids(func) {
+            return Preserved::All;
+        }
         let facts = super::unroll::FuncFacts::compute(m, f);
         let li = &facts.li;
         for l in li.loops() {
