@@ -126,14 +126,17 @@ pub fn has_loop_ids(func: &kiln_ir::Function) -> bool {
     func.inst_metadata.values().any(|atts| atts.iter().any(|a| a.kind == LOOP_KIND))
 }
 
+/// True when attribute operand `o` is named with one of `prefixes`.
+fn named_with_prefix(md: &MetadataStore, o: &MdOperand, prefixes: &[&str]) -> bool {
+    match o {
+        MdOperand::Node(n) => attr_name(md, *n).is_some_and(|s| prefixes.iter().any(|p| s.starts_with(p.as_bytes()))),
+        _ => false,
+    }
+}
+
 /// True when `id` has an attribute whose name starts with `prefix` (LLVM's `hasAnyUnrollPragma`).
 pub fn has_prefixed_attr(m: &Module, id: Option<MdNode>, prefix: &str) -> bool {
-    id.is_some_and(|id| {
-        attributes(&m.metadata, id).any(|o| match o {
-            MdOperand::Node(n) => attr_name(&m.metadata, *n).is_some_and(|s| s.starts_with(prefix.as_bytes())),
-            _ => false,
-        })
-    })
+    id.is_some_and(|id| attributes(&m.metadata, id).any(|o| named_with_prefix(&m.metadata, o, &[prefix])))
 }
 
 /// A boolean attribute (`getOptionalBoolLoopAttribute`): present without a value is true; with
@@ -357,15 +360,7 @@ pub fn post_transformation_id(
     add: &[&str],
 ) -> MdNode {
     let mut attrs: Vec<MdOperand> = match id {
-        Some(id) => attributes(md, id)
-            .filter(|a| match a {
-                MdOperand::Node(n) => {
-                    !attr_name(md, *n).is_some_and(|s| remove_prefixes.iter().any(|p| s.starts_with(p.as_bytes())))
-                }
-                _ => true,
-            })
-            .cloned()
-            .collect(),
+        Some(id) => attributes(md, id).filter(|a| !named_with_prefix(md, a, remove_prefixes)).cloned().collect(),
         None => Vec::new(),
     };
     for name in add {

@@ -544,8 +544,8 @@ fn fold_induction_steps(m: &mut Module, f: Func, src: &Function, shape: &LoopSha
         if bits > 64 {
             continue;
         }
-        let mask = if bits == 64 { u64::MAX as u128 } else { (1u128 << bits) - 1 };
-        let signed = |x: u128| ((x << (128 - bits)) as i128) >> (128 - bits);
+        let mask = kiln_ir::fold::mask(bits);
+        let signed = |x: u128| kiln_ir::fold::sext(bits, x);
         for j in 1..count {
             let nj = copies.value(j, next);
             let Some(inst) = m.funcs[f].dfg.value_inst(nj) else { continue };
@@ -900,19 +900,15 @@ fn runtime(
     // unr.exit: LCSSA phis of the unrolled loop's values the epilogue and the exit take, then
     // on to the epilogue when iterations are left.
     let mut ins = Ins { m: &mut *m, f, at: At::End(unr_exit) };
+    let unrolled_blocks: HashSet<Block> = all_copy_blocks(shape, &copies, count).into_iter().collect();
     let mut closed: Vec<(Value, Value)> = Vec::new();
     let mut close = |ins: &mut Ins, v: Value| -> Value {
         let v = copies.value(last, v);
         if let Some(&(_, c)) = closed.iter().find(|(x, _)| *x == v) {
             return c;
         }
-        let defined_inside = ins
-            .func()
-            .dfg
-            .value_inst(v)
-            .and_then(|i| ins.func().layout.inst_block(i))
-            .is_some_and(|b| (0..count).any(|j| shape.blocks.iter().any(|&lb| copies.block(j, lb) == b)));
-        if !defined_inside {
+        let def_block = ins.func().dfg.value_inst(v).and_then(|i| ins.func().layout.inst_block(i));
+        if !def_block.is_some_and(|b| unrolled_blocks.contains(&b)) {
             return v;
         }
         let vty = ins.func().dfg.value_type(v);

@@ -532,7 +532,7 @@ fn int_value(m: &Module, func: &Function, v: Value) -> Option<i128> {
     match m.consts.data(c) {
         ConstData::Int { ty, value } => {
             let bits = m.types.int_bits(*ty)?;
-            Some(if bits >= 128 { *value as i128 } else { ((*value << (128 - bits)) as i128) >> (128 - bits) })
+            Some(kiln_ir::fold::sext(bits, *value))
         }
         ConstData::Zero(_) => Some(0),
         _ => None,
