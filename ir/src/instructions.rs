@@ -175,6 +175,12 @@ impl Opcode {
     pub fn is_float_binary(self) -> bool {
         matches!(self, Opcode::FAdd | Opcode::FSub | Opcode::FMul | Opcode::FDiv | Opcode::FRem)
     }
+    /// True for the binary operators whose operands may be swapped without changing the result
+    /// (`add mul and or xor fadd fmul`; IEEE addition and multiplication commute, NaN payloads
+    /// aside, which LLVM does not promise either).
+    pub fn is_commutative(self) -> bool {
+        matches!(self, Opcode::Add | Opcode::Mul | Opcode::And | Opcode::Or | Opcode::Xor | Opcode::FAdd | Opcode::FMul)
+    }
     /// True for every cast.
     pub fn is_cast(self) -> bool {
         (Opcode::Trunc.id()..=Opcode::AddrSpaceCast.id()).contains(&self.id())
@@ -217,6 +223,25 @@ numbered_enum! {
         Slt = 40 => "slt",
         /// signed less or equal
         Sle = 41 => "sle",
+    }
+}
+
+impl IntPredicate {
+    /// The predicate with its operands swapped (`a < b` is `b > a`).
+    pub fn swapped(self) -> IntPredicate {
+        use IntPredicate::*;
+        match self {
+            Eq => Eq,
+            Ne => Ne,
+            Ugt => Ult,
+            Uge => Ule,
+            Ult => Ugt,
+            Ule => Uge,
+            Sgt => Slt,
+            Sge => Sle,
+            Slt => Sgt,
+            Sle => Sge,
+        }
     }
 }
 

@@ -48,6 +48,38 @@ impl UseLists {
         UseLists { start, users }
     }
 
+    /// The user lists of just `values` (every other value has none), in one scan: for a pass
+    /// that needs the users of a few values of a large function.
+    pub fn compute_for(f: &Function, values: &[Value]) -> UseLists {
+        let n = f.dfg.values().len();
+        let mut wanted = vec![false; n];
+        for &v in values {
+            wanted[v.index()] = true;
+        }
+        let mut pairs: Vec<(Value, Inst)> = Vec::new();
+        for inst in f.layout.insts() {
+            f.dfg.for_each_arg(inst, |v| {
+                if wanted[v.index()] {
+                    pairs.push((v, inst));
+                }
+            });
+        }
+        let mut start = vec![0u32; n + 1];
+        for &(v, _) in &pairs {
+            start[v.index() + 1] += 1;
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut users = vec![Inst::new(0); pairs.len()];
+        for (v, inst) in pairs {
+            users[fill[v.index()] as usize] = inst;
+            fill[v.index()] += 1;
+        }
+        UseLists { start, users }
+    }
+
     /// The users of `v` (empty for values created after `compute`).
     pub fn users(&self, v: Value) -> &[Inst] {
         let i = v.index();
@@ -133,4 +165,29 @@ pub fn replace_all_uses(f: &mut Function, from: Value, to: Value) {
     let mut r = Replacements::new();
     r.insert(from, to);
     r.apply(f);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::UseLists;
+
+    #[test]
+    fn lists_for_some_values_equal_the_full_lists_of_those_values() {
+        let src = "define i32 @f(i32 %a, i32 %b) {\n\
+                   entry:\n  %x = add i32 %a, %b\n  %y = mul i32 %x, %x\n  %z = sub i32 %y, %a\n  br label %next\n\
+                   next:\n  %w = add i32 %z, %x\n  ret i32 %w\n}\n";
+        let m = crate::text::parse(src.as_bytes()).expect("parses");
+        let f = m.funcs.values().next().expect("one function");
+        let full = UseLists::compute(f);
+        let values: Vec<_> = f.dfg.values().keys().collect();
+        let (some, rest) = values.split_at(values.len() / 2);
+        let part = UseLists::compute_for(f, some);
+        for &v in some {
+            assert_eq!(part.users(v), full.users(v), "{v}");
+        }
+        for &v in rest {
+            assert!(part.users(v).is_empty(), "{v}");
+        }
+        assert!(values.iter().any(|&v| full.users(v).len() == 2), "a value used twice by one instruction");
+    }
 }

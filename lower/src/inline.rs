@@ -41,9 +41,22 @@ impl ModulePass for Inline {
     fn run(&mut self, m: &mut Module, _am: &mut AnalysisManager) -> Preserved {
         self.num_inlined = 0;
         // Bodies as they were before this run: what gets copied.
-        let originals: Vec<Option<Function>> =
-            m.funcs.values().map(|f| (f.is_definition && f.layout.num_blocks() > 0).then(|| f.clone())).collect();
-        let callers: Vec<Func> = m.funcs.keys().filter(|&f| originals[f.index()].is_some()).collect();
+        // Only candidates are kept: a body too large to inline (and not `alwaysinline`), or one
+        // that is `noinline`, is never copied.
+        let originals: Vec<Option<Function>> = m
+            .funcs
+            .values()
+            .map(|f| {
+                let has = |k| m.attr_sets.has(f.attrs.func, k);
+                let candidate = f.is_definition
+                    && f.layout.num_blocks() > 0
+                    && !has(AttrKind::NoInline)
+                    && (has(AttrKind::AlwaysInline) || f.num_insts() <= self.threshold);
+                candidate.then(|| f.clone())
+            })
+            .collect();
+        let callers: Vec<Func> =
+            m.funcs.keys().filter(|&f| m.funcs[f].is_definition && m.funcs[f].layout.num_blocks() > 0).collect();
         for caller in callers {
             let calls: Vec<Inst> = m.funcs[caller].layout.insts().collect();
             for call in calls {
@@ -67,11 +80,12 @@ impl ModulePass for Inline {
 
 impl Inline {
     fn wants(&self, m: &Module, caller: Func, call: Inst, callee: Func, body: &Function) -> bool {
+        // The cheap tests first: `can_inline` reads the whole body.
         let has = |k| m.attr_sets.has(body.attrs.func, k);
-        if caller == callee || has(AttrKind::NoInline) || !can_inline(m, &m.funcs[caller], call, body) {
-            return false;
-        }
-        has(AttrKind::AlwaysInline) || body.num_insts() <= self.threshold
+        caller != callee
+            && !has(AttrKind::NoInline)
+            && (has(AttrKind::AlwaysInline) || body.num_insts() <= self.threshold)
+            && can_inline(m, &m.funcs[caller], call, body)
     }
 }
 

@@ -2,6 +2,7 @@
 
 pub mod constfold;
 pub mod coro;
+pub mod cse;
 pub mod dce;
 pub mod gc;
 pub mod inline;

@@ -53,8 +53,8 @@
 
 use crate::loops::lcssa::{use_sites, UseSite};
 use crate::loops::simplify::{defined_in, insertion_index, is_landing_pad, loop_md, make_phi, phis_of};
-use crate::util::{called_intrinsic, is_pure_intrinsic};
-use kiln_ir::attributes::{Attr, AttrKind, AttrSetId};
+use crate::util::{call_attr_sets, call_has, called_intrinsic, is_pure_intrinsic, only_reads, readnone};
+use kiln_ir::attributes::AttrKind;
 use kiln_ir::clone::NameSet;
 use kiln_ir::constant::{ConstData, Constant};
 use kiln_ir::domtree::DomTree;
@@ -163,6 +163,19 @@ impl Users {
         Users { lists: UseLists::compute(func), extra: HashMap::new() }
     }
 
+    /// True when an instruction in a block `inside` accepts uses `v` now (a cheap test that
+    /// answers most candidates before their use sites are listed).
+    fn used_inside(&self, func: &Function, v: Value, inside: &dyn Fn(Block) -> bool) -> bool {
+        let extra = self.extra.get(&v).map_or(&[][..], |x| &x[..]);
+        self.lists.users(v).iter().chain(extra).any(|&u| {
+            func.layout.inst_block(u).is_some_and(|b| inside(b)) && {
+                let mut uses = false;
+                func.dfg.for_each_arg(u, |a| uses |= a == v);
+                uses
+            }
+        })
+    }
+
     /// Every current use of `v`.
     fn sites(&self, func: &Function, v: Value) -> Vec<UseSite> {
         let mut all: Vec<Inst> = self.lists.users(v).to_vec();
@@ -221,6 +234,9 @@ fn exit_phis_of(
     v: Value,
     inside: &dyn Fn(Block) -> bool,
 ) -> Option<Vec<Inst>> {
+    if users.used_inside(func, v, inside) {
+        return None;
+    }
     let sites = users.sites(func, v);
     if sites.is_empty() {
         return None;
@@ -412,32 +428,6 @@ fn const_int(m: &Module, func: &Function, v: Value) -> Option<(u32, u128)> {
     match m.consts.data(c) {
         ConstData::Int { ty, value } => Some((m.types.int_bits(*ty)?, *value)),
         _ => None,
-    }
-}
-
-/// The attribute sets of a call: the call site's and the direct callee's.
-fn call_attr_sets(m: &Module, func: &Function, i: Inst) -> Vec<AttrSetId> {
-    let Some(c) = func.dfg.inst(i).call_data() else { return Vec::new() };
-    let callee = m.callee_func(func, c.callee);
-    std::iter::once(c.attrs.func).chain(callee.map(|g| m.funcs[g].attrs.func)).collect()
-}
-
-/// True when the call site or the callee has an attribute `pred` accepts.
-fn call_has(m: &Module, func: &Function, i: Inst, pred: fn(&Attr) -> bool) -> bool {
-    call_attr_sets(m, func, i).into_iter().any(|s| m.attr_sets.get(s).iter().any(pred))
-}
-
-/// `readnone` or `memory(none)`.
-fn readnone(a: &Attr) -> bool {
-    matches!(a, Attr::Flag(AttrKind::ReadNone)) || matches!(a, Attr::Raw(AttrKind::Memory, t) if t.trim() == "none")
-}
-
-/// `readnone`, `readonly`, or a `memory(...)` without writes.
-fn only_reads(a: &Attr) -> bool {
-    match a {
-        Attr::Flag(AttrKind::ReadNone | AttrKind::ReadOnly) => true,
-        Attr::Raw(AttrKind::Memory, text) => !text.contains("write"),
-        _ => false,
     }
 }
 

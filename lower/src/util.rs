@@ -77,11 +77,33 @@ pub fn erase_inst(f: &mut Function, inst: Inst) {
 /// True when an attribute set says its function reads no memory, or only reads it
 /// (`readnone`, `readonly`, `memory(none)`, `memory(read)`, `memory(argmem: read)` ...).
 fn attrs_only_read(m: &Module, set: AttrSetId) -> bool {
-    m.attr_sets.get(set).iter().any(|a| match a {
-        Attr::Flag(AttrKind::ReadNone) | Attr::Flag(AttrKind::ReadOnly) => true,
+    m.attr_sets.get(set).iter().any(only_reads)
+}
+
+/// The attribute sets of a call: the call site's and the direct callee's.
+pub(crate) fn call_attr_sets(m: &Module, func: &Function, i: Inst) -> Vec<AttrSetId> {
+    let Some(c) = func.dfg.inst(i).call_data() else { return Vec::new() };
+    let callee = m.callee_func(func, c.callee);
+    std::iter::once(c.attrs.func).chain(callee.map(|g| m.funcs[g].attrs.func)).collect()
+}
+
+/// True when the call site or the callee has an attribute `pred` accepts.
+pub(crate) fn call_has(m: &Module, func: &Function, i: Inst, pred: fn(&Attr) -> bool) -> bool {
+    call_attr_sets(m, func, i).into_iter().any(|s| m.attr_sets.get(s).iter().any(pred))
+}
+
+/// `readnone` or `memory(none)`.
+pub(crate) fn readnone(a: &Attr) -> bool {
+    matches!(a, Attr::Flag(AttrKind::ReadNone)) || matches!(a, Attr::Raw(AttrKind::Memory, t) if t.trim() == "none")
+}
+
+/// `readnone`, `readonly`, or a `memory(...)` without writes.
+pub(crate) fn only_reads(a: &Attr) -> bool {
+    match a {
+        Attr::Flag(AttrKind::ReadNone | AttrKind::ReadOnly) => true,
         Attr::Raw(AttrKind::Memory, text) => !text.contains("write"),
         _ => false,
-    })
+    }
 }
 
 /// True when a call can be deleted if its result is unused: a pure intrinsic, or a callee that

@@ -860,6 +860,7 @@ fn lookup(name: &str) -> Option<PassBox> {
         "loop-unroll",
         "loop-unroll-forced",
         "transform-warning",
+        "early-cse",
     ];
     known.iter().find(|&&k| k == name).map(|&k| PassBox::Function(Box::new(Named(k))))
 }
@@ -904,8 +905,10 @@ fn default_pipelines_are_explicit_lists() {
         names(2),
         [
             &["coro-early", "mem2reg", "instsimplify", "simplifycfg", "dce", "coro-split", "inline", "coro-elide"][..],
+            &["early-cse"],
             &forms,
             &["loop-unroll-full", "loop-unroll-and-jam", "loop-unroll", "transform-warning"],
+            &["early-cse"],
             &cleanup,
             &["coro-cleanup"],
             &gc,

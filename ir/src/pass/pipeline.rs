@@ -53,11 +53,13 @@ const O1: &[(Phase, &str)] = &[
 ];
 
 /// `-O2`: promote to SSA, clean up, split coroutines, inline small functions (ramps among them)
-/// and elide the heap frames of coroutines that no longer escape, then the loop forms, LICM and
-/// full unrolling (LLVM's function simplification pipeline). At the end of the
+/// and elide the heap frames of coroutines that no longer escape, remove redundant computations
+/// and loads (`early-cse`, so LICM and the unroller see one copy of each), then the loop forms,
+/// LICM and full unrolling (LLVM's function simplification pipeline). At the end of the
 /// optimiser, the loop transformations in LLVM's order (distribution and vectorization are not
 /// implemented: the warning pass reports them when forced): unroll-and-jam, partial and runtime
-/// unrolling with the size heuristic, the warnings, and a last cleanup.
+/// unrolling with the size heuristic, the warnings, `early-cse` again over the copies unrolling
+/// made (their address arithmetic and reloads repeat), and a last cleanup.
 const O2: &[(Phase, &str)] = &[
     (Phase::PipelineStart, "coro-early"),
     (Phase::PipelineStart, "mem2reg"),
@@ -67,6 +69,7 @@ const O2: &[(Phase, &str)] = &[
     (Phase::PipelineStart, "coro-split"),
     (Phase::PipelineStart, "inline"),
     (Phase::PipelineStart, "coro-elide"),
+    (Phase::PipelineStart, "early-cse"),
     (Phase::PipelineStart, "loop-simplify"),
     (Phase::PipelineStart, "loop-rotate"),
     (Phase::PipelineStart, "lcssa"),
@@ -75,6 +78,7 @@ const O2: &[(Phase, &str)] = &[
     (Phase::OptimizerLast, "loop-unroll-and-jam"),
     (Phase::OptimizerLast, "loop-unroll"),
     (Phase::OptimizerLast, "transform-warning"),
+    (Phase::OptimizerLast, "early-cse"),
     (Phase::OptimizerLast, "instsimplify"),
     (Phase::OptimizerLast, "simplifycfg"),
     (Phase::OptimizerLast, "dce"),

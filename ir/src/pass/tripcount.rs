@@ -307,7 +307,7 @@ fn compare_against_invariant(
     let InstKind::ICmp { pred, args } = *f.dfg.inst(inst) else { return None };
     match (invariant(args[0]), invariant(args[1])) {
         (false, true) => Some((args[0], pred, args[1])),
-        (true, false) => Some((args[1], swapped(pred), args[0])),
+        (true, false) => Some((args[1], pred.swapped(), args[0])),
         _ => None,
     }
 }
@@ -472,23 +472,6 @@ fn no_flagged_overflow(start: u128, step: &Step, updates: u128, w: Width) -> boo
         }
     }
     true
-}
-
-/// The predicate with its operands swapped (`a < b` is `b > a`).
-fn swapped(p: IntPredicate) -> IntPredicate {
-    use IntPredicate::*;
-    match p {
-        Eq => Eq,
-        Ne => Ne,
-        Ugt => Ult,
-        Uge => Ule,
-        Ult => Ugt,
-        Ule => Uge,
-        Sgt => Slt,
-        Sge => Sle,
-        Slt => Sgt,
-        Sle => Sge,
-    }
 }
 
 /// The predicate that is true exactly when `p` is false.

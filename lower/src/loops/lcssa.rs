@@ -28,6 +28,7 @@ use kiln_ir::instructions::InstKind;
 use kiln_ir::pass::{AnalysisManager, FunctionPass, Loop, LoopInfo, Preserved};
 use kiln_ir::uses::UseLists;
 use kiln_ir::{Block, Func, Function, Inst, Module, Type, Value};
+use std::collections::HashMap;
 
 /// The `lcssa` pass.
 #[derive(Default)]
@@ -75,17 +76,29 @@ pub fn form_lcssa_loop(m: &mut Module, f: Func, header: Block) -> bool {
 
 /// True when loop `l` and every loop nested in it are in LCSSA form.
 pub fn is_lcssa(func: &Function, li: &LoopInfo, l: Loop) -> bool {
+    lcssa_by_header(func, li).get(&li.header(l)).copied().unwrap_or(false)
+}
+
+/// For every loop of `li`, by header: whether it and every loop nested in it are in LCSSA form.
+/// One pass over the function's uses answers for all loops, so a pass that transforms loop after
+/// loop asks once before the first change (a loop's transformation does not change whether the
+/// loops around it or beside it are in the form).
+pub fn lcssa_by_header(func: &Function, li: &LoopInfo) -> HashMap<Block, bool> {
     let uses = UseLists::compute(func);
     let dt = DomTree::compute(func);
-    li.loops().filter(|&x| is_within(li, x, l)).all(|x| {
+    let mut ok: HashMap<Loop, bool> = HashMap::new();
+    for x in li.innermost_first() {
         let inside = |b: Block| li.contains(x, b);
-        li.data(x).blocks.iter().all(|&b| {
+        let own = li.data(x).blocks.iter().all(|&b| {
             func.layout.block_insts(b).iter().all(|&i| {
                 let Some(v) = func.dfg.inst_result(i) else { return true };
                 func.dfg.value_type(v) == Type::TOKEN || outside_uses(func, &uses, &dt, v, &inside).is_empty()
             })
-        })
-    })
+        });
+        let nested = li.data(x).children.iter().all(|c| ok[c]);
+        ok.insert(x, own && nested);
+    }
+    ok.into_iter().map(|(l, v)| (li.header(l), v)).collect()
 }
 
 /// True when loop `x` is `l` or nested in it.
@@ -202,7 +215,15 @@ fn outside_uses(
     v: Value,
     inside: &dyn Fn(Block) -> bool,
 ) -> Vec<UseSite> {
-    use_sites(func, uses.users(v), v)
+    // Most values are used only by instructions in the loop: answered without listing sites.
+    let users = uses.users(v);
+    let inside_user = |u: Inst| {
+        !matches!(func.dfg.inst(u), InstKind::Phi { .. }) && func.layout.inst_block(u).is_some_and(|b| inside(b))
+    };
+    if users.iter().all(|&u| inside_user(u)) {
+        return Vec::new();
+    }
+    use_sites(func, users, v)
         .into_iter()
         .filter(|s| s.block(func).is_some_and(|b| !inside(b) && dt.is_reachable(b)))
         .collect()

@@ -36,7 +36,7 @@
 //!
 //! Requires nothing. Preserves nothing when it changed the function (`All` otherwise).
 
-use super::lcssa::{form_lcssa_loop, is_lcssa, use_sites, SlotRepair, UseSite};
+use super::lcssa::{form_lcssa_loop, is_lcssa, lcssa_by_header, use_sites, SlotRepair, UseSite};
 use super::simplify::{
     base_name, defined_in, is_simplified, phi_can_hold, phis_of, simplify_loops, split_predecessors, LoopIds, Place,
 };
@@ -108,6 +108,7 @@ pub fn rotate_function(m: &mut Module, f: Func, max_header_size: u32) -> RotateR
     let mut li = LoopInfo::compute(&m.funcs[f]);
     let mut ids = LoopIds::capture(&m.funcs[f], &li);
     let headers: Vec<Block> = li.innermost_first().into_iter().map(|l| li.header(l)).collect();
+    let mut was_lcssa: Option<std::collections::HashMap<Block, bool>> = None;
     let mut stale = false;
     for h in headers {
         if stale {
@@ -116,10 +117,11 @@ pub fn rotate_function(m: &mut Module, f: Func, max_header_size: u32) -> RotateR
         }
         let Some(l) = li.loop_with_header(h) else { continue };
         let Some(plan) = plan(m, &m.funcs[f], &li, l, max_header_size) else { continue };
-        let was_lcssa = is_lcssa(&m.funcs[f], &li, l);
+        let lcssa = was_lcssa.get_or_insert_with(|| lcssa_by_header(&m.funcs[f], &li));
+        let lcssa = lcssa.get(&h).copied().unwrap_or(false);
         let new_header = rotate(m, f, &li, l, plan);
         ids.rename_header(h, new_header);
-        if was_lcssa {
+        if lcssa {
             form_lcssa_loop(m, f, new_header);
         }
         report.changed = true;
@@ -554,8 +556,8 @@ fn copy_header(
 fn repair_header_values(m: &mut Module, f: Func, h: Block, p: Block, p_version: &dyn Fn(Value) -> Value) {
     let mut repair = SlotRepair::default();
     let func = &mut m.funcs[f];
-    let uses = UseLists::compute(func);
     let values: Vec<Value> = func.layout.block_insts(h).iter().filter_map(|&i| func.dfg.inst_result(i)).collect();
+    let uses = UseLists::compute_for(func, &values);
     for v in values {
         let sites: Vec<UseSite> = use_sites(func, uses.users(v), v)
             .into_iter()

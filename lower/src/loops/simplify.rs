@@ -41,7 +41,7 @@ use kiln_ir::instructions::{FastMath, InstKind};
 use kiln_ir::metadata::{MdAttachment, MdNode};
 use kiln_ir::pass::{AnalysisManager, FunctionPass, Loop, LoopInfo, Preserved};
 use kiln_ir::types::TypeKind;
-use kiln_ir::{Block, Func, Function, Inst, Module, Value};
+use kiln_ir::{Block, Func, Function, Inst, Module, SecondaryMap, Value};
 
 /// The `loop-simplify` pass.
 #[derive(Default)]
@@ -109,7 +109,7 @@ pub fn simplify_loop(m: &mut Module, f: Func, header: Block) -> Simplified {
     let Some(l) = li.loop_with_header(header) else { return Simplified::default() };
     let ids = LoopIds::capture(func, &li);
     let mut names = NameSet::of(func);
-    let out = simplify_one(func, &li, l, &mut names);
+    let out = simplify_one(func, &li, l, &mut names, &mut None);
     if out.changed {
         ids.restore(func, &LoopInfo::compute(func));
     }
@@ -137,13 +137,15 @@ fn simplify_function_with(func: &mut Function, mut li: LoopInfo) -> SimplifyRepo
     let mut names = NameSet::of(func);
     let headers: Vec<Block> = li.innermost_first().into_iter().map(|l| li.header(l)).collect();
     let mut stale = false;
+    // The predecessor lists, kept until a change to the CFG.
+    let mut preds = None;
     for h in headers {
         if stale {
             li = LoopInfo::compute(func);
             stale = false;
         }
         let Some(l) = li.loop_with_header(h) else { continue };
-        let out = simplify_one(func, &li, l, &mut names);
+        let out = simplify_one(func, &li, l, &mut names, &mut preds);
         if out.changed {
             report.changed = true;
             stale = true;
@@ -162,7 +164,13 @@ fn simplify_function_with(func: &mut Function, mut li: LoopInfo) -> SimplifyRepo
 /// the single back edge, as LLVM orders them. Blocks created on the way are outside the loop
 /// except the back-edge block, which is created last, so `li.contains` stays a correct
 /// membership test throughout.
-fn simplify_one(func: &mut Function, li: &LoopInfo, l: Loop, names: &mut NameSet) -> Simplified {
+fn simplify_one(
+    func: &mut Function,
+    li: &LoopInfo,
+    l: Loop,
+    names: &mut NameSet,
+    preds: &mut Option<SecondaryMap<Block, Vec<Block>>>,
+) -> Simplified {
     let header = li.header(l);
     let mut out = Simplified { changed: false, in_form: true };
     if is_landing_pad(func, header) {
@@ -172,8 +180,8 @@ fn simplify_one(func: &mut Function, li: &LoopInfo, l: Loop, names: &mut NameSet
     let inside = |b: Block| li.contains(l, b);
 
     // Preheader.
-    let preds = func.predecessors();
-    let outside: Vec<Block> = distinct(preds[header].iter().copied().filter(|&p| !inside(p)));
+    let outside: Vec<Block> =
+        distinct(preds.get_or_insert_with(|| func.predecessors())[header].iter().copied().filter(|&p| !inside(p)));
     let has_preheader = matches!(outside[..], [p] if matches!(term_kind(func, p), Some(InstKind::Br { .. })));
     if !has_preheader {
         if outside.is_empty() || outside.iter().any(|&p| is_indirectbr(func, p)) {
@@ -181,14 +189,14 @@ fn simplify_one(func: &mut Function, li: &LoopInfo, l: Loop, names: &mut NameSet
         } else {
             let name = format!("{}.preheader", base_name(func, header));
             split_predecessors(func, names, header, &outside, &name, ".ph", Place::Before, &|_, _| false);
+            *preds = None;
             out.changed = true;
         }
     }
 
     // Dedicated exits.
     for &exit in &li.data(l).exits {
-        let preds = func.predecessors();
-        let all = distinct(preds[exit].iter().copied());
+        let all = distinct(preds.get_or_insert_with(|| func.predecessors())[exit].iter().copied());
         let (in_loop, outside): (Vec<Block>, Vec<Block>) = all.into_iter().partition(|&p| inside(p));
         if outside.is_empty() {
             continue;
@@ -200,19 +208,22 @@ fn simplify_one(func: &mut Function, li: &LoopInfo, l: Loop, names: &mut NameSet
         let keep = |func: &Function, v: Value| defined_in(func, v, &inside);
         let name = format!("{}.loopexit", base_name(func, exit));
         if is_landing_pad(func, exit) {
-            if !split_landing_pad(func, names, exit, &in_loop, &outside, &name, &keep) {
+            let split = split_landing_pad(func, names, exit, &in_loop, &outside, &name, &keep);
+            *preds = None;
+            if !split {
                 out.in_form = false;
                 continue;
             }
         } else {
             split_predecessors(func, names, exit, &in_loop, &name, ".ph", Place::Before, &keep);
+            *preds = None;
         }
         out.changed = true;
     }
 
     // One back edge.
-    let preds = func.predecessors();
-    let latches: Vec<Block> = distinct(preds[header].iter().copied().filter(|&p| inside(p)));
+    let latches: Vec<Block> =
+        distinct(preds.get_or_insert_with(|| func.predecessors())[header].iter().copied().filter(|&p| inside(p)));
     if latches.len() > 1 {
         if latches.iter().any(|&p| is_indirectbr(func, p)) {
             out.in_form = false;
@@ -221,6 +232,7 @@ fn simplify_one(func: &mut Function, li: &LoopInfo, l: Loop, names: &mut NameSet
             let place = last.map_or(Place::Before, Place::After);
             let name = format!("{}.backedge", base_name(func, header));
             split_predecessors(func, names, header, &latches, &name, ".be", place, &|_, _| false);
+            *preds = None;
             out.changed = true;
         }
     }

@@ -242,7 +242,6 @@ pub fn loop_shape(m: &Module, f: Func, facts: &FuncFacts, l: Loop) -> Result<Loo
         return Err("the loop has no preheader".into());
     }
     let address_taken = &facts.address_taken;
-    let in_loop: HashSet<Block> = d.blocks.iter().copied().collect();
     let (mut size, mut has_call, mut convergent) = (0u64, false, false);
     for &b in &d.blocks {
         if address_taken.get(kiln_ir::EntityRef::index(b)).copied().unwrap_or(false) {
@@ -274,7 +273,7 @@ pub fn loop_shape(m: &Module, f: Func, facts: &FuncFacts, l: Loop) -> Result<Loo
             let Some(r) = func.dfg.inst_result(i) else { continue };
             for &u in uses.users(r) {
                 let ub = func.layout.inst_block(u);
-                let ok = ub.is_some_and(|ub| in_loop.contains(&ub))
+                let ok = ub.is_some_and(|ub| li.contains(l, ub))
                     || (ub == Some(exit) && matches!(func.dfg.inst(u), InstKind::Phi { .. }));
                 if !ok {
                     return Err("the loop is not in LCSSA form".into());
