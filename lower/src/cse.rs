@@ -52,19 +52,13 @@ impl FunctionPass for EarlyCse {
             return Preserved::All;
         }
         let dt = am.dom_tree(m, f);
-        self.replaced = early_cse_with(m, f, dt);
+        self.replaced = early_cse(m, f, dt);
         if self.replaced == 0 {
             Preserved::All
         } else {
             Preserved::Cfg
         }
     }
-}
-
-/// Runs EarlyCSE on `f`; returns how many instructions were replaced.
-pub fn early_cse(m: &mut Module, f: Func) -> usize {
-    let dt = DomTree::compute(&m.funcs[f]);
-    early_cse_with(m, f, &dt)
 }
 
 /// What identifies a pure value: the instruction with its list operands and immediates spelled
@@ -155,8 +149,9 @@ struct Walk<'a> {
     counter: u64,
 }
 
-/// Runs EarlyCSE over `f` walking `dt` (the dominator tree of `f` as it is).
-pub fn early_cse_with(m: &mut Module, f: Func, dt: &DomTree) -> usize {
+/// Runs EarlyCSE over `f` walking `dt` (the dominator tree of `f` as it is); returns how many
+/// instructions were replaced.
+pub fn early_cse(m: &mut Module, f: Func, dt: &DomTree) -> usize {
     let Some(entry) = m.funcs[f].layout.entry_block() else { return 0 };
     let cfg = Cfg::compute(&m.funcs[f]);
     let n = m.funcs[f].dfg.num_blocks();

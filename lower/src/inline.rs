@@ -46,14 +46,7 @@ impl ModulePass for Inline {
         let originals: Vec<Option<Function>> = m
             .funcs
             .values()
-            .map(|f| {
-                let has = |k| m.attr_sets.has(f.attrs.func, k);
-                let candidate = f.is_definition
-                    && f.layout.num_blocks() > 0
-                    && !has(AttrKind::NoInline)
-                    && (has(AttrKind::AlwaysInline) || f.num_insts() <= self.threshold);
-                candidate.then(|| f.clone())
-            })
+            .map(|f| (f.is_definition && f.layout.num_blocks() > 0 && self.is_candidate(m, f)).then(|| f.clone()))
             .collect();
         let callers: Vec<Func> =
             m.funcs.keys().filter(|&f| m.funcs[f].is_definition && m.funcs[f].layout.num_blocks() > 0).collect();
@@ -79,13 +72,15 @@ impl ModulePass for Inline {
 }
 
 impl Inline {
-    fn wants(&self, m: &Module, caller: Func, call: Inst, callee: Func, body: &Function) -> bool {
-        // The cheap tests first: `can_inline` reads the whole body.
+    /// True when `body` may be inlined at all: not `noinline`, and `alwaysinline` or small enough.
+    fn is_candidate(&self, m: &Module, body: &Function) -> bool {
         let has = |k| m.attr_sets.has(body.attrs.func, k);
-        caller != callee
-            && !has(AttrKind::NoInline)
-            && (has(AttrKind::AlwaysInline) || body.num_insts() <= self.threshold)
-            && can_inline(m, &m.funcs[caller], call, body)
+        !has(AttrKind::NoInline) && (has(AttrKind::AlwaysInline) || body.num_insts() <= self.threshold)
+    }
+
+    /// True when this call of a candidate `body` is inlined.
+    fn wants(&self, m: &Module, caller: Func, call: Inst, callee: Func, body: &Function) -> bool {
+        caller != callee && can_inline(m, &m.funcs[caller], call, body)
     }
 }
 
