@@ -966,9 +966,9 @@ impl Emitter<'_> {
     }
 
     fn x86(&mut self, inst: Inst, code: Code, ops: &[MOperand], lock: bool) -> Result<(), EmitError> {
-        let op_code = code.op_code();
-        if ops.len() != op_code.op_count() as usize {
-            return err(format!("{inst}: {code:?} takes {} operands, got {}", op_code.op_count(), ops.len()));
+        let op_code = crate::op_kinds::op_kinds(code);
+        if ops.len() != op_code.count() {
+            return err(format!("{inst}: {code:?} takes {} operands, got {}", op_code.count(), ops.len()));
         }
         let mut instr = Instruction::default();
         instr.set_code(code);
@@ -978,7 +978,7 @@ impl Emitter<'_> {
         let mut rip_addend: Option<i64> = None;
         let mut disp_reloc = false;
         for (i, op) in ops.iter().enumerate() {
-            let kind = op_code.op_kind(i as u32);
+            let kind = op_code.kind(i);
             let i = i as u32;
             match op {
                 MOperand::Reg(o) => {

@@ -13,6 +13,7 @@ mod listing;
 mod lsda;
 mod macho;
 mod object_common;
+mod op_kinds;
 mod stackmap;
 mod win_unwind;
 

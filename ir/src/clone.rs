@@ -21,9 +21,11 @@
 //! within one module shares them.
 
 use crate::dfg::{Block, DataFlowGraph, Inst, Value, ValueDef};
-use crate::entity::SecondaryMap;
+use crate::entity::{EntityRef, SecondaryMap};
 use crate::instructions::InstKind;
+use crate::metadata::{MdAttachment, MdOperand};
 use crate::module::{Func, Function, Module};
+use crate::{Constant, SrcLoc, Type};
 use std::collections::HashSet;
 
 /// Where the copies of source values, blocks and instructions are.
@@ -65,77 +67,199 @@ impl CloneMap {
 /// of `dst`'s layout. Blocks already in the map are filled instead of created (the block must be
 /// in `dst`'s layout and empty). See the module comment for what must be mapped beforehand.
 pub fn clone_blocks(src: &Function, dst: &mut Function, blocks: &[Block], map: &mut CloneMap) -> Result<(), String> {
-    let mut names = NameSet::of(dst);
+    let copy = read_blocks(src, blocks, map)?;
+    write_blocks(dst, copy, map);
+    Ok(())
+}
+
+/// As [`clone_blocks`] with the copies in the same function (loop rotation's header copy, the
+/// unroller's iterations): the source blocks are read out first, so no snapshot of the whole
+/// function is needed.
+pub fn clone_blocks_within(func: &mut Function, blocks: &[Block], map: &mut CloneMap) -> Result<(), String> {
+    let copy = read_blocks(func, blocks, map)?;
+    write_blocks(func, copy, map);
+    Ok(())
+}
+
+/// The source side of a copy: what the destination needs of the blocks, read before anything is
+/// written, so that source and destination may be one function.
+struct BlockCopy {
+    block: Block,
+    name: Option<String>,
+    srcloc: SrcLoc,
+    insts: Vec<InstCopy>,
+}
+
+struct InstCopy {
+    orig: Inst,
+    /// The instruction; its pooled lists are still the source's, `lists` holds their contents.
+    kind: InstKind,
+    lists: Lists,
+    /// The result's value, type and name.
+    result: Option<(Value, Type, Option<String>)>,
+    metadata: Option<Vec<MdAttachment>>,
+    srcloc: SrcLoc,
+    /// The operands, with what a constant or metadata operand needs to be re-created.
+    args: Vec<(Value, Operand)>,
+}
+
+enum Lists {
+    None,
+    Phi(Vec<Value>, Vec<Block>),
+    Values(Vec<Value>),
+    Imms(Vec<u32>),
+    Blocks(Vec<Block>),
+}
+
+enum Operand {
+    Const(Constant, Type),
+    Meta(MdOperand),
+    Other,
+}
+
+/// Reads the blocks out of `src`; fails, before anything is written, when an operand is neither
+/// mapped nor defined in the copied blocks.
+fn read_blocks(src: &Function, blocks: &[Block], map: &CloneMap) -> Result<Vec<BlockCopy>, String> {
+    let dfg = &src.dfg;
+    let mut copied = vec![false; dfg.num_blocks()];
     for &b in blocks {
-        let nb = match map.block(b) {
+        copied[b.index()] = true;
+    }
+    let mut missing = None;
+    let mut read_inst = |i: Inst| {
+        let kind = dfg.inst(i).clone();
+        let lists = match &kind {
+            InstKind::Phi { args, blocks, .. } => {
+                Lists::Phi(dfg.values_of(*args).to_vec(), dfg.blocks_of(*blocks).to_vec())
+            }
+            InstKind::Gep { args, .. } => Lists::Values(dfg.values_of(*args).to_vec()),
+            InstKind::ExtractValue { indices, .. } | InstKind::InsertValue { indices, .. } => {
+                Lists::Imms(dfg.imms_of(*indices).to_vec())
+            }
+            InstKind::ShuffleVector { mask, .. } => Lists::Imms(dfg.imms_of(*mask).to_vec()),
+            InstKind::IndirectBr { dests, .. } => Lists::Blocks(dfg.blocks_of(*dests).to_vec()),
+            _ => Lists::None,
+        };
+        let mut args = Vec::new();
+        dfg.for_each_arg(i, |v| {
+            let what = match dfg.value_def(v) {
+                ValueDef::Const(c) => Operand::Const(c, dfg.value_type(v)),
+                ValueDef::Meta(_) => Operand::Meta(dfg.meta_operand(v).cloned().expect("a metadata operand value")),
+                _ => {
+                    let local =
+                        dfg.value_inst(v).and_then(|d| src.layout.inst_block(d)).is_some_and(|b| copied[b.index()]);
+                    if !local && map.value(v).is_none() && missing.is_none() {
+                        missing = Some(v);
+                    }
+                    Operand::Other
+                }
+            };
+            args.push((v, what));
+        });
+        let result = dfg.inst_result(i).map(|r| (r, dfg.value_type(r), dfg.value_name(r).map(str::to_string)));
+        InstCopy {
+            orig: i,
+            kind,
+            lists,
+            result,
+            metadata: src.inst_metadata.get(&i).cloned(),
+            srcloc: src.inst_srclocs[i],
+            args,
+        }
+    };
+    let copy = blocks
+        .iter()
+        .map(|&b| BlockCopy {
+            block: b,
+            name: dfg.block_name(b).map(str::to_string),
+            srcloc: src.block_srclocs[b],
+            // An instruction whose result is mapped is provided by the caller: not copied.
+            insts: src
+                .layout
+                .block_insts(b)
+                .iter()
+                .filter(|&&i| !dfg.inst_result(i).is_some_and(|r| map.value(r).is_some()))
+                .map(|&i| read_inst(i))
+                .collect(),
+        })
+        .collect();
+    match missing {
+        Some(v) => Err(format!(
+            "cloning @{}: operand {} of a copied instruction is defined outside the copied blocks and not mapped",
+            src.name(),
+            describe(dfg, v)
+        )),
+        None => Ok(copy),
+    }
+}
+
+/// Creates the copies in `dst` (every operand is known to be mapped or copied).
+fn write_blocks(dst: &mut Function, copy: Vec<BlockCopy>, map: &mut CloneMap) {
+    let mut names = NameSet::of(dst);
+    for bc in &copy {
+        let nb = match map.block(bc.block) {
             Some(nb) => nb,
             None => {
                 let nb = dst.dfg.make_block();
                 dst.layout.append_block(nb);
-                map.set_block(b, nb);
+                map.set_block(bc.block, nb);
                 nb
             }
         };
-        if let Some(name) = src.dfg.block_name(b) {
+        if let Some(name) = &bc.name {
             let name = names.fresh_block(name);
             dst.dfg.block_names.insert(nb, name);
         }
-        dst.block_srclocs[nb] = src.block_srclocs[b];
+        dst.block_srclocs[nb] = bc.srcloc;
     }
     // Step 1: create the instructions with their lists copied, results mapped.
-    let mut copies = Vec::new();
-    for &b in blocks {
-        let nb = map.block(b).expect("mapped above");
-        for &i in src.layout.block_insts(b) {
-            if src.dfg.inst_result(i).is_some_and(|r| map.value(r).is_some()) {
-                // The caller provides this value in the destination: its definition is not copied.
-                continue;
+    let mut created = Vec::new();
+    for bc in &copy {
+        let nb = map.block(bc.block).expect("mapped above");
+        for ic in &bc.insts {
+            let mut kind = ic.kind.clone();
+            match (&mut kind, &ic.lists) {
+                (InstKind::Phi { args, blocks, .. }, Lists::Phi(vals, blks)) => {
+                    *args = dst.dfg.make_value_list(vals);
+                    *blocks = dst.dfg.make_block_list(blks);
+                }
+                (InstKind::Gep { args, .. }, Lists::Values(vals)) => *args = dst.dfg.make_value_list(vals),
+                (InstKind::ExtractValue { indices, .. } | InstKind::InsertValue { indices, .. }, Lists::Imms(imms)) => {
+                    *indices = dst.dfg.make_imm_list(imms)
+                }
+                (InstKind::ShuffleVector { mask, .. }, Lists::Imms(imms)) => *mask = dst.dfg.make_imm_list(imms),
+                (InstKind::IndirectBr { dests, .. }, Lists::Blocks(blks)) => *dests = dst.dfg.make_block_list(blks),
+                _ => {}
             }
-            let kind = copy_lists(&src.dfg, &mut dst.dfg, src.dfg.inst(i));
-            let result_ty = src.dfg.inst_result(i).map(|v| src.dfg.value_type(v));
-            let ni = dst.dfg.make_inst(kind, result_ty);
+            let ni = dst.dfg.make_inst(kind, ic.result.as_ref().map(|r| r.1));
             dst.layout.append_inst(ni, nb);
-            map.insts[i] = Some(ni);
-            if let (Some(r), Some(nr)) = (src.dfg.inst_result(i), dst.dfg.inst_result(ni)) {
-                map.set_value(r, nr);
-                if let Some(name) = src.dfg.value_name(r) {
+            map.insts[ic.orig] = Some(ni);
+            if let (Some((r, _, name)), Some(nr)) = (&ic.result, dst.dfg.inst_result(ni)) {
+                map.set_value(*r, nr);
+                if let Some(name) = name {
                     let name = names.fresh_value(name);
                     dst.dfg.set_value_name(nr, Some(name));
                 }
             }
-            if let Some(md) = src.inst_metadata.get(&i) {
+            if let Some(md) = &ic.metadata {
                 dst.inst_metadata.insert(ni, md.clone());
             }
-            dst.inst_srclocs[ni] = src.inst_srclocs[i];
-            copies.push((i, ni));
+            dst.inst_srclocs[ni] = ic.srcloc;
+            created.push((ic, ni));
         }
     }
     // Step 2: constants and metadata operands get values of their own in `dst`; then every
     // operand and block reference goes through the map.
-    for &(i, ni) in &copies {
-        let mut missing = None;
-        src.dfg.for_each_arg(i, |v| match src.dfg.value_def(v) {
-            ValueDef::Const(_) | ValueDef::Meta(_) => {}
-            _ if map.value(v).is_some() => {}
-            _ => missing = missing.or(Some(v)),
-        });
-        if let Some(v) = missing {
-            return Err(format!(
-                "cloning @{}: operand {} of a copied instruction is defined outside the copied blocks and not mapped",
-                src.name(),
-                describe(&src.dfg, v)
-            ));
-        }
-        for v in src.dfg.inst_args(i) {
-            match src.dfg.value_def(v) {
-                ValueDef::Const(c) => {
-                    let nv = dst.dfg.const_value(c, src.dfg.value_type(v));
-                    map.set_value(v, nv);
+    for (ic, ni) in created {
+        for (v, what) in &ic.args {
+            match what {
+                Operand::Const(c, ty) => {
+                    let nv = dst.dfg.const_value(*c, *ty);
+                    map.set_value(*v, nv);
                 }
-                ValueDef::Meta(_) if map.value(v).is_none() => {
-                    let md = src.dfg.meta_operand(v).cloned().expect("a metadata operand value");
-                    let nv = dst.dfg.meta_value(md);
-                    map.set_value(v, nv);
+                Operand::Meta(md) if map.value(*v).is_none() => {
+                    let nv = dst.dfg.meta_value(md.clone());
+                    map.set_value(*v, nv);
                 }
                 _ => {}
             }
@@ -143,7 +267,6 @@ pub fn clone_blocks(src: &Function, dst: &mut Function, blocks: &[Block], map: &
         dst.dfg.map_args(ni, |v| map.value(v).expect("every operand was mapped above"));
         dst.dfg.map_blocks(ni, |b| map.block(b).unwrap_or(b));
     }
-    Ok(())
 }
 
 /// A new function `name` of `m`: a copy of `f` with the same signature, attributes and body (the
@@ -153,25 +276,6 @@ pub fn clone_function(m: &mut Module, f: Func, name: &str) -> Result<Func, Strin
     let mut copy = m.funcs[f].clone();
     copy.sym.name = name.to_string();
     m.add_func(copy).map_err(|_| format!("cannot clone @{} as @{name}: the name is taken", m.funcs[f].name()))
-}
-
-/// `kind` with its pooled lists copied from `src`'s pools to `dst`'s (operands not yet mapped).
-fn copy_lists(src: &DataFlowGraph, dst: &mut DataFlowGraph, kind: &InstKind) -> InstKind {
-    let mut kind = kind.clone();
-    match &mut kind {
-        InstKind::Phi { args, blocks, .. } => {
-            *args = dst.make_value_list(src.values_of(*args));
-            *blocks = dst.make_block_list(src.blocks_of(*blocks));
-        }
-        InstKind::Gep { args, .. } => *args = dst.make_value_list(src.values_of(*args)),
-        InstKind::ExtractValue { indices, .. } | InstKind::InsertValue { indices, .. } => {
-            *indices = dst.make_imm_list(src.imms_of(*indices))
-        }
-        InstKind::ShuffleVector { mask, .. } => *mask = dst.make_imm_list(src.imms_of(*mask)),
-        InstKind::IndirectBr { dests, .. } => *dests = dst.make_block_list(src.blocks_of(*dests)),
-        _ => {}
-    }
-    kind
 }
 
 fn describe(dfg: &DataFlowGraph, v: Value) -> String {

@@ -88,6 +88,47 @@ fn copying_a_block_twice_into_one_function_gives_fresh_names() {
 }
 
 #[test]
+fn copying_within_one_function_matches_copying_from_a_snapshot() {
+    // The loop block copied into its own function, once from a snapshot and once in place:
+    // the same instructions, names, metadata and references come out.
+    let copy = |within: bool| {
+        let mut m = module();
+        let sum = m.func_by_name("sum").unwrap();
+        let src = m.funcs[sum].clone();
+        let loop_block = src.layout.blocks()[1];
+        let mut map = CloneMap::new();
+        map.set_value(src.params[0], src.params[0]);
+        if within {
+            clone_blocks_within(&mut m.funcs[sum], &[loop_block], &mut map).unwrap();
+        } else {
+            clone_blocks(&src, &mut m.funcs[sum], &[loop_block], &mut map).unwrap();
+        }
+        let copied = map.block(loop_block).unwrap();
+        assert_ne!(copied, loop_block);
+        print_module(&m)
+    };
+    let text = copy(true);
+    assert_eq!(text, copy(false));
+    // The copy refers to itself (phi entries, back edge) and keeps the original untouched.
+    assert!(text.contains("loop.1:"), "{text}");
+    assert!(text.contains("%i.1 = phi i32 [ 0, %entry ], [ %i.next.1, %loop.1 ]"), "{text}");
+    assert!(text.contains("call void @use(i32 %i.1), !annotation !0"), "{text}");
+    assert!(text.contains("br i1 %done.1, label %exit, label %loop.1"), "{text}");
+    assert!(text.contains("%i = phi i32 [ 0, %entry ], [ %i.next, %loop ]"), "{text}");
+}
+
+#[test]
+fn an_unmapped_value_fails_before_anything_is_copied() {
+    let mut m = module();
+    let sum = m.func_by_name("sum").unwrap();
+    let before = print_module(&m);
+    let loop_block = m.funcs[sum].layout.blocks()[1];
+    let err = clone_blocks_within(&mut m.funcs[sum], &[loop_block], &mut CloneMap::new()).unwrap_err();
+    assert!(err.contains("operand %n") && err.contains("not mapped"), "{err}");
+    assert_eq!(print_module(&m), before, "a failed copy leaves the function as it was");
+}
+
+#[test]
 fn an_unmapped_outside_value_is_an_error_naming_it() {
     let mut m = module();
     let sum = m.func_by_name("sum").unwrap();

@@ -535,8 +535,10 @@ fn dominator_children(func: &Function, dt: &DomTree) -> (Vec<u32>, Vec<Block>) {
     (start, children)
 }
 
-/// Hands out local names `<base>.<n>` not yet used in the function.
-struct PhiNamer {
+/// Hands out local names `<base>.<n>` not yet used in the function. The SSA updaters that place
+/// phis themselves (loop rotation's) name them through it too, so a phi gets the same name
+/// whichever placed it.
+pub(crate) struct PhiNamer {
     taken: HashSet<String>,
     next: std::collections::HashMap<String, u32>,
 }
@@ -547,8 +549,20 @@ impl PhiNamer {
         PhiNamer { taken, next: Default::default() }
     }
 
+    /// A namer for phis derived from `bases` only: it records just the names of the function
+    /// that such a phi could clash with (`<base>.<digits>`), so it costs one scan and no copy of
+    /// every name.
+    pub(crate) fn for_bases(func: &Function, bases: &[&str]) -> Self {
+        let relevant = |name: &&String| {
+            name.rsplit_once('.')
+                .is_some_and(|(b, d)| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()) && bases.contains(&b))
+        };
+        let names = func.dfg.value_names.values().chain(func.dfg.block_names.values());
+        PhiNamer { taken: names.filter(relevant).cloned().collect(), next: Default::default() }
+    }
+
     /// A fresh name derived from `base`.
-    fn fresh(&mut self, base: &str) -> String {
+    pub(crate) fn fresh(&mut self, base: &str) -> String {
         let counter = self.next.entry(base.to_string()).or_insert(0);
         loop {
             let candidate = format!("{base}.{counter}");

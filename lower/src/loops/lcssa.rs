@@ -22,7 +22,7 @@
 use super::simplify::{distinct, insertion_index, make_phi, phi_can_hold};
 use crate::mem2reg::promote_listed;
 use kiln_ir::clone::NameSet;
-use kiln_ir::domtree::DomTree;
+use kiln_ir::domtree::{Cfg, DomTree};
 use kiln_ir::entity::EntityRef;
 use kiln_ir::instructions::InstKind;
 use kiln_ir::pass::{AnalysisManager, FunctionPass, Loop, LoopInfo, Preserved};
@@ -49,7 +49,8 @@ impl FunctionPass for Lcssa {
         }
         let li = am.loop_info(m, f).clone();
         let order = li.innermost_first();
-        self.phis_added = form_loops(m, f, &li, &order);
+        let dt = DomTree::compute(&m.funcs[f]);
+        self.phis_added = form_loops(m, f, &li, &dt, &order);
         if self.phis_added == 0 {
             Preserved::All
         } else {
@@ -60,18 +61,31 @@ impl FunctionPass for Lcssa {
 
 /// Puts every loop of `f` into LCSSA form; returns whether anything changed.
 pub fn form_lcssa(m: &mut Module, f: Func) -> bool {
-    let li = LoopInfo::compute(&m.funcs[f]);
+    let (li, dt) = loops_and_dominators(&m.funcs[f]);
     let order = li.innermost_first();
-    form_loops(m, f, &li, &order) > 0
+    form_loops(m, f, &li, &dt, &order) > 0
 }
 
 /// Puts the loop headed by `header` and the loops nested in it into LCSSA form; returns whether
 /// anything changed (false also when `header` heads no loop).
 pub fn form_lcssa_loop(m: &mut Module, f: Func, header: Block) -> bool {
-    let li = LoopInfo::compute(&m.funcs[f]);
+    let (li, dt) = loops_and_dominators(&m.funcs[f]);
+    form_lcssa_nest(m, f, &li, &dt, header)
+}
+
+/// As [`form_lcssa_loop`] with the function's loops and dominator tree at hand (both stay valid:
+/// LCSSA does not change the CFG).
+pub(crate) fn form_lcssa_nest(m: &mut Module, f: Func, li: &LoopInfo, dt: &DomTree, header: Block) -> bool {
     let Some(l) = li.loop_with_header(header) else { return false };
-    let order: Vec<Loop> = li.innermost_first().into_iter().filter(|&x| is_within(&li, x, l)).collect();
-    form_loops(m, f, &li, &order) > 0
+    let order: Vec<Loop> = li.innermost_first().into_iter().filter(|&x| is_within(li, x, l)).collect();
+    form_loops(m, f, li, dt, &order) > 0
+}
+
+/// The loops of `func` and its dominator tree, from one CFG.
+pub(crate) fn loops_and_dominators(func: &Function) -> (LoopInfo, DomTree) {
+    let cfg = Cfg::compute(func);
+    let dt = DomTree::with_cfg(func, &cfg);
+    (LoopInfo::with(func, &cfg, &dt), dt)
 }
 
 /// True when loop `l` and every loop nested in it are in LCSSA form.
@@ -115,9 +129,21 @@ fn is_within(li: &LoopInfo, x: Loop, l: Loop) -> bool {
 
 /// Forms LCSSA for the loops `order` of `li` (inner before outer); returns the number of exit
 /// phis kept. The CFG does not change, so `li` and one dominator tree stay valid throughout.
-fn form_loops(m: &mut Module, f: Func, li: &LoopInfo, order: &[Loop]) -> usize {
-    let dt = DomTree::compute(&m.funcs[f]);
+fn form_loops(m: &mut Module, f: Func, li: &LoopInfo, dt: &DomTree, order: &[Loop]) -> usize {
     let mut added = 0;
+    // Only values defined in these loops can need exit phis.
+    let loop_values = |func: &Function| {
+        let mut seen = vec![false; func.dfg.num_blocks()];
+        let mut values = Vec::new();
+        for &l in order {
+            for &b in &li.data(l).blocks {
+                if !std::mem::replace(&mut seen[b.index()], true) {
+                    values.extend(func.layout.block_insts(b).iter().filter_map(|&i| func.dfg.inst_result(i)));
+                }
+            }
+        }
+        values
+    };
     let mut uses: Option<UseLists> = None;
     // Loops changed since the use lists were computed. Forming LCSSA for loop `a` changes only
     // the uses of `a`'s values and adds phis in `a`'s exit blocks, so the lists stay exact for
@@ -129,8 +155,11 @@ fn form_loops(m: &mut Module, f: Func, li: &LoopInfo, order: &[Loop]) -> usize {
             uses = None;
             changed.clear();
         }
-        let lists = uses.get_or_insert_with(|| UseLists::compute(&m.funcs[f]));
-        let n = form_one(m, f, li, &dt, l, lists);
+        let lists = uses.get_or_insert_with(|| {
+            let func = &m.funcs[f];
+            UseLists::compute_for(func, &loop_values(func))
+        });
+        let n = form_one(m, f, li, dt, l, lists);
         if n > 0 {
             added += n;
             changed.push(l);

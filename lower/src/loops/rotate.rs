@@ -36,14 +36,18 @@
 //!
 //! Requires nothing. Preserves nothing when it changed the function (`All` otherwise).
 
-use super::lcssa::{form_lcssa_loop, is_lcssa, lcssa_by_header, use_sites, SlotRepair, UseSite};
+use super::lcssa::{
+    form_lcssa_loop, form_lcssa_nest, is_lcssa, lcssa_by_header, loops_and_dominators, use_sites, SlotRepair, UseSite,
+};
 use super::simplify::{
-    base_name, defined_in, is_simplified, phi_can_hold, phis_of, simplify_loops, split_predecessors, LoopIds, Place,
+    base_name, defined_in, is_simplified, make_phi, phi_can_hold, phis_of, simplify_loops, split_predecessors, LoopIds,
+    Place,
 };
 use crate::constfold::{self, Folder};
+use crate::mem2reg::PhiNamer;
 use crate::util::{called_intrinsic, is_pure_intrinsic, Replacements};
 use kiln_ir::attributes::AttrKind;
-use kiln_ir::clone::{clone_blocks, CloneMap, NameSet};
+use kiln_ir::clone::{clone_blocks_within, CloneMap, NameSet};
 use kiln_ir::constant::ConstData;
 use kiln_ir::instructions::{InstKind, Opcode};
 use kiln_ir::pass::{AnalysisManager, FunctionPass, Loop, LoopInfo, Preserved};
@@ -122,15 +126,21 @@ pub fn rotate_function(m: &mut Module, f: Func, max_header_size: u32) -> RotateR
         let new_header = rotate(m, f, &li, l, plan);
         ids.rename_header(h, new_header);
         if lcssa {
-            form_lcssa_loop(m, f, new_header);
+            // The loops after the rotation serve LCSSA and the next loop alike.
+            let dt;
+            (li, dt) = loops_and_dominators(&m.funcs[f]);
+            form_lcssa_nest(m, f, &li, &dt, new_header);
+        } else {
+            stale = true;
         }
         report.changed = true;
         report.rotated += 1;
-        stale = true;
     }
     if report.rotated > 0 {
-        let func = &mut m.funcs[f];
-        ids.restore(func, &LoopInfo::compute(func));
+        if stale {
+            li = LoopInfo::compute(&m.funcs[f]);
+        }
+        ids.restore(&mut m.funcs[f], &li);
     }
     report
 }
@@ -403,7 +413,7 @@ fn rotate(m: &mut Module, f: Func, li: &LoopInfo, l: Loop, plan: Plan) -> Block 
             func.dfg.set_phi_incoming(phi, &entries);
         }
     }
-    repair_header_values(m, f, h, p, &p_version);
+    repair_header_values(m, f, plan, guarded, &inside, &p_version);
 
     // 5. The old header's phis dissolve; it merges into the latch when it can.
     let new_latch = {
@@ -495,15 +505,15 @@ fn copy_header(
             });
         }
     }
-    let snapshot = m.funcs[f].clone();
-    let header_values: Vec<Value> = snapshot
+    let func = &m.funcs[f];
+    let header_values: Vec<Value> = func
         .layout
         .block_insts(h)
         .iter()
-        .filter_map(|&i| snapshot.dfg.inst_result(i))
-        .filter(|&v| !hoisted.iter().any(|&i| snapshot.dfg.inst_result(i) == Some(v)))
+        .filter_map(|&i| func.dfg.inst_result(i))
+        .filter(|&v| !hoisted.iter().any(|&i| func.dfg.inst_result(i) == Some(v)))
         .collect();
-    clone_blocks(&snapshot, &mut m.funcs[f], &[h], &mut map)
+    clone_blocks_within(&mut m.funcs[f], &[h], &mut map)
         .expect("every operand of the header outside it is mapped before copying");
     let t = map.block(h).expect("the copy's block");
     let copies: Vec<Inst> = m.funcs[f].layout.block_insts(t).to_vec();
@@ -551,21 +561,106 @@ fn copy_header(
 }
 
 /// Rewrites the uses of header `h`'s values outside `h` (and outside the preheader `p`, whose
-/// copies already use the guard-path values) through slots holding the header's value on the
-/// back-edge path and `p_version` on the guard path.
-fn repair_header_values(m: &mut Module, f: Func, h: Block, p: Block, p_version: &dyn Fn(Value) -> Value) {
-    let mut repair = SlotRepair::default();
+/// copies already use the guard-path values): each such value now has two definitions, the
+/// header's on the back-edge path and `p_version`'s on the guard path.
+///
+/// The common cases get their phis here, where and as mem2reg would place them (pruned, named
+/// `<value>.<n>`, entries in layout order): a use in the loop sees a phi at the new header `n`,
+/// whose predecessors are `p` and `h` and which dominates every loop block but `h`; a use in the
+/// exit block, when only `h` and the guard lead there, sees a phi at the exit (the value itself
+/// when the guard folded away). When some value has any other use (after a join of several
+/// exits, say), all of them go through slots of the slot-based updater (`SlotRepair`), which
+/// places phis by iterated dominance frontiers over the whole function (all, so the phis keep
+/// mem2reg's order); doing that for every rotation made rotation cost a whole-function mem2reg
+/// per loop.
+fn repair_header_values(
+    m: &mut Module,
+    f: Func,
+    plan: Plan,
+    guarded: bool,
+    inside: &dyn Fn(Block) -> bool,
+    p_version: &dyn Fn(Value) -> Value,
+) {
+    let Plan { header: h, preheader: p, new_header: n, exit, .. } = plan;
     let func = &mut m.funcs[f];
     let values: Vec<Value> = func.layout.block_insts(h).iter().filter_map(|&i| func.dfg.inst_result(i)).collect();
     let uses = UseLists::compute_for(func, &values);
-    for v in values {
+    let mut work: Vec<(Value, Vec<UseSite>)> = Vec::new();
+    for &v in &values {
         let sites: Vec<UseSite> = use_sites(func, uses.users(v), v)
             .into_iter()
             .filter(|s| s.block(func).is_some_and(|b| b != h && b != p))
             .collect();
-        if sites.is_empty() {
-            continue;
+        if !sites.is_empty() {
+            work.push((v, sites));
         }
+    }
+    if work.is_empty() {
+        return;
+    }
+    let exit_preds_known = func.predecessors()[exit].iter().all(|&b| b == h || (guarded && b == p));
+    let local = |func: &Function, sites: &[UseSite]| {
+        sites.iter().all(|s| s.block(func).is_some_and(|b| inside(b) || (b == exit && exit_preds_known)))
+    };
+    // All or nothing, so the phis come out in the one order mem2reg gives them.
+    let all_local = work.iter().all(|(_, sites)| local(func, sites));
+    let (local_work, slot_work) = if all_local { (work, Vec::new()) } else { (Vec::new(), work) };
+
+    if !local_work.is_empty() {
+        let position = |b: Block| func.layout.blocks().iter().position(|&x| x == b).unwrap_or(usize::MAX);
+        let h_first = position(h) < position(p);
+        let n_first = position(n) < position(exit);
+        let entries_for = |v: Value| {
+            let mut e = [(p_version(v), p), (v, h)];
+            if h_first {
+                e.swap(0, 1);
+            }
+            e
+        };
+        let bases: Vec<String> =
+            local_work.iter().filter_map(|(v, _)| func.dfg.value_name(*v).map(str::to_string)).collect();
+        let base_refs: Vec<&str> = bases.iter().map(String::as_str).collect();
+        let mut namer = PhiNamer::for_bases(func, &base_refs);
+        let (mut at_n, mut at_exit) = (0usize, 0usize);
+        for (v, sites) in local_work {
+            let need_n = sites.iter().any(|s| s.block(func).is_some_and(|b| inside(b)));
+            let need_exit = guarded && sites.iter().any(|s| s.block(func).is_some_and(|b| !inside(b)));
+            let ty = func.dfg.value_type(v);
+            let entries = entries_for(v);
+            let make = |func: &mut Function, b: Block, pos: usize| {
+                let phi = make_phi(func, ty, &entries);
+                func.layout.insert_inst(phi, b, pos);
+                func.dfg.inst_result(phi).expect("a phi has a result")
+            };
+            let mut in_n = v;
+            let mut in_exit = v;
+            let order: [(bool, bool); 2] =
+                if n_first { [(true, need_n), (false, need_exit)] } else { [(false, need_exit), (true, need_n)] };
+            for (is_n, needed) in order {
+                if !needed {
+                    continue;
+                }
+                let r = if is_n {
+                    at_n += 1;
+                    in_n = make(func, n, at_n - 1);
+                    in_n
+                } else {
+                    at_exit += 1;
+                    in_exit = make(func, exit, at_exit - 1);
+                    in_exit
+                };
+                let name = func.dfg.value_name(v).map(|base| namer.fresh(base));
+                func.dfg.set_value_name(r, name);
+            }
+            for site in sites {
+                let at = site.block(func).expect("classified above");
+                site.replace(func, v, if inside(at) { in_n } else { in_exit });
+            }
+        }
+    }
+
+    let mut repair = SlotRepair::default();
+    for (v, sites) in slot_work {
         let ty = func.dfg.value_type(v);
         let name = func.dfg.value_name(v).unwrap_or("").to_string();
         let slot = repair.slot(func, ty, &name);

@@ -352,3 +352,59 @@ out:
     let header = m.funcs[f].layout.blocks()[1];
     assert_eq!(rotate_loop(&mut m, f, header, DEFAULT_MAX_HEADER_SIZE), None);
 }
+
+#[test]
+fn header_values_used_after_the_loop_take_local_phis_or_the_slot_updater() {
+    // Loop 1: `%s1` of the header is used in the exit block, which only the header and the
+    // guard reach: a phi there. Loop 2: the body also leaves to the exit, and `%s2` is used in
+    // the exit: the slot-based updater places the phis. Both run zero, one and several times.
+    let src = r#"
+declare i32 @printf(ptr, ...)
+@fmt = private constant [7 x i8] c"%d %d\0A\00"
+define void @run(i32 %n, i32 %stop) {
+entry:
+  br label %h1
+h1:
+  %i = phi i32 [ 0, %entry ], [ %i1, %b1 ]
+  %s1 = mul i32 %i, 3
+  %c1 = icmp slt i32 %i, %n
+  br i1 %c1, label %b1, label %x1
+b1:
+  %i1 = add i32 %i, 1
+  br label %h1
+x1:
+  br label %h2
+h2:
+  %j = phi i32 [ 0, %x1 ], [ %j1, %l2 ]
+  %s2 = add i32 %j, %s1
+  %c2 = icmp slt i32 %j, %n
+  br i1 %c2, label %b2, label %x2
+b2:
+  %j1 = add i32 %j, 1
+  %e = icmp eq i32 %j1, %stop
+  br i1 %e, label %x2, label %l2
+l2:
+  br label %h2
+x2:
+  %t = phi i32 [ 0, %h2 ], [ 1, %b2 ]
+  %u = add i32 %s2, %t
+  call i32 (ptr, ...) @printf(ptr @fmt, i32 %s1, i32 %u)
+  ret void
+}
+define i32 @main() {
+entry:
+  call void @run(i32 0, i32 9)
+  call void @run(i32 1, i32 9)
+  call void @run(i32 5, i32 9)
+  call void @run(i32 5, i32 2)
+  ret i32 0
+}
+"#;
+    let m = same_behaviour(src, &["loop-rotate"]);
+    assert_eq!(latch_exits(&m, "run"), [true, true], "{}", print_module(&m));
+    assert!(all_simplified(&m));
+    let text = print_function(&m, m.func_by_name("run").unwrap());
+    // mem2reg's naming either way: `<value>.<n>`.
+    assert!(text.contains("%s1.0 = phi i32 [ 0, %entry ]"), "{text}");
+    assert!(text.contains("%s2.0 = phi i32") || text.contains("%s2.1 = phi i32"), "{text}");
+}
