@@ -133,6 +133,9 @@ impl FuncLower<'_> {
         if let Some(k) = self.power_of_two_divisor(b, bits) {
             return self.lower_div_by_power_of_two(dst, op, a, k, bits);
         }
+        if let Some(divisor) = self.unsigned_divisor(op, b, bits) {
+            return self.lower_udiv_by_constant(dst, op, a, divisor, bits);
+        }
         let av = self.value_regs(a)?.only();
         let bv = self.value_regs(b)?.only();
         let av = self.extend(av, bits, signed);
@@ -173,6 +176,85 @@ impl FuncLower<'_> {
         let c = if bits >= 64 { c } else { c & ((1u64 << bits) - 1) };
         let k = c.trailing_zeros();
         (c.is_power_of_two() && (1..=31).contains(&k) && k + 1 < bits).then_some(k)
+    }
+
+    /// The divisor of an unsigned `udiv`/`urem` by a constant of at least 2 (as a value of the
+    /// type), which a multiply replaces.
+    fn unsigned_divisor(&self, op: Opcode, b: Value, bits: u32) -> Option<u64> {
+        if !matches!(op, Opcode::UDiv | Opcode::URem) || bits > 64 {
+            return None;
+        }
+        let c = const_int(self.module, &self.func.dfg, b)? as u64;
+        let c = if bits >= 64 { c } else { c & ((1u64 << bits) - 1) };
+        (c >= 2).then_some(c)
+    }
+
+    /// Unsigned `a / d` or `a % d` for a constant `d >= 2` without a divide, by the round-up
+    /// multiplier of Granlund and Montgomery (as the vector lowering does): with `w` the
+    /// operation width (32, or 64 above 32 bits), `l = ceil(log2 d)` and
+    /// `m = floor(2^w (2^l - d) / d) + 1 < 2^w`, `t = mulhi(a, m)` and
+    /// `q = (t + ((a - t) >> 1)) >> (l - 1)`, exact for every `a < 2^w`; the remainder is
+    /// `a - q*d`. At 32 bits the high half comes from a 64-bit `imul` of the zero-extended
+    /// dividend (no fixed registers); at 64 bits from `mul`, in rdx.
+    fn lower_udiv_by_constant(
+        &mut self,
+        dst: VReg,
+        op: Opcode,
+        a: Value,
+        divisor: u64,
+        bits: u32,
+    ) -> Result<(), LowerError> {
+        use Code::*;
+        let w64 = bits > 32;
+        let w: u32 = if w64 { 64 } else { 32 };
+        let l = 64 - (divisor - 1).leading_zeros();
+        let mul = ((((1u128 << l) - divisor as u128) << w) / divisor as u128 + 1) as u64;
+        let av = self.value_regs(a)?.only();
+        // The dividend, zero-extended to 64 bits.
+        let x = self.extend_to(av, bits, false, true);
+        let t = self.gpr();
+        if w64 {
+            self.copy_to_preg(PReg::RAX, x);
+            let mv = self.gpr();
+            self.ins(Mov_r64_imm64, &[d(mv), imm(mul as i64)]);
+            self.ins_full(
+                Mul_rm64,
+                &[u(mv)],
+                &[Operand::preg_mod(PReg::RAX), Operand::preg_def(PReg::RDX)],
+                kiln_regalloc::PRegSet::empty(),
+            );
+            self.copy_from_preg(t, PReg::RDX);
+        } else {
+            self.ins(Mov_r32_imm32, &[d(t), imm(mul as i64)]);
+            self.ins(Imul_r64_rm64, &[m(t), u(x)]);
+            self.ins(Shr_rm64_imm8, &[m(t), imm(32)]);
+        }
+        let (sub, add, shr) =
+            if w64 { (Sub_r64_rm64, Add_r64_rm64, Shr_rm64_imm8) } else { (Sub_r32_rm32, Add_r32_rm32, Shr_rm32_imm8) };
+        let half = self.gpr();
+        self.copy(half, x);
+        self.ins(sub, &[m(half), u(t)]);
+        self.ins(shr, &[m(half), imm(1)]);
+        self.ins(add, &[m(t), u(half)]);
+        if l > 1 {
+            self.ins(shr, &[m(t), imm(i64::from(l - 1))]);
+        }
+        if op == Opcode::UDiv {
+            self.copy(dst, t);
+            return Ok(());
+        }
+        let prod = self.gpr();
+        if !w64 {
+            self.ins(Imul_r32_rm32_imm32, &[d(prod), u(t), imm(divisor as i64)]);
+        } else if divisor <= i32::MAX as u64 {
+            self.ins(Imul_r64_rm64_imm32, &[d(prod), u(t), imm(divisor as i64)]);
+        } else {
+            self.ins(Mov_r64_imm64, &[d(prod), imm(divisor as i64)]);
+            self.ins(Imul_r64_rm64, &[m(prod), u(t)]);
+        }
+        self.copy(dst, x);
+        self.ins(sub, &[m(dst), u(prod)]);
+        Ok(())
     }
 
     /// `a op 2^k` without a divide: unsigned with a shift or a mask; signed by adding

@@ -102,6 +102,22 @@ fn division_goes_through_rdx_rax() {
 }
 
 #[test]
+fn unsigned_division_by_a_constant_multiplies() {
+    // 32 bits: a 64-bit imul of the zero-extended dividend by the multiplier, no fixed registers.
+    let s = mir("define i32 @f(i32 %a) {\n  %r = udiv i32 %a, 10\n  ret i32 %r\n}\n");
+    assert!(!s.contains("Div_rm"), "{s}");
+    assert!(s.contains("Shr_rm64_imm8") && s.contains("Imul_r64_rm64"), "{s}");
+    // 64 bits: `mul` gives the high half in rdx; the remainder subtracts q*d.
+    let s = mir("define i64 @g(i64 %a) {\n  %r = urem i64 %a, 1999\n  ret i64 %r\n}\n");
+    assert!(!s.contains("Div_rm"), "{s}");
+    assert!(s.contains("Mul_rm64") && s.contains("implicit mod %rax, def %rdx"), "{s}");
+    assert!(s.contains("Imul_r64_rm64_imm32") && s.contains(", 1999"), "{s}");
+    // Signed division by a constant that is not a power of two still divides.
+    let s = mir("define i32 @h(i32 %a) {\n  %r = sdiv i32 %a, 10\n  ret i32 %r\n}\n");
+    assert!(s.contains("Idiv_rm32"), "{s}");
+}
+
+#[test]
 fn dense_switch_uses_a_jump_table_and_sparse_a_compare_tree() {
     let dense = mir(r#"
 define i32 @f(i32 %x) {
